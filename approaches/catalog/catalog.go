@@ -1,0 +1,12 @@
+// Package catalog lists every approach of the queens book in the order the
+// book tells them. It is the one place the CLI, the golden tests and the
+// chapters look them up.
+package catalog
+
+import (
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// Registry holds the approaches, the source texts' five first, in the order
+// of the book's chapters.
+var Registry = harness.NewRegistry()

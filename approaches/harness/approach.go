@@ -1,0 +1,106 @@
+package harness
+
+import (
+	"fmt"
+	"iter"
+	"strings"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// SolveFunc is the shape of every approach: it yields the solutions of p in
+// its own search order and counts its attempts on c.
+type SolveFunc func(p board.Problem, c *Counter) iter.Seq[board.Board]
+
+// Approach describes one way of solving the puzzle.
+type Approach struct {
+	// Name is the approach's package name, used on the command line.
+	Name string
+	// Title is a short human title, such as "Octal counter".
+	Title string
+	// Source says where the idea comes from, such as a seed text.
+	Source string
+	// Attempt says in a few words what one attempt is.
+	Attempt string
+	// MaxN is the largest board side the approach finishes in reasonable
+	// time; Run refuses larger boards.
+	MaxN int
+	// Fixed is true when Solve honours fixed queens itself. Otherwise the
+	// harness solves the empty board and keeps the completions.
+	Fixed bool
+	// Rect is true when Solve takes boards with rows != cols.
+	Rect bool
+	// Solve is the search.
+	Solve SolveFunc
+	// AsWritten, when not nil, is the search exactly as the source's code
+	// runs it, where that differs from the idea its prose describes.
+	AsWritten SolveFunc
+	// Space, when not nil, returns how many attempts a full run on p makes
+	// at most, for progress bars.
+	Space func(p board.Problem) float64
+}
+
+// UnsupportedError says why an approach does not take a problem. It is the
+// answer for boards past MaxN and for shapes the approach cannot handle.
+type UnsupportedError struct {
+	Approach string
+	Reason   string
+}
+
+func (e *UnsupportedError) Error() string {
+	return e.Approach + ": " + e.Reason
+}
+
+// Supports returns nil when a takes p, and an [*UnsupportedError] that says
+// what to do instead when it does not.
+func (a Approach) Supports(p board.Problem) error {
+	if side := max(p.Rows, p.Cols); side > a.MaxN {
+		return &UnsupportedError{a.Name, fmt.Sprintf("n = %d is past n = %d, the largest board it finishes in reasonable time; try a smaller -n or a faster approach", side, a.MaxN)}
+	}
+	if !p.IsSquare() && !a.Rect {
+		return &UnsupportedError{a.Name, fmt.Sprintf("it solves square boards only, not %d x %d", p.Rows, p.Cols)}
+	}
+	return nil
+}
+
+// Registry is an ordered list of approaches, looked up by name.
+type Registry struct {
+	list []Approach
+}
+
+// NewRegistry returns a registry of the approaches in the given order. It
+// panics on a repeated name, which is a programming error.
+func NewRegistry(approaches ...Approach) *Registry {
+	seen := map[string]bool{}
+	for _, a := range approaches {
+		if seen[a.Name] {
+			panic("harness: approach " + a.Name + " registered twice")
+		}
+		seen[a.Name] = true
+	}
+	return &Registry{list: approaches}
+}
+
+// All returns the approaches in registration order.
+func (r *Registry) All() []Approach {
+	return r.list
+}
+
+// Names returns the approaches' names in registration order.
+func (r *Registry) Names() []string {
+	names := make([]string, len(r.list))
+	for i, a := range r.list {
+		names[i] = a.Name
+	}
+	return names
+}
+
+// Lookup finds an approach by name; the error lists the known names.
+func (r *Registry) Lookup(name string) (Approach, error) {
+	for _, a := range r.list {
+		if a.Name == name {
+			return a, nil
+		}
+	}
+	return Approach{}, fmt.Errorf("unknown approach %q; choose one of %s", name, strings.Join(r.Names(), ", "))
+}

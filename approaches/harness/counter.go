@@ -1,0 +1,30 @@
+package harness
+
+import "sync/atomic"
+
+// Counter counts attempts. The goroutine that drives a search adds to it;
+// the harness reads it at every solution and, for progress reports, from
+// another goroutine while the search runs, so it is atomic.
+//
+// A hot loop may count in a local variable and Add the total in batches, as
+// long as the counter is exact whenever the search yields a solution and
+// when it ends. Between batches it can ask [Counter.Stopped] whether the
+// user has given up.
+type Counter struct {
+	n    atomic.Uint64
+	stop atomic.Bool
+}
+
+// Inc counts one attempt.
+func (c *Counter) Inc() { c.n.Add(1) }
+
+// Add counts k attempts at once.
+func (c *Counter) Add(k uint64) { c.n.Add(k) }
+
+// Count returns the attempts counted so far.
+func (c *Counter) Count() uint64 { return c.n.Load() }
+
+// Stopped reports whether the run was cancelled, for example by Ctrl-C. A
+// long search without solutions to yield should check it now and then and
+// return early when it is true.
+func (c *Counter) Stopped() bool { return c.stop.Load() }

@@ -1,0 +1,32 @@
+// Package harness runs every approach of the queens book the same way and
+// measures it the same way.
+//
+// An [Approach] is a named solve function plus the words that explain it:
+// where it comes from and what one attempt means for it. The solve function
+// has the shape of [SolveFunc]: it takes a [board.Problem] and a [Counter]
+// and returns an iterator of solutions, the Go cousin of the Python
+// generators in the source texts. Ranging over it with break gives "first
+// solution only" for free.
+//
+// [Run] drives one approach on one problem and returns a [Result]: the
+// solutions, the attempts to the first solution and in all, and the times.
+// It reads the counter at the first solution and at the end, so each
+// approach only has to count; it checks every board the approach yields, so
+// an approach cannot claim a wrong solution; and it keeps fixed queens for
+// approaches that have no natural way to honour them, by filtering their
+// complete solutions.
+//
+// # Attempts
+//
+// An attempt is the unit of work an approach's own idea suggests: a board
+// tested, an arrangement tested, a call of conflict. Counts are exact and
+// deterministic: the same run always reports the same numbers, however many
+// goroutines an approach uses. Each approach package documents its
+// definition in its doc.go, and [Approach.Attempt] repeats it in one line.
+//
+// # Limits
+//
+// Brute force grows fast. Each approach declares [Approach.MaxN], the
+// largest board it finishes in reasonable time; [Run] refuses a larger one
+// with an [*UnsupportedError] instead of hanging.
+package harness

@@ -1,0 +1,152 @@
+package harness
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// Options tune one run.
+type Options struct {
+	// First stops the search at its first solution.
+	First bool
+	// AsWritten runs the approach's AsWritten search instead of Solve.
+	AsWritten bool
+	// Keep keeps every solution in Result.Boards, sorted; otherwise only
+	// the count and the first solution are kept, and memory stays flat.
+	Keep bool
+	// Progress, when not nil, is called about five times a second from
+	// another goroutine with the attempts counted so far.
+	Progress func(attempts uint64)
+}
+
+// Result is what one run of one approach measured.
+type Result struct {
+	Approach string
+	Problem  board.Problem
+	// Solutions is how many solutions the run found.
+	Solutions int
+	// First is the first solution in the approach's search order, or nil.
+	First board.Board
+	// Boards holds every solution in lexicographic order when Options.Keep
+	// was set.
+	Boards []board.Board
+	// AttemptsToFirst is the attempts made up to and including the one
+	// that found the first solution; Attempts counts the whole run.
+	AttemptsToFirst, Attempts uint64
+	// TimeToFirst and Time are the matching wall-clock times.
+	TimeToFirst, Time time.Duration
+	// Stopped is true when the run was cancelled before it finished.
+	Stopped bool
+}
+
+// NsPerAttempt returns the average time of one attempt in nanoseconds.
+func (r Result) NsPerAttempt() float64 {
+	if r.Attempts == 0 {
+		return 0
+	}
+	return float64(r.Time.Nanoseconds()) / float64(r.Attempts)
+}
+
+// Run solves p with a and measures it. It returns an [*UnsupportedError]
+// when a does not take p, an error when p itself is invalid or when a
+// yields a board that is not a solution, and ctx's error (with the partial
+// result) when ctx is cancelled.
+func Run(ctx context.Context, a Approach, p board.Problem, opt Options) (Result, error) {
+	res := Result{Approach: a.Name, Problem: p}
+	if err := p.Validate(); err != nil {
+		return res, err
+	}
+	if err := a.Supports(p); err != nil {
+		return res, err
+	}
+	solve := a.Solve
+	if opt.AsWritten {
+		if a.AsWritten == nil {
+			return res, &UnsupportedError{a.Name, "it has no separate as-written mode; its code follows its idea"}
+		}
+		solve = a.AsWritten
+	}
+
+	var c Counter
+	stopWatch := watch(ctx, &c, opt.Progress)
+	defer stopWatch()
+
+	start := time.Now()
+	for b := range withFixed(a, solve, p, &c) {
+		if !p.Solves(b) {
+			return res, fmt.Errorf("%s yielded %v, which is not a solution of %v", a.Name, b, p)
+		}
+		res.Solutions++
+		if res.Solutions == 1 {
+			res.First = slices.Clone(b)
+			res.AttemptsToFirst = c.Count()
+			res.TimeToFirst = time.Since(start)
+		}
+		if opt.Keep {
+			res.Boards = append(res.Boards, slices.Clone(b))
+		}
+		if opt.First || ctx.Err() != nil {
+			break
+		}
+	}
+	res.Time = time.Since(start)
+	res.Attempts = c.Count()
+	slices.SortFunc(res.Boards, slices.Compare)
+	if err := ctx.Err(); err != nil {
+		res.Stopped = true
+		return res, err
+	}
+	return res, nil
+}
+
+// withFixed returns the solutions of p from solve. An approach that does
+// not honour fixed queens itself solves the board without them, and only
+// the completions that keep them are passed on; its attempts count the
+// whole search, which is the honest price of not knowing about them.
+func withFixed(a Approach, solve SolveFunc, p board.Problem, c *Counter) func(func(board.Board) bool) {
+	if len(p.Fixed) == 0 || a.Fixed {
+		return solve(p, c)
+	}
+	free := board.Problem{Rows: p.Rows, Cols: p.Cols}
+	return func(yield func(board.Board) bool) {
+		for b := range solve(free, c) {
+			if p.Keeps(b) && !yield(b) {
+				return
+			}
+		}
+	}
+}
+
+// watch reports progress and passes cancellation on to the counter until
+// the returned function is called.
+func watch(ctx context.Context, c *Counter, progress func(uint64)) (stop func()) {
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		tick := time.NewTicker(200 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-ctx.Done():
+				c.stop.Store(true)
+				<-done
+				return
+			case <-tick.C:
+				if progress != nil {
+					progress(c.Count())
+				}
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}

@@ -1,0 +1,3 @@
+module github.com/queensbook/queens
+
+go 1.26
