@@ -10,3 +10,7 @@ import (
 // Registry holds the approaches, the source texts' five first, in the order
 // of the book's chapters.
 var Registry = harness.NewRegistry()
+
+// DefaultName names the approach 'queens solve' runs when none is given:
+// the fastest one.
+const DefaultName = "tuplestate"

@@ -1,0 +1,60 @@
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MaxSide is the largest board side the parsers accept. It is far past
+// what any approach that lists solutions can finish; it only keeps a typo
+// from asking for a board that cannot exist in memory.
+const MaxSide = 1 << 24
+
+// maxSizes bounds how many sizes one spec may name.
+const maxSizes = 1000
+
+// ParseSizes reads board sides as a single number ("8"), a range ("4-12")
+// or a list of either ("4,6,8-10"), and returns them in the order given.
+// Every side must be from 1 to [MaxSide], and a range must not run
+// backwards.
+func ParseSizes(spec string) ([]int, error) {
+	var sizes []int
+	for part := range strings.SplitSeq(spec, ",") {
+		part = strings.TrimSpace(part)
+		lo, hi, isRange := strings.Cut(part, "-")
+		from, err := parseSide(lo, spec)
+		if err != nil {
+			return nil, err
+		}
+		to := from
+		if isRange {
+			if to, err = parseSide(hi, spec); err != nil {
+				return nil, err
+			}
+			if to < from {
+				return nil, fmt.Errorf("board sizes %q: the range %s runs backwards; write %d-%d", spec, part, to, from)
+			}
+		}
+		if len(sizes)+to-from >= maxSizes {
+			return nil, fmt.Errorf("board sizes %q: more than %d sizes; ask for fewer", spec, maxSizes)
+		}
+		for n := from; n <= to; n++ {
+			sizes = append(sizes, n)
+		}
+	}
+	return sizes, nil
+}
+
+func parseSide(s, spec string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	switch {
+	case err != nil:
+		return 0, fmt.Errorf("board sizes %q: %q is not a whole number; write a size such as 8, a range such as 4-12, or a list such as 4,6,8", spec, s)
+	case n < 1:
+		return 0, fmt.Errorf("board sizes %q: n = %d has no squares; sizes start at 1", spec, n)
+	case n > MaxSide:
+		return 0, fmt.Errorf("board sizes %q: n = %d is larger than %d, the largest side accepted", spec, n, MaxSide)
+	}
+	return n, nil
+}
