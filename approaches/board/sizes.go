@@ -33,7 +33,7 @@ func ParseSizes(spec string) ([]int, error) {
 				return nil, err
 			}
 			if to < from {
-				return nil, fmt.Errorf("board sizes %q: the range %s runs backwards; write %d-%d", spec, part, to, from)
+				return nil, fmt.Errorf("board sizes %q: the range %q runs backwards; write %d-%d", spec, part, to, from)
 			}
 		}
 		if len(sizes)+to-from >= maxSizes {

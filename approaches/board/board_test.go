@@ -1,0 +1,138 @@
+package board
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// firstEight is the lexicographically first solution of the 8 x 8 board.
+var firstEight = Board{0, 4, 7, 5, 2, 6, 1, 3}
+
+func TestSolves(t *testing.T) {
+	cases := []struct {
+		name string
+		p    Problem
+		b    Board
+		want bool
+	}{
+		{"first solution", Square(8), firstEight, true},
+		{"one queen", Square(1), Board{0}, true},
+		{"same column", Square(4), Board{1, 3, 1, 2}, false},
+		{"same diagonal", Square(4), Board{0, 1, 3, 2}, false},
+		{"anti-diagonal", Square(4), Board{1, 0, 3, 2}, false},
+		{"off the board", Square(4), Board{1, 3, 0, 4}, false},
+		{"too short", Square(4), Board{1, 3, 0}, false},
+		{"missing queen", Square(4), Board{1, 3, 0, Empty}, false},
+		{"4 x 4 solution", Square(4), Board{1, 3, 0, 2}, true},
+		{"tall rectangle", Problem{Rows: 3, Cols: 2}, Board{0, Empty, 1}, true},
+		{"tall rectangle, attack", Problem{Rows: 3, Cols: 2}, Board{0, 1, Empty}, false},
+		{"wide rectangle", Problem{Rows: 2, Cols: 3}, Board{0, 2}, true},
+		{"keeps fixed", Square(4).WithFixed(Sq{0, 1}), Board{1, 3, 0, 2}, true},
+		{"loses fixed", Square(4).WithFixed(Sq{0, 2}), Board{1, 3, 0, 2}, false},
+	}
+	for _, c := range cases {
+		if got := c.p.Solves(c.b); got != c.want {
+			t.Errorf("%s: %v.Solves(%v) = %v, want %v", c.name, c.p, c.b, got, c.want)
+		}
+	}
+}
+
+func TestAttacks(t *testing.T) {
+	c4 := Sq{Row: 3, Col: 2}
+	for _, s := range []string{"c1", "c8", "a4", "h4", "a2", "f7", "a6", "e2"} {
+		q, err := ParseSquare(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !c4.Attacks(q) || !q.Attacks(c4) {
+			t.Errorf("c4 and %s should attack each other", s)
+		}
+	}
+	for _, s := range []string{"d6", "b2", "b6", "h1"} {
+		q, err := ParseSquare(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c4.Attacks(q) {
+			t.Errorf("c4 and %s should not attack each other", s)
+		}
+	}
+	if c4.Attacks(c4) {
+		t.Error("a square attacks itself")
+	}
+}
+
+func TestStringForms(t *testing.T) {
+	if got, want := firstEight.String(), "0 4 7 5 2 6 1 3"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got, want := (Board{0, Empty, 1}).String(), "0 - 1"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got, want := (Sq{Row: 9, Col: 9}).String(), "j10"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	if got, want := (Sq{Row: 0, Col: 27}).String(), "[28]1"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+	js, err := firstEight.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"tuple":[0,4,7,5,2,6,1,3],"squares":["a1","e2","h3","f4","c5","g6","b7","d8"]}`
+	if string(js) != want {
+		t.Errorf("MarshalJSON = %s, want %s", js, want)
+	}
+}
+
+func TestRender(t *testing.T) {
+	b := Board{1, 3, 0, 2}
+	plain := "_ q _ _\n_ _ _ q\nq _ _ _\n_ _ q _\n"
+	if got := Plain(b, 4); got != plain {
+		t.Errorf("Plain:\n%s\nwant:\n%s", got, plain)
+	}
+	chess := "4 . . Q .\n3 Q . . .\n2 . . . Q\n1 . Q . .\n  a b c d\n"
+	if got := Chess(b, 4); got != chess {
+		t.Errorf("Chess:\n%s\nwant:\n%s", got, chess)
+	}
+	wide := Chess(Board{0, 2}, 3)
+	if !strings.HasSuffix(wide, "  a b c\n") || strings.Count(wide, "Q") != 2 {
+		t.Errorf("Chess of a 2 x 3 board:\n%s", wide)
+	}
+	big := Chess(make(Board, 10), 10)
+	if !strings.HasPrefix(big, "10 Q") || !strings.Contains(big, "\n 1 Q") {
+		t.Errorf("ranks of a 10 x 10 board are not aligned:\n%s", big)
+	}
+}
+
+func TestSymmetries(t *testing.T) {
+	for _, s := range Symmetries {
+		img := s.Apply(firstEight)
+		if !Square(8).Solves(img) {
+			t.Errorf("%s maps a solution to %v, not a solution", s.Name, img)
+		}
+		if s.Name != "identity" && slices.Equal(img, firstEight) {
+			t.Errorf("%s leaves %v unchanged, but it has no symmetry", s.Name, firstEight)
+		}
+	}
+	rot := Symmetries[1].Apply(firstEight)
+	if want := (Board{7, 1, 3, 0, 6, 4, 2, 5}); !slices.Equal(rot, want) {
+		t.Errorf("rotate 90 of %v = %v, want %v", firstEight, rot, want)
+	}
+	mirror := Symmetries[4].Apply(Board{1, 3, 0, 2})
+	if want := (Board{2, 0, 3, 1}); !slices.Equal(mirror, want) {
+		t.Errorf("mirror of 1 3 0 2 = %v, want %v", mirror, want)
+	}
+	if got := ClassSize(firstEight); got != 8 {
+		t.Errorf("ClassSize(%v) = %d, want 8", firstEight, got)
+	}
+	// The 4 x 4 solutions are each other's mirror image and each turns
+	// into itself after a quarter turn, so each class holds two boards.
+	if got := ClassSize(Board{1, 3, 0, 2}); got != 2 {
+		t.Errorf("ClassSize(1 3 0 2) = %d, want 2", got)
+	}
+	if got := Canonical(Board{2, 0, 3, 1}); !slices.Equal(got, Board{1, 3, 0, 2}) {
+		t.Errorf("Canonical(2 0 3 1) = %v, want 1 3 0 2", got)
+	}
+}
