@@ -182,12 +182,12 @@ func Thousands(n uint64) string {
 // FormatDuration writes d with three significant digits, such as 1.23ms
 // or 8.41s, which is as precise as a single run deserves.
 func FormatDuration(d time.Duration) string {
-	for _, unit := range []time.Duration{time.Hour, time.Minute, time.Second, time.Millisecond, time.Microsecond} {
+	if d >= time.Minute {
+		return d.Round(time.Second).String()
+	}
+	for _, unit := range []time.Duration{time.Second, time.Millisecond, time.Microsecond} {
 		if d >= unit {
 			digits := len(strconv.FormatInt(int64(d/unit), 10))
-			if digits >= 3 || unit >= time.Minute {
-				return d.Round(unit).String()
-			}
 			return d.Round(unit / time.Duration(pow10(3-digits))).String()
 		}
 	}
