@@ -1,0 +1,170 @@
+package combinations
+
+import (
+	"iter"
+	"slices"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// grid is the board as the search sees it: squares numbered row*cols+col,
+// and for each square the squares a queen there attacks, as a bit mask.
+// Boards up to 8 x 8 fit the 64 bits of a mask.
+type grid struct {
+	rows, cols int
+	queens     int
+	attacks    []uint64
+}
+
+func newGrid(p board.Problem) *grid {
+	g := &grid{rows: p.Rows, cols: p.Cols, queens: p.Queens()}
+	g.attacks = make([]uint64, p.Rows*p.Cols)
+	for s := range g.attacks {
+		for t := range g.attacks {
+			if g.square(s).Attacks(g.square(t)) {
+				g.attacks[s] |= 1 << t
+			}
+		}
+	}
+	return g
+}
+
+// square returns the row and column of square number s.
+func (g *grid) square(s int) board.Sq {
+	return board.Sq{Row: s / g.cols, Col: s % g.cols}
+}
+
+// toBoard turns an arrangement of squares into a board. Rows without a
+// queen hold [board.Empty].
+func (g *grid) toBoard(arrangement []int) board.Board {
+	b := make(board.Board, g.rows)
+	for row := range b {
+		b[row] = board.Empty
+	}
+	for _, s := range arrangement {
+		q := g.square(s)
+		b[q.Row] = q.Col
+	}
+	return b
+}
+
+// chunks yields the prefixes that cut the search into chunks, in
+// lexicographic order: every pair of first squares, or every first square
+// when there are only two queens, so that a chunk always places at least
+// the last queen itself. Each prefix is a new slice, since a worker keeps
+// it.
+func (g *grid) chunks() iter.Seq[[]int] {
+	length := min(2, g.queens-1)
+	return func(yield func([]int) bool) {
+		g.prefixes(make([]int, 0, length), length, func(prefix []int) bool {
+			return yield(slices.Clone(prefix))
+		})
+	}
+}
+
+// prefixes extends prefix to the given length in every way that leaves
+// room for the queens after it, in lexicographic order, and passes each
+// result to yield; it returns false as soon as yield does.
+func (g *grid) prefixes(prefix []int, length int, yield func([]int) bool) bool {
+	if len(prefix) == length {
+		return yield(prefix)
+	}
+	first := 0
+	if len(prefix) > 0 {
+		first = prefix[len(prefix)-1] + 1
+	}
+	for s := first; s <= len(g.attacks)-(g.queens-len(prefix)); s++ {
+		if !g.prefixes(append(prefix, s), length, yield) {
+			return false
+		}
+	}
+	return true
+}
+
+// solution is a legal arrangement found in a chunk, with the attempts the
+// chunk made up to and including the one that found it.
+type solution struct {
+	squares  []int
+	attempts uint64
+}
+
+// chunkResult is what the search of one chunk found.
+type chunkResult struct {
+	solutions []solution
+	attempts  uint64
+}
+
+// chunk is the search of the arrangements that begin with one prefix. It
+// places the queens one by one in increasing square order, and carries
+// down two facts about the queens placed so far: the squares they attack,
+// and whether two of them already attack each other. Testing a whole
+// arrangement then costs one bit test for its last queen.
+type chunk struct {
+	*grid
+	arrangement []int
+	chunkResult
+}
+
+// searchChunk tests every arrangement that begins with prefix.
+func (g *grid) searchChunk(prefix []int) chunkResult {
+	ch := chunk{grid: g, arrangement: make([]int, g.queens)}
+	var attacked uint64
+	legal := true
+	for i, s := range prefix {
+		ch.arrangement[i] = s
+		legal = legal && attacked&(1<<s) == 0
+		attacked |= g.attacks[s]
+	}
+	first := 0
+	if len(prefix) > 0 {
+		first = prefix[len(prefix)-1] + 1
+	}
+	ch.place(len(prefix), first, attacked, legal)
+	return ch.chunkResult
+}
+
+// place puts queen i on every square from first on, in turn, and goes on
+// with the next queen; attacked and legal describe queens 0 to i-1. It
+// never skips a square because the queens so far are illegal: that would
+// be pruning, which this search does without on purpose.
+func (ch *chunk) place(i, first int, attacked uint64, legal bool) {
+	if i == ch.queens-1 {
+		ch.testLast(first, attacked, legal)
+		return
+	}
+	// Queen i stops where the queens after it still find a square each.
+	for s, end := first, len(ch.attacks)-(ch.queens-i); s <= end; s++ {
+		ch.arrangement[i] = s
+		ch.place(i+1, s+1, attacked|ch.attacks[s], legal && attacked&(1<<s) == 0)
+	}
+}
+
+// testLast completes the arrangement with the last queen on each square
+// from first on, and tests each of these arrangements: it is legal when
+// the queens before the last were and the last queen's square is not
+// attacked. That is one bit of the mask of safe squares, a mask which is
+// empty when the queens before were already illegal.
+func (ch *chunk) testLast(first int, attacked uint64, legal bool) {
+	safe := ^attacked
+	if !legal {
+		safe = 0
+	}
+	// Shift safe so that its lowest bit always belongs to square s.
+	safe >>= uint(first)
+	tested := ch.attempts
+	for s, end := first, len(ch.attacks); s < end; s++ {
+		tested++
+		if safe&1 != 0 {
+			ch.record(s, tested)
+		}
+		safe >>= 1
+	}
+	ch.attempts = tested
+}
+
+// record keeps the arrangement that a last queen on square s completes,
+// found at the given attempt.
+func (ch *chunk) record(s int, attempts uint64) {
+	ch.arrangement[len(ch.arrangement)-1] = s
+	ch.solutions = append(ch.solutions, solution{slices.Clone(ch.arrangement), attempts})
+}

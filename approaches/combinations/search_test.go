@@ -1,0 +1,38 @@
+package combinations
+
+import (
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// The binomial behind ArrangementsFrom must agree with the arrangements
+// the search itself enumerates, chunk by chunk.
+func TestArrangementsFromCountsWhatTheSearchEnumerates(t *testing.T) {
+	for _, p := range []board.Problem{board.Square(4), board.Square(5), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 3}} {
+		g := newGrid(p)
+		var total uint64
+		for prefix := range g.chunks() {
+			res := g.searchChunk(prefix)
+			if want := ArrangementsFrom(p, prefix...); res.attempts != want {
+				t.Errorf("%v: the chunk of %v tests %d arrangements, ArrangementsFrom says %d", p, prefix, res.attempts, want)
+			}
+			total += res.attempts
+		}
+		if want := Arrangements(p); total != want {
+			t.Errorf("%v: the chunks test %d arrangements in all, Arrangements says %d", p, total, want)
+		}
+	}
+}
+
+// The figure of the combinations source, by enumeration on 8 x 8.
+func TestArrangementsFromZeroOneOnEight(t *testing.T) {
+	p := board.Square(8)
+	res := newGrid(p).searchChunk([]int{0, 1})
+	if want := ArrangementsFrom(p, 0, 1); res.attempts != want {
+		t.Errorf("the search tests %d arrangements that begin with squares 0 and 1, ArrangementsFrom says %d", res.attempts, want)
+	}
+	if len(res.solutions) != 0 {
+		t.Errorf("found solutions with queens on squares 0 and 1: %v", res.solutions)
+	}
+}

@@ -1,0 +1,77 @@
+package octal_test
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/octal"
+)
+
+// The octal number 04752613 is the lexicographically first solution.
+func ExampleDecode() {
+	fmt.Println(octal.Decode(0o04752613, 8))
+	fmt.Println(octal.Decode(0o04752613+1, 8))
+	fmt.Println(octal.Decode(0o77777777, 8))
+	// Output:
+	// 0 4 7 5 2 6 1 3
+	// 0 4 7 5 2 6 1 4
+	// 7 7 7 7 7 7 7 7
+}
+
+func ExampleSafe() {
+	fmt.Println(octal.Safe(board.Board{0, 4, 7, 5, 2, 6, 1, 3}))
+	fmt.Println(octal.Safe(board.Board{0, 4, 7, 5, 2, 6, 1, 4}))
+	// Output:
+	// true
+	// false
+}
+
+// An odometer on a 3 x 3 board turns the last digit, carrying into the
+// one before it.
+func ExampleOdometer() {
+	odo := octal.NewOdometer(board.Square(3))
+	for range 5 {
+		fmt.Println(odo.Digits)
+		odo.Next()
+	}
+	// Output:
+	// 0 0 0
+	// 0 0 1
+	// 0 0 2
+	// 0 1 0
+	// 0 1 1
+}
+
+func ExampleSolve() {
+	res, err := harness.Run(context.Background(), octal.Approach, board.Square(8), harness.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%d solutions after testing %d boards\n", res.Solutions, res.Attempts)
+	fmt.Printf("the first, %v, after %d boards\n", res.First, res.AttemptsToFirst)
+	// Output:
+	// 92 solutions after testing 16777216 boards
+	// the first, 0 4 7 5 2 6 1 3, after 1299852 boards
+}
+
+// A fixed queen fixes its row's digit, so the counter tests 8^7 boards
+// instead of 8^8.
+func ExampleSolve_fixed() {
+	fixed, err := board.ParseFixed("a1", 8, 8)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	p := board.Square(8).WithFixed(fixed...)
+	res, err := harness.Run(context.Background(), octal.Approach, p, harness.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%v: %d solutions after testing %d boards\n", p, res.Solutions, res.Attempts)
+	// Output:
+	// 8 x 8 with a1 fixed: 4 solutions after testing 2097152 boards
+}

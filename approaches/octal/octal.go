@@ -1,0 +1,97 @@
+package octal
+
+import (
+	"iter"
+	"slices"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// Approach is the octal counter as the harness runs it.
+var Approach = harness.Approach{
+	Name:    "octal",
+	Title:   "Octal counter",
+	Source:  "seed 002: counting to 8^8 in octal, one board per number",
+	Attempt: "one board of the n^n tested",
+	MaxN:    9,
+	Fixed:   true,
+	Solve:   Solve,
+	Space:   func(p board.Problem) float64 { return float64(Boards(p)) },
+}
+
+// Solve counts from 0 to n^n - 1 in base n on an [Odometer], reads each
+// number as a board and yields the boards that pass [Safe], in
+// lexicographic order. A fixed queen fixes its row's digit, so only the
+// boards that keep every fixed queen are counted and tested. One attempt is
+// one board tested.
+func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
+	return func(yield func(board.Board) bool) {
+		odo := NewOdometer(p)
+		// Attempts are counted locally and added to c in batches: before
+		// each yield, so that c is exact at every solution, and every
+		// batch boards, which is also when a cancelled run stops.
+		const batch = 1 << 20
+		var tested uint64
+		for more := true; more; more = odo.Next() {
+			tested++
+			if Safe(odo.Digits) {
+				c.Add(tested)
+				tested = 0
+				if !yield(slices.Clone(odo.Digits)) {
+					return
+				}
+			}
+			if tested == batch {
+				c.Add(tested)
+				tested = 0
+				if c.Stopped() {
+					return
+				}
+			}
+		}
+		c.Add(tested)
+	}
+}
+
+// Boards returns how many boards Solve tests on p: n^n, or n^(n-k) with k
+// fixed queens.
+func Boards(p board.Problem) uint64 {
+	n := uint64(p.Rows)
+	boards := uint64(1)
+	for range p.Rows - len(p.Fixed) {
+		boards *= n
+	}
+	return boards
+}
+
+// Decode writes the number i in base n with n digits, most significant
+// first, and reads the digits as a board: digit k is the column of the
+// queen in row k. Numbers from 0 to n^n - 1 give every board with one queen
+// a row exactly once, in lexicographic order.
+func Decode(i uint64, n int) board.Board {
+	b := make(board.Board, n)
+	for row := n - 1; row >= 0; row-- {
+		b[row] = int(i % uint64(n))
+		i /= uint64(n)
+	}
+	return b
+}
+
+// Safe reports whether no two queens of b attack each other. Since b has
+// one queen a row, that leaves columns and diagonals: it marks each
+// queen's column and its two diagonals, numbered row+col and row-col+n, in
+// bit masks, and stops at the first queen that finds one of them taken.
+// It handles boards up to 32 squares wide.
+func Safe(b board.Board) bool {
+	n := len(b)
+	var cols, sums, diffs uint64
+	for row, col := range b {
+		c, s, d := uint64(1)<<uint(col), uint64(1)<<uint(row+col), uint64(1)<<uint(row-col+n)
+		if cols&c|sums&s|diffs&d != 0 {
+			return false
+		}
+		cols, sums, diffs = cols|c, sums|s, diffs|d
+	}
+	return true
+}

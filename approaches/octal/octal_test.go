@@ -1,0 +1,152 @@
+package octal_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/octal"
+)
+
+// a000170 is OEIS A000170: the number of solutions on n x n, from n = 1.
+var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
+
+func run(t testing.TB, p board.Problem, opt harness.Options) harness.Result {
+	t.Helper()
+	res, err := harness.Run(context.Background(), octal.Approach, p, opt)
+	if err != nil {
+		t.Fatalf("%v: %v", p, err)
+	}
+	return res
+}
+
+// power returns n^k by repeated multiplication.
+func power(n, k int) uint64 {
+	r := uint64(1)
+	for range k {
+		r *= uint64(n)
+	}
+	return r
+}
+
+// value reads a board as a number in base n, row 0 the most significant
+// digit.
+func value(b board.Board, n int) uint64 {
+	var v uint64
+	for _, col := range b {
+		v = v*uint64(n) + uint64(col)
+	}
+	return v
+}
+
+func TestSolveCountsEveryBoard(t *testing.T) {
+	for n := 1; n <= octal.Approach.MaxN; n++ {
+		if n == 9 && testing.Short() {
+			t.Log("skipping n = 9 (387,420,489 boards) in short mode")
+			continue
+		}
+		res := run(t, board.Square(n), harness.Options{Keep: true})
+		if res.Solutions != a000170[n-1] {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, a000170[n-1])
+		}
+		if want := power(n, n); res.Attempts != want || octal.Boards(board.Square(n)) != want {
+			t.Errorf("n = %d: %d attempts, Boards says %d, want n^n = %d", n, res.Attempts, octal.Boards(board.Square(n)), want)
+		}
+		if res.Solutions == 0 {
+			continue
+		}
+		if !slices.Equal(res.First, res.Boards[0]) {
+			t.Errorf("n = %d: first solution %v is not the lexicographically first %v", n, res.First, res.Boards[0])
+		}
+		if want := value(res.First, n) + 1; res.AttemptsToFirst != want {
+			t.Errorf("n = %d: %d attempts to the first solution %v, want its value in base %d plus one, %d", n, res.AttemptsToFirst, res.First, n, want)
+		}
+	}
+}
+
+func TestFirstSolutionOfEight(t *testing.T) {
+	res := run(t, board.Square(8), harness.Options{First: true})
+	if want := (board.Board{0, 4, 7, 5, 2, 6, 1, 3}); !slices.Equal(res.First, want) {
+		t.Fatalf("first solution %v, want %v", res.First, want)
+	}
+	if want := value(res.First, 8) + 1; res.AttemptsToFirst != want || res.Attempts != want {
+		t.Errorf("attempts to first %d, in all %d; want both %d", res.AttemptsToFirst, res.Attempts, want)
+	}
+}
+
+func TestOdometerCountsLikeDecode(t *testing.T) {
+	for n := 1; n <= 5; n++ {
+		odo := octal.NewOdometer(board.Square(n))
+		total := power(n, n)
+		for i := range total {
+			if want := octal.Decode(i, n); !slices.Equal(odo.Digits, want) {
+				t.Fatalf("n = %d: after %d steps the odometer reads %v, Decode gives %v", n, i, odo.Digits, want)
+			}
+			if more := odo.Next(); more != (i < total-1) {
+				t.Fatalf("n = %d: Next after %d steps says %v", n, i, more)
+			}
+		}
+	}
+}
+
+func TestSafeAgreesWithSolves(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		p := board.Square(n)
+		for i := range power(n, n) {
+			b := octal.Decode(i, n)
+			if got, want := octal.Safe(b), p.Solves(b); got != want {
+				t.Fatalf("Safe(%v) = %v, Solves says %v", b, got, want)
+			}
+		}
+	}
+}
+
+func TestFixedQueensFixDigits(t *testing.T) {
+	all := run(t, board.Square(8), harness.Options{Keep: true})
+	for _, spec := range []string{"a1", "00400200", "c4,f2,h7", "d1,e8"} {
+		fixed, err := board.ParseFixed(spec, 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := board.Square(8).WithFixed(fixed...)
+		res := run(t, p, harness.Options{Keep: true})
+		var want []board.Board
+		for _, b := range all.Boards {
+			if p.Keeps(b) {
+				want = append(want, b)
+			}
+		}
+		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
+			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
+		}
+		if want := power(8, 8-len(fixed)); res.Attempts != want || octal.Boards(p) != want {
+			t.Errorf("%v: %d attempts, Boards says %d, want %d", p, res.Attempts, octal.Boards(p), want)
+		}
+	}
+}
+
+func TestCancelledRunStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := board.Square(9)
+	res, err := harness.Run(ctx, octal.Approach, p, harness.Options{})
+	if !errors.Is(err, context.Canceled) || !res.Stopped {
+		t.Fatalf("cancelled run: err %v, stopped %v", err, res.Stopped)
+	}
+	if res.Attempts >= octal.Boards(p) {
+		t.Errorf("cancelled run tested all %d boards", res.Attempts)
+	}
+}
+
+func BenchmarkSolve8(b *testing.B) {
+	for b.Loop() {
+		res := run(b, board.Square(8), harness.Options{})
+		if res.Solutions != 92 {
+			b.Fatalf("%d solutions, want 92", res.Solutions)
+		}
+		b.ReportMetric(res.NsPerAttempt(), "ns/attempt")
+	}
+}
