@@ -4,12 +4,17 @@
 package catalog
 
 import (
+	"github.com/queensbook/queens/approaches/combinations"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/octal"
 )
 
 // Registry holds the approaches, the source texts' five first, in the order
 // of the book's chapters.
-var Registry = harness.NewRegistry()
+var Registry = harness.NewRegistry(
+	octal.Approach,
+	combinations.Approach,
+)
 
 // DefaultName names the approach 'queens solve' runs when none is given:
 // the fastest one.
