@@ -1,0 +1,77 @@
+package bitboard
+
+import (
+	"iter"
+	"slices"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// Approach registers the bit-mask search with the harness. It lists every
+// solution, so its MaxN is far below [MaxN], which [Count] reaches by
+// counting instead of listing.
+var Approach = harness.Approach{
+	Name:    "bitboard",
+	Title:   "Bit masks",
+	Source:  "beyond the sources: the bitwise search of the record solution counters",
+	Attempt: "one queen placed on a square no earlier queen attacks",
+	MaxN:    15,
+	Fixed:   true,
+	Solve:   Solve,
+}
+
+// stopCheck is how many attempts Solve makes between looks at whether the
+// run was cancelled.
+const stopCheck = 1 << 16
+
+// Solve yields every solution of the square problem p in lexicographic
+// order. It fills the board row by row, keeping the occupied columns and
+// both diagonals as bit masks, and counts one attempt on c for each queen
+// it places. Fixed queens are honoured inside the search: see
+// [plainSpace].
+func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
+	return func(yield func(board.Board) bool) {
+		l := lister{sp: plainSpace(p), c: c, yield: yield, b: make(board.Board, p.Rows)}
+		l.list(0, attacks{})
+		c.Add(l.placed)
+	}
+}
+
+// lister is one run of Solve.
+type lister struct {
+	sp    space
+	c     *harness.Counter
+	yield func(board.Board) bool
+	b     board.Board
+	// placed counts the attempts not yet added to c.
+	placed uint64
+}
+
+// list yields the solutions below row and reports whether to go on.
+func (l *lister) list(row int, at attacks) bool {
+	if row == l.sp.n {
+		l.flush()
+		return l.yield(slices.Clone(l.b))
+	}
+	for free := l.sp.free(row, at); free != 0; free &= free - 1 {
+		bit := free & -free
+		l.b[row] = column(bit)
+		if l.placed++; l.placed == stopCheck {
+			if l.flush(); l.c.Stopped() {
+				return false
+			}
+		}
+		if !l.list(row+1, at.below(bit)) {
+			return false
+		}
+	}
+	return true
+}
+
+// flush adds the attempts counted so far to the harness's counter, which
+// must be exact whenever a solution is yielded.
+func (l *lister) flush() {
+	l.c.Add(l.placed)
+	l.placed = 0
+}

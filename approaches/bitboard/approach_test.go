@@ -1,0 +1,85 @@
+package bitboard
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// listed is what one full run of Solve yields.
+type listed struct {
+	boards   []board.Board
+	attempts uint64
+}
+
+func solveAll(t *testing.T, p board.Problem) listed {
+	t.Helper()
+	var c harness.Counter
+	var l listed
+	for b := range Solve(p, &c) {
+		l.boards = append(l.boards, b)
+	}
+	l.attempts = c.Count()
+	return l
+}
+
+func TestSolveMatchesOEISInLexicographicOrder(t *testing.T) {
+	for n := 1; n <= 10; n++ {
+		res, err := harness.Run(context.Background(), Approach, board.Square(n), harness.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if uint64(res.Solutions) != a000170[n-1] {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, a000170[n-1])
+		}
+		l := solveAll(t, board.Square(n))
+		if !slices.IsSortedFunc(l.boards, slices.Compare) {
+			t.Errorf("n = %d: solutions not in lexicographic order", n)
+		}
+		if l.attempts != res.Attempts {
+			t.Errorf("n = %d: %d attempts, then %d", n, res.Attempts, l.attempts)
+		}
+	}
+}
+
+func TestSolveFirstSolution(t *testing.T) {
+	res, err := harness.Run(context.Background(), Approach, board.Square(8), harness.Options{First: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
+		t.Errorf("first solution %s, want 0 4 7 5 2 6 1 3", got)
+	}
+	if res.AttemptsToFirst == 0 || res.AttemptsToFirst != res.Attempts {
+		t.Errorf("stopping at the first solution: %d attempts to it, %d in all", res.AttemptsToFirst, res.Attempts)
+	}
+}
+
+// Fixed queens are kept inside the search: the same solutions as
+// filtering the free board's, in far fewer attempts.
+func TestSolveKeepsFixedQueens(t *testing.T) {
+	free := solveAll(t, board.Square(8))
+	for _, spec := range []string{"00400200", "h8", "a2,b4", "d1,e8"} {
+		fixed, err := board.ParseFixed(spec, 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := board.Square(8).WithFixed(fixed...)
+		var want []board.Board
+		for _, b := range free.boards {
+			if p.Keeps(b) {
+				want = append(want, b)
+			}
+		}
+		got := solveAll(t, p)
+		if !slices.EqualFunc(got.boards, want, slices.Equal) {
+			t.Errorf("%s: Solve yields %v, want %v", spec, got.boards, want)
+		}
+		if got.attempts >= free.attempts/4 {
+			t.Errorf("%s: %d attempts, hardly fewer than the free board's %d", spec, got.attempts, free.attempts)
+		}
+	}
+}

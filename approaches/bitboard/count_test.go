@@ -1,0 +1,135 @@
+package bitboard
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+var long = flag.Bool("long", false, "also count n = 15 to 17 against OEIS (about a minute)")
+
+func count(t *testing.T, p board.Problem, opt Options) Result {
+	t.Helper()
+	res, err := Count(context.Background(), p, opt)
+	if err != nil {
+		t.Fatalf("Count(%v, %+v): %v", p, opt, err)
+	}
+	return res
+}
+
+func TestCountMatchesOEIS(t *testing.T) {
+	last := 14
+	if *long {
+		last = 17
+	}
+	for n := 1; n <= last; n++ {
+		res := count(t, board.Square(n), Options{})
+		if res.Solutions != a000170[n-1] || res.Unique != a002562[n-1] {
+			t.Errorf("n = %d: %d solutions, %d unique; want %d and %d", n, res.Solutions, res.Unique, a000170[n-1], a002562[n-1])
+		}
+	}
+}
+
+// Each fold searches less than the one before it and still counts every
+// solution; the unfolded count places exactly the queens the harness's
+// Solve places.
+func TestFoldsAgree(t *testing.T) {
+	for n := 1; n <= 11; n++ {
+		all := count(t, board.Square(n), Options{Fold: FoldAll})
+		mirror := count(t, board.Square(n), Options{Fold: FoldMirror})
+		none := count(t, board.Square(n), Options{Fold: FoldNone})
+		for _, res := range []Result{all, mirror, none} {
+			if res.Solutions != a000170[n-1] {
+				t.Errorf("n = %d, fold %v: %d solutions, want %d", n, res.Fold, res.Solutions, a000170[n-1])
+			}
+		}
+		if mirror.Unique != 0 || none.Unique != 0 {
+			t.Errorf("n = %d: only the full fold counts fundamental solutions, got %d and %d", n, mirror.Unique, none.Unique)
+		}
+		if n >= 6 && !(all.Attempts < mirror.Attempts && mirror.Attempts < none.Attempts) {
+			t.Errorf("n = %d: attempts %d (all), %d (mirror), %d (none) do not fall fold by fold", n, all.Attempts, mirror.Attempts, none.Attempts)
+		}
+		if listed := solveAll(t, board.Square(n)); none.Attempts != listed.attempts {
+			t.Errorf("n = %d: the unfolded count places %d queens, Solve %d", n, none.Attempts, listed.attempts)
+		}
+	}
+}
+
+func TestWorkersDoNotChangeResults(t *testing.T) {
+	for _, fold := range []Fold{FoldAll, FoldNone} {
+		want := count(t, board.Square(11), Options{Fold: fold, Workers: 1})
+		for _, workers := range []int{2, 3, 8, 0} {
+			got := count(t, board.Square(11), Options{Fold: fold, Workers: workers})
+			got.Seconds = want.Seconds
+			if got != want {
+				t.Errorf("fold %v, %d workers: %+v; one worker: %+v", fold, workers, got, want)
+			}
+		}
+	}
+}
+
+func TestCountWithFixedQueens(t *testing.T) {
+	for _, spec := range []string{"00400200", "a1", "d1,e8", "c5,d3", "a1,b3"} {
+		fixed, err := board.ParseFixed(spec, 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := board.Square(8).WithFixed(fixed...)
+		res := count(t, p, Options{Fold: FoldNone, Workers: 2})
+		listed := solveAll(t, p)
+		if res.Solutions != uint64(len(listed.boards)) || res.Attempts != listed.attempts {
+			t.Errorf("%s: Count finds %d solutions with %d attempts, Solve %d with %d", spec, res.Solutions, res.Attempts, len(listed.boards), listed.attempts)
+		}
+		if res.Fixed != board.FormatFixed(fixed) {
+			t.Errorf("%s: result says fixed %q", spec, res.Fixed)
+		}
+	}
+}
+
+func TestCountRefuses(t *testing.T) {
+	c4 := []board.Sq{{Row: 3, Col: 2}}
+	for _, c := range []struct {
+		name string
+		p    board.Problem
+		opt  Options
+	}{
+		{"empty board", board.Square(0), Options{}},
+		{"past MaxN", board.Square(MaxN + 1), Options{}},
+		{"rectangle", board.Problem{Rows: 6, Cols: 8}, Options{}},
+		{"fixed queens folded", board.Square(8).WithFixed(c4...), Options{Fold: FoldAll}},
+		{"fixed queens mirrored", board.Square(8).WithFixed(c4...), Options{Fold: FoldMirror}},
+		{"attacking fixed queens", board.Square(8).WithFixed(board.Sq{Row: 0, Col: 0}, board.Sq{Row: 1, Col: 1}), Options{Fold: FoldNone}},
+		{"shard 0", board.Square(8), Options{Shard: Shard{0, 3}}},
+		{"shard past the parts", board.Square(8), Options{Shard: Shard{4, 3}}},
+		{"unknown fold", board.Square(8), Options{Fold: Fold(7)}},
+	} {
+		if _, err := Count(context.Background(), c.p, c.opt); err == nil {
+			t.Errorf("%s: Count accepted %v with %+v", c.name, c.p, c.opt)
+		}
+	}
+}
+
+func TestCountStopsWhenCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := Count(ctx, board.Square(12), Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled count: err = %v, want context.Canceled", err)
+	}
+}
+
+func TestCountReportsProgress(t *testing.T) {
+	var calls, last, total int
+	res := count(t, board.Square(10), Options{Workers: 3, Progress: func(done, all int) {
+		calls++
+		if done != last+1 {
+			t.Errorf("progress went from %d to %d", last, done)
+		}
+		last, total = done, all
+	}})
+	if calls != res.Subproblems || last != total || total != res.Subproblems {
+		t.Errorf("%d progress calls ending at %d/%d for %d subproblems", calls, last, total, res.Subproblems)
+	}
+}

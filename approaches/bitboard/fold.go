@@ -1,0 +1,138 @@
+package bitboard
+
+import (
+	"fmt"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// Fold says how much of the square's symmetry a count folds away: the
+// search visits fewer boards, and each board it finds stands for the
+// boards it folded away.
+type Fold int
+
+const (
+	// FoldAll searches one board of every symmetry class, using all eight
+	// rotations and reflections; it also counts the fundamental
+	// solutions. It is the default.
+	FoldAll Fold = iota
+	// FoldMirror searches the boards whose first queen stands in the left
+	// half and counts each twice, for its mirror image.
+	FoldMirror
+	// FoldNone searches every board. It is the only fold that keeps fixed
+	// queens, which break the board's symmetry.
+	FoldNone
+)
+
+// String returns the fold's name as the command line spells it.
+func (f Fold) String() string {
+	switch f {
+	case FoldAll:
+		return "all"
+	case FoldMirror:
+		return "mirror"
+	case FoldNone:
+		return "none"
+	}
+	return fmt.Sprintf("Fold(%d)", int(f))
+}
+
+// ParseFold reads a fold's name: all, mirror or none.
+func ParseFold(s string) (Fold, error) {
+	for _, f := range []Fold{FoldAll, FoldMirror, FoldNone} {
+		if s == f.String() {
+			return f, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown fold %q: choose all, mirror or none", s)
+}
+
+// spaces returns the spaces whose searches together count the solutions
+// of p under the fold.
+func (f Fold) spaces(p board.Problem) ([]space, error) {
+	if len(p.Fixed) > 0 && f != FoldNone {
+		return nil, fmt.Errorf("fixed queens break the board's symmetry: count them with fold %v, not %v", FoldNone, f)
+	}
+	n := p.Rows
+	switch f {
+	case FoldAll:
+		return foldAll(n), nil
+	case FoldMirror:
+		return foldMirror(n), nil
+	case FoldNone:
+		return []space{plainSpace(p)}, nil
+	}
+	return nil, fmt.Errorf("unknown fold %v", f)
+}
+
+// foldMirror splits the board by its first queen. A first queen in the
+// left half stands for itself and its mirror image in the right half; on
+// an odd board the middle column is its own mirror and counts once.
+func foldMirror(n int) []space {
+	whole := plainSpace(board.Square(n))
+	var spaces []space
+	for col := range n / 2 {
+		spaces = append(spaces, whole.startingAt(col, 2))
+	}
+	if n%2 == 1 {
+		spaces = append(spaces, whole.startingAt(n/2, 1))
+	}
+	return spaces
+}
+
+// foldAll returns spaces that hold exactly the canonical boards, those
+// that come first in lexicographic order among their eight images (see
+// [board.Canonical]). The first entry of an image is how far some queen
+// on the border stands from a corner along its edge, so the canonical
+// board starts with the smallest such distance d, and no border queen is
+// closer to a corner than d. That splits the search in two kinds of
+// space, by d.
+func foldAll(n int) []space {
+	if n == 1 {
+		// The one-square board is its own image under all eight
+		// symmetries: a class of one.
+		return []space{plainSpace(board.Square(1))}
+	}
+	var spaces []space
+	for col := 2; col < n; col++ {
+		spaces = append(spaces, cornerSpace(n, col))
+	}
+	for d := 1; 2*d < n-1; d++ {
+		spaces = append(spaces, edgeSpace(n, d))
+	}
+	return spaces
+}
+
+// cornerSpace holds the canonical boards with a queen in the corner
+// (d = 0) and the next queen in column col. Only the reflection in the
+// main diagonal keeps the corner queen in its corner, and it swaps "the
+// column of the queen in row 1" with "the row of the queen in column 1";
+// the canonical board has the smaller of the two in row 1, so column 1
+// stays empty down to row col. No solution with a corner queen is its own
+// image under any symmetry but the identity, so each one found stands
+// for 8.
+func cornerSpace(n, col int) space {
+	sp := plainSpace(board.Square(n)).startingAt(0, 8)
+	sp.allowed[1] = 1 << col
+	for row := 2; row <= col; row++ {
+		sp.allowed[row] &^= 1 << 1
+	}
+	return sp
+}
+
+// edgeSpace holds the boards whose first queen stands in column d, with
+// no border queen closer to a corner: columns 0 and n-1 stay empty in the
+// top d rows and below row n-1-d, and the last row keeps its queen in
+// columns d to n-1-d. With 2d < n-1 the first queen is left of the middle.
+// Several images of a board can meet these rules when another border
+// queen is exactly d from a corner, so each board found is classified by
+// [classSize], which also says how many solutions it stands for.
+func edgeSpace(n, d int) space {
+	sp := plainSpace(board.Square(n)).startingAt(d, 0)
+	for row := 1; row < d; row++ {
+		sp.allowed[row] &^= sides(n)
+	}
+	sp.allowed[n-1] = everything(n-d) &^ everything(d)
+	sp.sideRow = n - 1 - d
+	return sp
+}

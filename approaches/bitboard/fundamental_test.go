@@ -1,0 +1,61 @@
+package bitboard
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// The folded search finds exactly the canonical boards that board.Canonical
+// picks from the full list, with the class sizes board.ClassSize gives.
+func TestFundamentalMatchesCanonicalForms(t *testing.T) {
+	for n := 1; n <= 10; n++ {
+		var want []Class
+		for _, b := range solveAll(t, board.Square(n)).boards {
+			if slices.Equal(board.Canonical(b), b) {
+				want = append(want, Class{b, board.ClassSize(b)})
+			}
+		}
+		classes, err := Fundamental(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []Class
+		total := 0
+		for c := range classes {
+			got = append(got, c)
+			total += c.Size
+		}
+		if !slices.EqualFunc(got, want, func(a, b Class) bool { return a.Size == b.Size && slices.Equal(a.Board, b.Board) }) {
+			t.Errorf("n = %d: Fundamental yields %v, want %v", n, got, want)
+		}
+		if uint64(len(got)) != a002562[n-1] || uint64(total) != a000170[n-1] {
+			t.Errorf("n = %d: %d classes holding %d solutions, want %d and %d", n, len(got), total, a002562[n-1], a000170[n-1])
+		}
+	}
+}
+
+func TestFundamentalStopsOnBreak(t *testing.T) {
+	classes, err := Fundamental(12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := 0
+	for range classes {
+		if seen++; seen == 3 {
+			break
+		}
+	}
+	if seen != 3 {
+		t.Errorf("saw %d classes, want to stop at 3", seen)
+	}
+}
+
+func TestFundamentalRefuses(t *testing.T) {
+	for _, n := range []int{0, -1, MaxN + 1} {
+		if _, err := Fundamental(n); err == nil {
+			t.Errorf("Fundamental(%d) accepted", n)
+		}
+	}
+}

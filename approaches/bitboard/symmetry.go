@@ -1,0 +1,71 @@
+package bitboard
+
+import "slices"
+
+// tuple is a board as columns by row, sized for the widest mask.
+type tuple [maxSide]uint8
+
+// classSize looks at a solution found in an edge space, one queen bit a
+// row, and returns how many solutions it stands for: the size of its
+// symmetry class (8, 4 or 2) when it is the canonical image of that class,
+// and 0 when another image comes first and will be counted instead.
+func classSize(pos []uint32) uint64 {
+	if !anotherCloseBorderQueen(pos) {
+		// The board is the only image that starts with its first column,
+		// so it comes first, and only the identity fixes it.
+		return 8
+	}
+	n := len(pos)
+	var t tuple
+	for row, bit := range pos {
+		t[row] = uint8(column(bit))
+	}
+	// Two reflections whose mirrors meet at 45 degrees generate all eight
+	// symmetries: applying them in turn visits every image once and comes
+	// back to t itself after eight steps.
+	fixers := 0
+	img := t
+	for step := range 8 {
+		if step%2 == 0 {
+			img = mirrored(img, n)
+		} else {
+			img = transposed(img, n)
+		}
+		switch slices.Compare(img[:n], t[:n]) {
+		case -1:
+			return 0
+		case 0:
+			fixers++
+		}
+	}
+	return uint64(8 / fixers)
+}
+
+// anotherCloseBorderQueen reports whether a queen on the bottom row or on
+// a side column stands exactly as far from a corner as the top queen. Only
+// then can another image start with the same column as pos.
+func anotherCloseBorderQueen(pos []uint32) bool {
+	n := len(pos)
+	d := column(pos[0])
+	near := uint32(1)<<d | 1<<(n-1-d)
+	return pos[n-1]&near != 0 || pos[d]&sides(n) != 0 || pos[n-1-d]&sides(n) != 0
+}
+
+// mirrored reflects t left to right.
+func mirrored(t tuple, n int) tuple {
+	var m tuple
+	for row := range n {
+		m[row] = uint8(n-1) - t[row]
+	}
+	return m
+}
+
+// transposed reflects t in the main diagonal: the queen on (row, col)
+// moves to (col, row).
+func transposed(t tuple, n int) tuple {
+	var m tuple
+	for row := range n {
+		m[t[row]] = uint8(row)
+	}
+	return m
+}
