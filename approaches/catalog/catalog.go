@@ -4,6 +4,7 @@
 package catalog
 
 import (
+	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/combinations"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/octal"
@@ -14,6 +15,7 @@ import (
 var Registry = harness.NewRegistry(
 	octal.Approach,
 	combinations.Approach,
+	bitboard.Approach,
 )
 
 // DefaultName names the approach 'queens solve' runs when none is given:
