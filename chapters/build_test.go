@@ -1,0 +1,182 @@
+package chapters
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/sebdah/goldie/v2"
+)
+
+// fake answers the commands of the fixtures the way the queens command
+// would, and counts the runs of each.
+type fake struct {
+	mu   sync.Mutex
+	runs map[string]int
+}
+
+func (f *fake) run(args []string) ([]byte, int) {
+	command := strings.Join(args, " ")
+	f.mu.Lock()
+	if f.runs == nil {
+		f.runs = map[string]int{}
+	}
+	f.runs[command]++
+	f.mu.Unlock()
+	switch command {
+	case "solve -n 4":
+		return []byte("1 3 0 2\n2 0 3 1\n"), 0
+	case "solve -fixed a1, b3":
+		return []byte("queens solve: fixed queens a1 and b3 attack each other"), 2
+	}
+	return []byte("line one\nqueens " + command + ": something broke\n"), 1
+}
+
+func TestBuild(t *testing.T) {
+	var f fake
+	got, err := Build("testdata/book", f.run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden"))
+	g.Assert(t, "book", got)
+	if f.runs["solve -n 4"] != 1 {
+		t.Errorf("the cell 'solve -n 4' appears twice and ran %d times, want once", f.runs["solve -n 4"])
+	}
+}
+
+// TestContentsLinks checks that every link to an anchor in the built book
+// lands on a heading of the book, counting the headings afresh.
+func TestContentsLinks(t *testing.T) {
+	var f fake
+	book, err := Build("testdata/book", f.run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	taken := anchors{}
+	var fs fences
+	for _, l := range strings.Split(string(book), "\n") {
+		if level, text := parseHeading(l); !fs.step(l) && level > 0 {
+			taken.add(text)
+		}
+	}
+	links := regexp.MustCompile(`\]\(#([^)]*)\)`).FindAllStringSubmatch(string(book), -1)
+	if len(links) < 5 {
+		t.Fatalf("found %d links to anchors in the book, want the contents and the fixture's links", len(links))
+	}
+	for _, m := range links {
+		if !taken.has(m[1]) {
+			t.Errorf("link to #%s, but no heading has that anchor", m[1])
+		}
+	}
+}
+
+func TestBuildReportsEveryBadDirective(t *testing.T) {
+	var f fake
+	_, err := Build("testdata/bad", f.run)
+	if err == nil {
+		t.Fatal("Build succeeded; want errors")
+	}
+	want := []string{
+		"chapters/bad.md:3: <!-- code pkg/nowhere Solve -->: no package folder pkg/nowhere in the module",
+		"chapters/bad.md:5: <!-- code pkg/sample Solv -->: pkg/sample declares no Solv (did you mean Solve?)",
+		"chapters/bad.md:7: <!-- output pkg/sample ExampleSolve -->: ExampleSolve in pkg/sample has no // Output: comment",
+		"chapters/bad.md:9: <!-- output pkg/sample ExampleSolve_empty -->: ExampleSolve_empty in pkg/sample has an empty // Output: comment",
+		"chapters/bad.md:11: the cell \"queens fail\" exited with status 1:\n\tline one\n\tqueens fail: something broke\n",
+		"chapters/bad.md:13: the cell \"queens solve -n 4\" should fail (run!) but exited with status 0",
+		"chapters/bad.md:15: link #nowhere: chapters/bad.md has no heading with the anchor #nowhere",
+		"chapters/bad.md:15: link ../nothing.go: there is no file nothing.go",
+		"chapters/bad.md:15: link gone.md#x: there is no file chapters/gone.md",
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("the errors do not contain\n%s\nthey are:\n%v", w, err)
+		}
+	}
+}
+
+func TestLoadReportsEveryBrokenChapter(t *testing.T) {
+	_, err := Load("testdata/broken")
+	if err == nil {
+		t.Fatal("Load succeeded; want errors")
+	}
+	want := []string{
+		"chapters/ORDER:3: notitle is listed twice (first at line 1)",
+		`chapters/ORDER:4: "Bad_Name" is not a chapter name`,
+		"chapters/ORDER:2: chapter missing has no file chapters/missing.md",
+		"chapters/notitle.md:1: the first line must be the title",
+		"chapters/notitle.md:3: only the first line may be a level-one heading",
+		"chapters/notitle.md:5: <!-- code onlyonearg -->: want <!-- code PKGDIR IDENT -->",
+		"chapters/notitle.md:7: <!-- run ls -->: a cell runs the queens command",
+		"chapters/notitle.md: a fenced code block (```) is never closed",
+		"chapters/stray.md is not listed in chapters/ORDER",
+	}
+	for _, w := range want {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("the errors do not contain\n%s\nthey are:\n%v", w, err)
+		}
+	}
+}
+
+func TestLookup(t *testing.T) {
+	b, err := Load("testdata/book")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ref := range []string{"two", "2"} {
+		if c, ok := b.Lookup(ref); !ok || c.Slug != "two" || c.Title != "The second `chapter`: 8! = 40,320?" {
+			t.Errorf("Lookup(%q) = %+v, %v; want chapter two", ref, c, ok)
+		}
+	}
+	for _, ref := range []string{"three", "0", "3", ""} {
+		if c, ok := b.Lookup(ref); ok {
+			t.Errorf("Lookup(%q) = %s, want none", ref, c.Slug)
+		}
+	}
+}
+
+// TestExpand checks that a chapter read on its own keeps its headings and
+// links as written.
+func TestExpand(t *testing.T) {
+	b, err := Load("testdata/book")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := b.Lookup("one")
+	var f fake
+	got, err := b.Expand(c, f.run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"# The first chapter\n",
+		"## Try it\n",
+		"[the second chapter](two.md)",
+		"```console\n$ queens solve -fixed 'a1, b3'\nqueens solve: fixed queens a1 and b3 attack each other\n[exit status 2]\n```\n",
+	} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("the expanded chapter lacks %q:\n%s", want, got)
+		}
+	}
+	if len(f.runs) != 2 {
+		t.Errorf("Expand ran %v, want the two cells of chapter one only", f.runs)
+	}
+}
+
+func TestCheck(t *testing.T) {
+	committed := []byte("a\nb\nc\nd\ne\n")
+	if err := Check(committed, committed); err != nil {
+		t.Errorf("Check of equal books = %v, want nil", err)
+	}
+	err := Check(committed, []byte("a\nB\nC\nx\nd\ne\n"))
+	want := "book.md differs from a fresh build from line 2: 2 lines of book.md would become 3 lines\n- b\n- c\n+ B\n+ C\n+ x"
+	if err == nil || err.Error() != want {
+		t.Errorf("Check = %v\nwant %s", err, want)
+	}
+	err = Check(committed, append(committed, "f\ng\nh\ni\nj\n"...))
+	want = "book.md differs from a fresh build from line 6: 0 lines of book.md would become 5 lines\n+ f\n+ g\n+ h\n+ i\n+ ... (1 more)"
+	if err == nil || err.Error() != want {
+		t.Errorf("Check = %v\nwant %s", err, want)
+	}
+}

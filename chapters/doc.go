@@ -1,0 +1,37 @@
+// Package chapters builds the queens book. The chapters are Markdown files
+// in this folder, listed in order in the file ORDER; the builder expands
+// their directives into real code and real output and assembles book.md at
+// the module root. README.md in this folder is the guide for writing a
+// chapter.
+//
+// # Directives
+//
+// A directive is an HTML comment alone on a line. It is invisible when a
+// chapter file is shown on its own, and [Book.Build] replaces it with a
+// fenced block:
+//
+//	<!-- code approaches/octal Solve -->          a declaration, as ```go
+//	<!-- output approaches/octal ExampleSolve --> an Example's output, as ```text
+//	<!-- run queens solve -n 4 -->                a CLI cell, as ```console
+//	<!-- run! queens solve -n 0 -->               a cell that must fail
+//
+// code finds the declaration with go/parser in the package folder, test
+// files included, and embeds it exactly as written, with its doc comment;
+// Type.Method names a method. output embeds the // Output: comment that go
+// test checks. run hands the arguments to a [Runner] and embeds the command
+// and what it printed; the builder does not call the command itself,
+// because the command is what calls the builder.
+//
+// # Errors
+//
+// An unknown folder or identifier, an Example without output, a cell that
+// exits with the wrong status or a link to a heading that does not exist
+// stops the build. [Load] and [Book.Build] report every such problem at
+// once, each as "chapters/FILE.md:LINE: ...".
+//
+// # Staying fresh
+//
+// book.md is committed, so that it can be read on a code-hosting site. A
+// test builds it again and fails when [Check] finds that the committed
+// file differs from the fresh build.
+package chapters

@@ -1,0 +1,4 @@
+package sample
+
+// Solve returns n.
+func Solve(n int) int { return n }
