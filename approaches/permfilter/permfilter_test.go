@@ -1,0 +1,250 @@
+package permfilter
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// a000170 holds the number of solutions on n x n boards, n = 1..10.
+var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
+
+func factorial(n int) uint64 {
+	f := uint64(1)
+	for k := 2; k <= n; k++ {
+		f *= uint64(k)
+	}
+	return f
+}
+
+func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
+	t.Helper()
+	res, err := harness.Run(context.Background(), Approach, p, opt)
+	if err != nil {
+		t.Fatalf("%v: %v", p, err)
+	}
+	return res
+}
+
+func TestCountsAndAttempts(t *testing.T) {
+	for i, want := range a000170 {
+		n := i + 1
+		if testing.Short() && n > 9 {
+			break
+		}
+		p := board.Square(n)
+		res := run(t, p, harness.Options{})
+		if res.Solutions != want {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
+		}
+		if res.Attempts != factorial(n) {
+			t.Errorf("n = %d: %d attempts, want %d! = %d", n, res.Attempts, n, factorial(n))
+		}
+		if got := Space(p); got != float64(res.Attempts) {
+			t.Errorf("n = %d: Space says %v, the run tested %d", n, got, res.Attempts)
+		}
+	}
+}
+
+// lexRank returns how many permutations of 0..n-1 come before perm in
+// lexicographic order, from its Lehmer code.
+func lexRank(perm []int) uint64 {
+	var rank uint64
+	for i, v := range perm {
+		smallerLater := 0
+		for _, w := range perm[i+1:] {
+			if w < v {
+				smallerLater++
+			}
+		}
+		rank += uint64(smallerLater) * factorial(len(perm)-1-i)
+	}
+	return rank
+}
+
+func TestFirstSolution(t *testing.T) {
+	res := run(t, board.Square(8), harness.Options{First: true})
+	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
+		t.Errorf("first solution %s, want the lexicographically first 0 4 7 5 2 6 1 3", got)
+	}
+	// Permutations come in lexicographic order, so the first solution is
+	// found on the permutation whose rank is lexRank, counting from 0.
+	if want := lexRank(res.First) + 1; res.AttemptsToFirst != want {
+		t.Errorf("%d attempts to the first solution, want its lexicographic rank + 1 = %d", res.AttemptsToFirst, want)
+	}
+	if res.Attempts != res.AttemptsToFirst {
+		t.Errorf("with First the run went on to %d attempts after %d", res.Attempts, res.AttemptsToFirst)
+	}
+}
+
+func TestSolveYieldsInLexicographicOrder(t *testing.T) {
+	for _, fixed := range []string{"", "00400200"} {
+		p := problem(t, 8, fixed)
+		var c harness.Counter
+		got := slices.Collect(Solve(p, &c))
+		want := bruteForce(p)
+		if !slices.EqualFunc(got, want, slices.Equal) {
+			t.Errorf("fixed %q: Solve yields %d boards, not the %d brute-force solutions in lexicographic order", fixed, len(got), len(want))
+		}
+	}
+}
+
+func TestFixedQueens(t *testing.T) {
+	specs := []string{"00400200", "c4,f2", "10000000", "a1,b3", "d1,e8", "00000001", "a1,h7", "b1,c4,h6"}
+	for _, spec := range specs {
+		p := problem(t, 8, spec)
+		checkCompletions(t, p)
+	}
+	// Every single square of the 6 x 6 board, including the ones that no
+	// solution uses.
+	for row := range 6 {
+		for col := range 6 {
+			checkCompletions(t, board.Square(6).WithFixed(board.Sq{Row: row, Col: col}))
+		}
+	}
+}
+
+func checkCompletions(t *testing.T, p board.Problem) {
+	t.Helper()
+	res := run(t, p, harness.Options{Keep: true})
+	want := bruteForce(p)
+	if !slices.EqualFunc(res.Boards, want, slices.Equal) {
+		t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
+	}
+	if want := factorial(p.Rows - len(p.Fixed)); res.Attempts != want {
+		t.Errorf("%v: %d attempts, want (n-k)! = %d", p, res.Attempts, want)
+	}
+}
+
+func problem(t *testing.T, n int, spec string) board.Problem {
+	t.Helper()
+	qs, err := board.ParseFixed(spec, n, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return board.Square(n).WithFixed(qs...)
+}
+
+// bruteForce lists the solutions of p in lexicographic order by placing
+// queens row by row and testing each new one against the others with
+// [board.Sq.Attacks]; it shares no code with the package.
+func bruteForce(p board.Problem) []board.Board {
+	var out []board.Board
+	var b board.Board
+	var place func()
+	place = func() {
+		row := len(b)
+		if row == p.Rows {
+			if p.Keeps(b) {
+				out = append(out, slices.Clone(b))
+			}
+			return
+		}
+		for col := range p.Cols {
+			q := board.Sq{Row: row, Col: col}
+			if !slices.ContainsFunc(b.Queens(), q.Attacks) {
+				b = append(b, col)
+				place()
+				b = b[:row]
+			}
+		}
+	}
+	place()
+	return out
+}
+
+func TestPermutations(t *testing.T) {
+	for n := range 6 {
+		items := make([]int, n)
+		for i := range items {
+			items[i] = i
+		}
+		got := slices.Collect(Permutations(items))
+		if uint64(len(got)) != factorial(n) {
+			t.Errorf("n = %d: %d permutations, want %d", n, len(got), factorial(n))
+		}
+		for i, perm := range got {
+			if !slices.Equal(slices.Sorted(slices.Values(perm)), items) {
+				t.Errorf("n = %d: %v is not a permutation", n, perm)
+			}
+			if i > 0 && slices.Compare(got[i-1], perm) >= 0 {
+				t.Errorf("n = %d: %v comes after %v, not in strictly increasing order", n, perm, got[i-1])
+			}
+		}
+	}
+}
+
+func TestPermutationsOfOtherTypes(t *testing.T) {
+	var got []string
+	for perm := range Permutations([]string{"a", "b", "c"}) {
+		got = append(got, perm[0]+perm[1]+perm[2])
+	}
+	want := []string{"abc", "acb", "bac", "bca", "cab", "cba"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+func TestIteratorsStopEarly(t *testing.T) {
+	seen := 0
+	for range Permutations([]int{0, 1, 2, 3}) {
+		seen++
+		if seen == 3 {
+			break
+		}
+	}
+	isEven := func(x int) bool { return x%2 == 0 }
+	var evens []int
+	for x := range Filter(slices.Values([]int{1, 2, 3, 4, 5, 6, 8}), isEven) {
+		evens = append(evens, x)
+		if len(evens) == 2 {
+			break
+		}
+	}
+	if seen != 3 || !slices.Equal(evens, []int{2, 4}) {
+		t.Errorf("after break: %d permutations, evens %v; want 3 and [2 4]", seen, evens)
+	}
+}
+
+func TestValid(t *testing.T) {
+	tests := []struct {
+		b    board.Board
+		want bool
+	}{
+		{board.Board{0, 4, 7, 5, 2, 6, 1, 3}, true},
+		{board.Board{1, 3, 0, 2}, true},
+		{board.Board{0, 1, 2, 3}, false}, // one diagonal up to the right
+		{board.Board{3, 2, 1, 0}, false}, // one diagonal up to the left
+		{board.Board{1, 3, 2, 0}, false}, // rows 1 and 2
+		{board.Board{0}, true},
+		{board.Board{}, true},
+	}
+	for _, tt := range tests {
+		if got := Valid(tt.b); got != tt.want {
+			t.Errorf("Valid(%v) = %v, want %v", tt.b, got, tt.want)
+		}
+	}
+}
+
+func BenchmarkSolve8(b *testing.B) {
+	benchmarkSolve(b, 8)
+}
+
+func BenchmarkSolve11(b *testing.B) {
+	benchmarkSolve(b, 11)
+}
+
+func benchmarkSolve(b *testing.B, n int) {
+	var attempts uint64
+	for b.Loop() {
+		var c harness.Counter
+		for range Solve(board.Square(n), &c) {
+		}
+		attempts = c.Count()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts)/float64(b.N), "ns/attempt")
+	b.ReportMetric(float64(attempts), "attempts")
+}
