@@ -1,0 +1,196 @@
+package harness
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// measuredRun is a synthetic finished run of the named approach.
+func measuredRun(name string, n int, attempts uint64, took time.Duration) Result {
+	return Result{Approach: name, Problem: board.Square(n), Attempts: attempts, Time: took}
+}
+
+// powerSpace is the space of an approach that tests all n^n boards.
+func powerSpace(p board.Problem) float64 {
+	return math.Pow(float64(p.Rows), float64(p.Rows))
+}
+
+func closeTo(got, want float64) bool {
+	return math.Abs(got-want) <= 1e-9*math.Abs(want)
+}
+
+func TestEstimateFromSpace(t *testing.T) {
+	counter := Approach{Name: "counter", MaxN: 8, Space: powerSpace}
+	runs := []Result{
+		measuredRun("counter", 7, 823543, 8235430*time.Nanosecond),    // 10 ns an attempt
+		measuredRun("counter", 8, 16777216, 83886080*time.Nanosecond), // 5 ns an attempt
+		measuredRun("other", 9, 1, time.Hour),
+	}
+	e, err := EstimateRun(counter, 10, runs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !e.FromSpace || e.Attempts != 1e10 || !slices.Equal(e.From, []int{8}) || e.N != 10 {
+		t.Errorf("estimate %+v, want 10^10 attempts from the space of n = 10, resting on n = 8", e)
+	}
+	// The speed of the largest run counts: 10^10 attempts at 5 ns.
+	if !closeTo(e.Seconds, 50) {
+		t.Errorf("%v seconds, want 50", e.Seconds)
+	}
+	if got := e.Text(false); got != "about 50s for 10 billion attempts" {
+		t.Errorf("Text(false) = %q", got)
+	}
+	if got := e.Text(true); got != "about 10 billion attempts" {
+		t.Errorf("Text(true) = %q", got)
+	}
+	if got := e.Sides(); got != "n = 8" {
+		t.Errorf("Sides() = %q", got)
+	}
+	slices.Reverse(runs)
+	if again, _ := EstimateRun(counter, 10, runs); !estimatesEqual(again, e) {
+		t.Errorf("the same runs in another order gave %+v, then %+v", e, again)
+	}
+}
+
+func estimatesEqual(a, b Estimate) bool {
+	return a.N == b.N && a.Attempts == b.Attempts && a.Seconds == b.Seconds &&
+		a.FromSpace == b.FromSpace && slices.Equal(a.From, b.From)
+}
+
+func TestEstimateFromGrowth(t *testing.T) {
+	search := Approach{Name: "search", MaxN: 8}
+	runs := []Result{
+		measuredRun("search", 4, 10, time.Microsecond),
+		measuredRun("search", 8, 16000, 160*time.Microsecond), // 10 ns an attempt
+		measuredRun("search", 6, 1000, 50*time.Microsecond),
+	}
+	e, err := EstimateRun(search, 11, runs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// From n = 6 to 8 the attempts grow 16-fold, 4-fold a step; three
+	// steps more make 64 times 16,000.
+	if e.FromSpace || !closeTo(e.Attempts, 1024000) || !slices.Equal(e.From, []int{6, 8}) {
+		t.Errorf("estimate %+v, want 1,024,000 attempts grown from n = 6 and 8", e)
+	}
+	if !closeTo(e.Seconds, 0.01024) {
+		t.Errorf("%v seconds, want 1,024,000 attempts at 10 ns", e.Seconds)
+	}
+	if got := e.Sides(); got != "n = 6 and 8" {
+		t.Errorf("Sides() = %q", got)
+	}
+}
+
+// A space that is only a bound proves itself wrong on the measured run,
+// and the estimate falls back on the growth.
+func TestEstimateDistrustsABound(t *testing.T) {
+	bounded := Approach{Name: "bounded", MaxN: 8, Space: powerSpace}
+	runs := []Result{
+		measuredRun("bounded", 7, 3000, time.Millisecond),
+		measuredRun("bounded", 8, 15000, time.Millisecond),
+	}
+	e, err := EstimateRun(bounded, 9, runs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.FromSpace || !closeTo(e.Attempts, 75000) {
+		t.Errorf("estimate %+v, want 75,000 attempts from the 5-fold growth", e)
+	}
+}
+
+func TestEstimateIgnoresUnfitRuns(t *testing.T) {
+	a := Approach{Name: "a", MaxN: 8}
+	fixed := measuredRun("a", 7, 500, time.Millisecond)
+	fixed.Problem = fixed.Problem.WithFixed(board.Sq{Row: 0, Col: 0})
+	stopped := measuredRun("a", 6, 400, time.Millisecond)
+	stopped.Stopped = true
+	unfit := []Result{
+		fixed, stopped,
+		{Approach: "a", Problem: board.Problem{Rows: 5, Cols: 6}, Attempts: 300, Time: time.Millisecond},
+		measuredRun("a", 4, 0, time.Millisecond),
+		measuredRun("a", 3, 20, 0),
+		measuredRun("a", 9, 900, time.Millisecond),
+		measuredRun("b", 5, 100, time.Millisecond),
+	}
+	if e, err := EstimateRun(a, 9, unfit); err == nil {
+		t.Errorf("estimated %+v from runs that do not fit", e)
+	}
+	one := append(unfit, measuredRun("a", 8, 1000, time.Millisecond))
+	if _, err := EstimateRun(a, 9, one); err == nil || !strings.Contains(err.Error(), "not enough") {
+		t.Errorf("one run without an exact space: %v", err)
+	}
+	// Of two runs on one side, the first counts.
+	two := append(one, measuredRun("a", 8, 4000, time.Millisecond), measuredRun("a", 7, 100, time.Millisecond))
+	if e, _ := EstimateRun(a, 9, two); !closeTo(e.Attempts, 10000) {
+		t.Errorf("estimate %+v, want 10,000 attempts from 100 and 1,000", e)
+	}
+}
+
+func TestCalibrationSides(t *testing.T) {
+	counter := Approach{Name: "counter", MaxN: 12, Space: powerSpace}
+	search := Approach{Name: "search", MaxN: 10}
+	cases := []struct {
+		a        Approach
+		measured []Result
+		want     []int
+	}{
+		// 8^8 is about 1.7 x 10^7 attempts, 9^9 about 3.9 x 10^8.
+		{counter, nil, []int{7, 8}},
+		{counter, []Result{measuredRun("counter", 7, 823543, time.Millisecond)}, []int{7, 8}},
+		{counter, []Result{measuredRun("counter", 9, 387420489, time.Second)}, nil},
+		{search, []Result{measuredRun("search", 8, 100, time.Millisecond)}, []int{9, 10}},
+		{search, []Result{measuredRun("search", 10, 100, time.Millisecond)}, nil},
+		{Approach{Name: "tiny", MaxN: 1}, nil, []int{1}},
+		{Approach{Name: "none", MaxN: 0}, nil, nil},
+	}
+	for _, c := range cases {
+		if got := CalibrationSides(c.a, c.measured); !slices.Equal(got, c.want) {
+			t.Errorf("CalibrationSides(%s, %d runs) = %v, want %v", c.a.Name, len(c.measured), got, c.want)
+		}
+	}
+}
+
+func TestFormatSeconds(t *testing.T) {
+	const day, year = 86400, 365.25 * 86400
+	for s, want := range map[float64]string{
+		8.414:           "8.41s",
+		90:              "1m30s",
+		43 * 60:         "43 minutes",
+		12.3 * 3600:     "12 hours",
+		3.46 * day:      "3.5 days",
+		33 * year:       "33 years",
+		4712 * year:     "4,700 years",
+		1.234e6 * year:  "1.2 million years",
+		math.Inf(1):     "more than 10^308 years",
+		2.5e22 * year:   "2.5 × 10^22 years",
+		999.7 * 60 * 60: "42 days",
+	} {
+		if got := FormatSeconds(s); got != want {
+			t.Errorf("FormatSeconds(%g) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestApproximately(t *testing.T) {
+	for x, want := range map[float64]string{
+		0:        "0",
+		0.4712:   "0.47",
+		9.96:     "10",
+		99.6:     "100",
+		4712:     "4,700",
+		999999:   "1 million",
+		8.916e12: "8.9 trillion",
+		4.426e9:  "4.4 billion",
+		1.5e17:   "150 quadrillion",
+		3.14e20:  "3.1 × 10^20",
+	} {
+		if got := Approximately(x); got != want {
+			t.Errorf("Approximately(%g) = %q, want %q", x, got, want)
+		}
+	}
+}
