@@ -1,6 +1,6 @@
-// Package searchspace computes how many candidates the approaches of the
-// queens book walk through before they find the solutions, and how many
-// of them a search that prunes ever looks at.
+// Package searchspace computes how many candidates the brute-force
+// approaches of the queens book walk through: the sizes of their search
+// spaces.
 //
 // # Four ways to write down a candidate
 //
@@ -23,14 +23,9 @@
 // a permutation cannot put two in one column either. Only the diagonals
 // are left for the test.
 //
-// # What pruning leaves
-//
-// A backtracking search builds the tuple row by row and gives up on a
-// prefix as soon as two of its queens attack each other, so it never
-// looks at the boards that begin with that prefix. [SafePrefixes] counts
-// the prefixes that survive, row by row: they are the partial boards such
-// a search visits, and their total is far smaller than any of the four
-// spaces.
+// A search that prunes walks none of these spaces to the end: it gives up
+// on a partial board as soon as two of its queens attack each other. The
+// package treeprofile counts the partial boards it meets instead.
 //
 // The sizes are [math/big] integers, because (n*n)^n leaves uint64 behind
 // at n = 10.
