@@ -16,7 +16,7 @@ var Approach = harness.Approach{
 	Name:    "combinations",
 	Title:   "Every arrangement of n squares",
 	Source:  "seed 001, part 1: itertools.combinations of 8 squares out of 64",
-	Attempt: "one arrangement of queens on squares tested",
+	Attempt: "one arrangement of n squares tested",
 	MaxN:    8,
 	Rect:    true,
 	Solve:   Solve,
@@ -35,8 +35,8 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 // yields the arrangements in which no queen attacks another. One attempt is
 // one arrangement tested.
 //
-// The arrangements are cut into chunks by their first squares, and workers
-// goroutines search the chunks at once. The results are passed on in chunk
+// The arrangements are cut into chunks by their first squares, and the
+// given number of worker goroutines search the chunks at once. The results are passed on in chunk
 // order, so the solutions, the order they come in and the attempts counted
 // at each one are the same for any number of workers. Search ignores
 // p.Fixed.
