@@ -4,4 +4,5 @@ package cli
 var commands = []command{
 	{"compare", "run approaches side by side and print a table", runCompare},
 	{"solve", "list the solutions one approach finds, with its attempts", runSolve},
+	{"count", "count the solutions fast, on every core or in shards", runCount},
 }
