@@ -105,7 +105,7 @@ func Merge(results ...Result) (Result, error) {
 func sameCount(a, b Result) error {
 	switch {
 	case a.Plan != b.Plan:
-		return fmt.Errorf("merge: results of different counts:\n  %s\n  %s", a.Plan, b.Plan)
+		return fmt.Errorf("merge: results of different counts: %q and %q", a.Plan, b.Plan)
 	case a.Shard.normal().Of != b.Shard.normal().Of:
 		return fmt.Errorf("merge: shards %v and %v split the count in different numbers of parts", a.Shard, b.Shard)
 	}
