@@ -109,11 +109,15 @@ func BenchmarkCount(b *testing.B) {
 	}{{FoldNone, 1}, {FoldMirror, 1}, {FoldAll, 1}, {FoldAll, 0}} {
 		b.Run(fmt.Sprintf("fold=%v/workers=%d", c.fold, c.workers), func(b *testing.B) {
 			opt := Options{Fold: c.fold, Workers: c.workers}
+			var attempts uint64
 			for b.Loop() {
-				if _, err := Count(context.Background(), board.Square(*benchN), opt); err != nil {
+				res, err := Count(context.Background(), board.Square(*benchN), opt)
+				if err != nil {
 					b.Fatal(err)
 				}
+				attempts += res.Attempts
 			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts), "ns/attempt")
 		})
 	}
 }
