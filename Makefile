@@ -24,6 +24,13 @@ bench:
 book:
 	$(GO) run ./cmd/queens book -w
 
+# The measured tables and charts the book shows, regenerated into
+# chapters/measured and labelled with the date, Go version and CPU.
+TABLES_N ?= 4-12
+tables:
+	$(GO) run ./cmd/queens plot -n $(TABLES_N) -o chapters/measured -table
+	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
+
 # A short fuzzing session on every parser of user input.
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFixed -fuzztime 30s ./approaches/board

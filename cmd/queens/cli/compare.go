@@ -76,9 +76,13 @@ func (f *compareFlags) run(ctx context.Context, env Env) (harness.Table, error) 
 	if err != nil {
 		return table, err
 	}
+	timed := map[string][]harness.Result{} // runs made only for forecasts
 	for _, n := range sizes {
 		for _, a := range approaches {
 			row, err := compareOne(ctx, env, a, board.Square(n), f.quiet)
+			if err == nil && row.Skipped != "" {
+				row, err = forecast(ctx, env, a, row, table.Rows, timed)
+			}
 			if errors.Is(err, context.Canceled) {
 				return table, errors.Join(f.print(env, table), err)
 			}
@@ -101,6 +105,46 @@ func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Proble
 	res, err := harness.Run(ctx, a, p, harness.Options{Progress: update})
 	clear()
 	return harness.Row{Result: res}, err
+}
+
+// forecast gives the row of an approach skipped past its MaxN the reason
+// "past n = K (would take about T for A attempts)", estimated from its
+// finished rows. When those are too small to trust, it first times the
+// approach quietly on the sides [harness.CalibrationSides] names, keeps
+// those runs in timed for the next rows, and says so in the reason.
+func forecast(ctx context.Context, env Env, a harness.Approach, row harness.Row, rows []harness.Row, timed map[string][]harness.Result) (harness.Row, error) {
+	if row.Problem.Queens() <= a.MaxN {
+		return row, nil
+	}
+	var runs []harness.Result
+	for _, r := range rows {
+		if r.Skipped == "" {
+			runs = append(runs, r.Result)
+		}
+	}
+	sides := harness.CalibrationSides(a, runs)
+	if sides != nil {
+		if timed[a.Name] == nil {
+			for _, n := range sides {
+				res, err := harness.Run(ctx, a, board.Square(n), harness.Options{})
+				if err != nil {
+					return row, err
+				}
+				timed[a.Name] = append(timed[a.Name], res)
+			}
+		}
+		runs = timed[a.Name]
+	}
+	row.Skipped = fmt.Sprintf("past n = %d", a.MaxN)
+	est, err := harness.EstimateRun(a, row.Problem.Queens(), runs)
+	switch {
+	case err != nil:
+	case sides != nil:
+		row.Skipped += fmt.Sprintf(" (would take %s; timed at %s for this estimate)", est.Text(env.Timeless), est.Sides())
+	default:
+		row.Skipped += fmt.Sprintf(" (would take %s)", est.Text(env.Timeless))
+	}
+	return row, nil
 }
 
 func (f *compareFlags) print(env Env, t harness.Table) error {

@@ -1,0 +1,225 @@
+// Package plot draws the charts of the queens book as SVG: the attempts
+// and the time of each approach as the board grows, and the profile of the
+// row-by-row search tree. Every chart has a logarithmic y axis, because the
+// figures it compares differ by factors of thousands.
+//
+// It wraps gonum.org/v1/plot and lives beside the command rather than among
+// the approaches, so that their packages and tests never link the plotting
+// library.
+package plot
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+	"time"
+
+	gonum "gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/treeprofile"
+)
+
+// Chart is a finished chart, ready to be written.
+type Chart struct {
+	plot *gonum.Plot
+}
+
+// The size of every chart: wide enough for a page, short enough to sit
+// beside the text that explains it.
+const (
+	width  = 7 * vg.Inch
+	height = 4.5 * vg.Inch
+)
+
+// Series is one labelled line of a chart.
+type Series struct {
+	Label  string
+	Points plotter.XYs
+}
+
+// ErrNothingToDraw is returned for a chart whose every value is zero or
+// missing: a logarithmic axis has no place for zero.
+var ErrNothingToDraw = errors.New("nothing to draw: every value is zero")
+
+// Attempts charts the attempts of each approach in all against the board
+// side n, one series per approach in the order the approaches first
+// appear. Runs that were skipped or stopped are left out.
+func Attempts(results []harness.Result) (Chart, error) {
+	return runChart("Attempts as the board grows", "attempts in all (log scale)", CountTick, results,
+		func(r harness.Result) float64 { return float64(r.Attempts) })
+}
+
+// Time charts the time of each approach's whole run against n, in
+// seconds. Measured, when not empty, names where and when the times were
+// measured, as a second line of the title.
+func Time(results []harness.Result, measured string) (Chart, error) {
+	title := "Time as the board grows"
+	if measured != "" {
+		title += "\n" + measured
+	}
+	return runChart(title, "time in all (log scale)", SecondsTick, results,
+		func(r harness.Result) float64 { return r.Time.Seconds() })
+}
+
+// runChart draws one value of each finished run against n.
+func runChart(title, yLabel string, yTick func(float64) string, results []harness.Result, value func(harness.Result) float64) (Chart, error) {
+	var series []Series
+	for _, r := range results {
+		if r.Stopped || !r.Problem.IsSquare() {
+			continue
+		}
+		i := slices.IndexFunc(series, func(s Series) bool { return s.Label == r.Approach })
+		if i < 0 {
+			series = append(series, Series{Label: r.Approach})
+			i = len(series) - 1
+		}
+		series[i].Points = append(series[i].Points, plotter.XY{X: float64(r.Problem.Rows), Y: value(r)})
+	}
+	for _, s := range series {
+		slices.SortFunc(s.Points, func(a, b plotter.XY) int { return cmp.Compare(a.X, b.X) })
+	}
+	return Lines(title, "n, the side of the board", yLabel, yTick, series)
+}
+
+// Tree charts the profile of the row-by-row search: the nodes at each
+// depth of the pruned tree, beside the trees that only keep the columns
+// apart and that prune nothing.
+func Tree(p treeprofile.Profile) (Chart, error) {
+	series := []Series{{Label: "no attack (the pruned search)"}, {Label: "columns apart (permutations)"}, {Label: "not pruned (all n^k boards)"}}
+	for _, l := range p.Levels() {
+		for i, nodes := range []uint64{l.Nodes, l.Columns, l.All} {
+			series[i].Points = append(series[i].Points, plotter.XY{X: float64(l.Depth), Y: float64(nodes)})
+		}
+	}
+	title := fmt.Sprintf("The row-by-row search tree on the %d x %d board", p.N, p.N)
+	return Lines(title, "queens placed (depth in the tree)", "nodes at that depth (log scale)", CountTick, series)
+}
+
+// Lines draws series as lines with points on a logarithmic y axis, whose
+// ticks at the powers of ten yTick labels, and integer ticks on the x
+// axis. Points whose y is not positive are left
+// out, and so is a series left with no points.
+func Lines(title, xLabel, yLabel string, yTick func(float64) string, series []Series) (Chart, error) {
+	p := gonum.New()
+	p.Title.Text = title
+	p.X.Label.Text = xLabel
+	p.Y.Label.Text = yLabel
+	p.Y.Scale = gonum.LogScale{}
+	p.Y.Tick.Marker = logTicks(yTick)
+	p.X.Tick.Marker = gonum.TickerFunc(integerTicks)
+	p.Legend.Top, p.Legend.Left = true, true
+	var lines []any // label, points, label, points, ...
+	for _, s := range series {
+		if points := positive(s.Points); len(points) > 0 {
+			lines = append(lines, s.Label, points)
+		}
+	}
+	if len(lines) == 0 {
+		return Chart{}, ErrNothingToDraw
+	}
+	// One call for all series, so that each gets its own colour and shape.
+	if err := plotutil.AddLinePoints(p, lines...); err != nil {
+		return Chart{}, err
+	}
+	widenSingleValue(p)
+	return Chart{p}, nil
+}
+
+// positive returns the points whose y a logarithmic axis can show.
+func positive(points plotter.XYs) plotter.XYs {
+	var kept plotter.XYs
+	for _, pt := range points {
+		if pt.Y > 0 && !math.IsInf(pt.Y, 0) {
+			kept = append(kept, pt)
+		}
+	}
+	return kept
+}
+
+// widenSingleValue widens an axis whose data is a single value, which no
+// scale can spread over the axis: the x axis by one on either side, the
+// logarithmic y axis to the decade around it.
+func widenSingleValue(p *gonum.Plot) {
+	if p.X.Min == p.X.Max {
+		p.X.Min, p.X.Max = p.X.Min-1, p.X.Max+1
+	}
+	if p.Y.Min == p.Y.Max {
+		p.Y.Min, p.Y.Max = p.Y.Min/10, p.Y.Max*10
+	}
+}
+
+// logTicks returns gonum's ticks for a logarithmic axis, with the powers
+// of ten labelled by label instead of in e notation.
+func logTicks(label func(float64) string) gonum.Ticker {
+	return gonum.TickerFunc(func(min, max float64) []gonum.Tick {
+		ticks := gonum.LogTicks{}.Ticks(min, max)
+		for i, t := range ticks {
+			if t.Label != "" {
+				ticks[i].Label = label(t.Value)
+			}
+		}
+		return ticks
+	})
+}
+
+// CountTick labels a count: in full up to 100,000 and as a power of ten,
+// 10^6, above; a tick below one, on an axis widened around a single 1,
+// is a plain decimal.
+func CountTick(v float64) string {
+	if v < 1 {
+		return strconv.FormatFloat(v, 'g', -1, 64)
+	}
+	if v < 1e6 {
+		return harness.Thousands(uint64(math.Round(v)))
+	}
+	return "10^" + strconv.Itoa(int(math.Round(math.Log10(v))))
+}
+
+// SecondsTick labels a time given in seconds: 10µs, 1ms, 1s, 1m40s.
+func SecondsTick(s float64) string {
+	return harness.FormatDuration(time.Duration(math.Round(s * float64(time.Second))))
+}
+
+// integerTicks labels whole numbers only, every one of them on a short
+// axis and evenly spaced ones on a long axis.
+func integerTicks(min, max float64) []gonum.Tick {
+	first, last := math.Ceil(min), math.Floor(max)
+	step := math.Max(1, math.Ceil((last-first)/15))
+	var ticks []gonum.Tick
+	for v := first; v <= last; v += step {
+		ticks = append(ticks, gonum.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+	}
+	return ticks
+}
+
+// WriteSVG writes the chart to w as an SVG image.
+func (c Chart) WriteSVG(w io.Writer) error {
+	wt, err := c.plot.WriterTo(width, height, "svg")
+	if err != nil {
+		return err
+	}
+	_, err = wt.WriteTo(w)
+	return err
+}
+
+// SaveSVG writes the chart to the file at path as an SVG image.
+func (c Chart) SaveSVG(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := c.WriteSVG(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,148 @@
+package plot
+
+import (
+	"encoding/xml"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/treeprofile"
+)
+
+// run is a synthetic finished run.
+func run(name string, n int, attempts uint64, took time.Duration) harness.Result {
+	return harness.Result{Approach: name, Problem: board.Square(n), Attempts: attempts, Time: took}
+}
+
+// checkSVG writes chart to a file in a temporary folder, and checks that
+// the file is well-formed XML with an svg root that mentions every label.
+func checkSVG(t *testing.T, chart Chart, labels ...string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "chart.svg")
+	if err := chart.SaveSVG(path); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := wellFormed(string(data))
+	if err != nil {
+		t.Fatalf("the SVG is not well-formed XML: %v", err)
+	}
+	if root != "svg" {
+		t.Errorf("the root element is <%s>, want <svg>", root)
+	}
+	for _, label := range labels {
+		if !strings.Contains(string(data), ">"+label+"<") {
+			t.Errorf("the SVG does not mention %q", label)
+		}
+	}
+	return string(data)
+}
+
+// wellFormed decodes every token of doc and returns the name of its root
+// element.
+func wellFormed(doc string) (root string, err error) {
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			return root, nil
+		}
+		if err != nil {
+			return root, err
+		}
+		if start, ok := tok.(xml.StartElement); ok && root == "" {
+			root = start.Name.Local
+		}
+	}
+}
+
+func TestAttemptsAndTime(t *testing.T) {
+	results := []harness.Result{
+		run("octal", 4, 256, 5*time.Microsecond),
+		run("bitboard", 4, 16, time.Microsecond),
+		run("octal", 5, 3125, 30*time.Microsecond),
+		run("bitboard", 5, 53, 2*time.Microsecond),
+		// A skipped row and a stopped run have nothing to draw.
+		{Approach: "combinations", Problem: board.Square(5)},
+		{Approach: "permfilter", Problem: board.Square(5), Attempts: 10, Time: time.Second, Stopped: true},
+	}
+	attempts, err := Attempts(results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg := checkSVG(t, attempts, "octal", "bitboard", "Attempts as the board grows")
+	for _, absent := range []string{"combinations", "permfilter"} {
+		if strings.Contains(svg, absent) {
+			t.Errorf("the attempts chart mentions %s, which has no finished run", absent)
+		}
+	}
+	timeChart, err := Time(results, "measured on a test machine")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSVG(t, timeChart, "octal", "bitboard", "measured on a test machine")
+}
+
+func TestTree(t *testing.T) {
+	// On 3 x 3 the last depth is empty: zero, which the log axis leaves out.
+	for _, n := range []int{3, 8} {
+		p, err := treeprofile.Count(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		chart, err := Tree(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkSVG(t, chart, "no attack (the pruned search)", "columns apart (permutations)", "not pruned (all n^k boards)")
+	}
+}
+
+func TestNothingToDraw(t *testing.T) {
+	skipped := []harness.Result{{Approach: "octal", Problem: board.Square(12)}}
+	if _, err := Attempts(skipped); !errors.Is(err, ErrNothingToDraw) {
+		t.Errorf("a chart of zeros: %v, want ErrNothingToDraw", err)
+	}
+	if _, err := Attempts(nil); !errors.Is(err, ErrNothingToDraw) {
+		t.Errorf("a chart of nothing: %v, want ErrNothingToDraw", err)
+	}
+}
+
+// A single point leaves both axes a single value; the chart must still
+// draw.
+func TestSinglePoint(t *testing.T) {
+	chart, err := Attempts([]harness.Result{run("octal", 1, 1, time.Microsecond)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSVG(t, chart, "octal")
+}
+
+func TestTicks(t *testing.T) {
+	for v, want := range map[float64]string{0.1: "0.1", 1: "1", 1000: "1,000", 100000: "100,000", 1e6: "10^6", 1e12: "10^12"} {
+		if got := CountTick(v); got != want {
+			t.Errorf("CountTick(%g) = %q, want %q", v, got, want)
+		}
+	}
+	for s, want := range map[float64]string{1e-5: "10µs", 1e-3: "1ms", 1: "1s", 100: "1m40s"} {
+		if got := SecondsTick(s); got != want {
+			t.Errorf("SecondsTick(%g) = %q, want %q", s, got, want)
+		}
+	}
+	ticks := integerTicks(3.5, 9)
+	if len(ticks) != 6 || ticks[0].Label != "4" || ticks[5].Label != "9" {
+		t.Errorf("integerTicks(3.5, 9) = %v", ticks)
+	}
+	if ticks := integerTicks(1, 100); len(ticks) > 16 {
+		t.Errorf("integerTicks(1, 100) has %d ticks; a long axis should get a step", len(ticks))
+	}
+}
