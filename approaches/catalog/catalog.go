@@ -20,4 +20,4 @@ var Registry = harness.NewRegistry(
 
 // DefaultName names the approach 'queens solve' runs when none is given:
 // the fastest one.
-const DefaultName = "tuplestate"
+const DefaultName = "bitboard"
