@@ -180,3 +180,24 @@ func TestCheck(t *testing.T) {
 		t.Errorf("Check = %v\nwant %s", err, want)
 	}
 }
+
+// TestReplay checks that building again from the cells of a built book
+// gives the same book, and that a cell the book lacks fails.
+func TestReplay(t *testing.T) {
+	var f fake
+	first, err := Build("testdata/book", f.run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Build("testdata/book", Replay(first))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Check(first, again); err != nil {
+		t.Error(err)
+	}
+	out, status := Replay(first)([]string{"solve", "-n", "5"})
+	if status == 0 || !strings.Contains(string(out), "no cell 'queens solve -n 5'") {
+		t.Errorf("replaying a cell the book lacks = %q, status %d; want a failure", out, status)
+	}
+}

@@ -58,7 +58,7 @@ func runCells(ds []*directive, run Runner, workers int) map[string]cell {
 // status. A cell whose status is not the one its directive expects is an
 // error that shows the end of its output.
 func (c cell) render(d *directive) (string, error) {
-	command := "queens " + joinArgs(d.args)
+	command := strings.TrimSuffix("queens "+joinArgs(d.args), " ")
 	switch {
 	case c.status != 0 && !d.wantFail:
 		return "", fmt.Errorf("%v: the cell %q exited with status %d:\n%s(write <!-- run! ... --> to show a failure on purpose)", d.at, command, c.status, lastLines(c.output, 5))

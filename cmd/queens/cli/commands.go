@@ -4,5 +4,9 @@ package cli
 var commands = []command{
 	{"compare", "run approaches side by side and print a table", runCompare},
 	{"solve", "list the solutions one approach finds, with its attempts", runSolve},
+	{"plot", "draw attempts and time against n as SVG charts", runPlot},
+	{"tree", "count the row-by-row search tree's nodes at each depth", runTree},
 	{"count", "count the solutions fast, on every core or in shards", runCount},
+	{"read", "list the chapters, or show one with its cells run live", runRead},
+	{"book", "build book.md from the chapters, or check that it is fresh", runBook},
 }

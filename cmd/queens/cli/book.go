@@ -1,0 +1,106 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/queensbook/queens/chapters"
+)
+
+// bookFile is where book.md lives, relative to the module root.
+const bookFile = "book.md"
+
+func runBook(ctx context.Context, env Env, args []string) error {
+	fs := flags(env, "book", "[-w | -check]\n\nbook builds book.md from the chapters: it embeds the code and the Example\noutput the chapters name and runs their CLI cells, with times left out.\nWithout a flag it prints the book; it must run inside the queens module.")
+	write := fs.Bool("w", false, "write book.md at the module root")
+	check := fs.Bool("check", false, "compare book.md with a fresh build; exit with status 1 and the first differences when it is stale")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *write && *check {
+		return usagef("choose one of -w and -check")
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		return err
+	}
+	built, err := buildBook(ctx, root)
+	if err != nil {
+		return err
+	}
+	path := filepath.Join(root, bookFile)
+	switch {
+	case *write:
+		return os.WriteFile(path, built, 0o644)
+	case *check:
+		return checkBook(path, built)
+	}
+	_, err = env.Stdout.Write(built)
+	return err
+}
+
+// buildBook builds book.md from the chapters under root, running every
+// cell in-process with times left out.
+func buildBook(ctx context.Context, root string) ([]byte, error) {
+	built, err := chapters.Build(root, cellRunner(ctx, Env{Timeless: true}))
+	if ctx.Err() != nil {
+		return nil, ctx.Err() // the cells that failed were interrupted
+	}
+	return built, err
+}
+
+// checkBook compares the book.md at path with a fresh build.
+func checkBook(path string, built []byte) error {
+	committed, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if err := chapters.Check(committed, built); err != nil {
+		return fmt.Errorf("%s is stale: %w\nrebuild it with 'queens book -w' (make book)", bookFile, err)
+	}
+	return nil
+}
+
+// runCell is Main, for the book's cells. It is set in init because the
+// book's commands run other commands through it: naming Main directly would
+// make the command list depend on itself.
+var runCell func(ctx context.Context, args []string, env Env) int
+
+func init() { runCell = Main }
+
+// cellRunner returns a runner for the book's cells: it runs the queens
+// command in-process, in an environment like env, and collects stdout and
+// stderr in one buffer, in the order a terminal would show them.
+func cellRunner(ctx context.Context, env Env) chapters.Runner {
+	return func(args []string) ([]byte, int) {
+		var out bytes.Buffer
+		status := runCell(ctx, args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Timeless: env.Timeless})
+		return out.Bytes(), status
+	}
+}
+
+// moduleRoot returns the folder of the go.mod that holds the working
+// directory: the module root, where the chapters and book.md live.
+func moduleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		} else if !errors.Is(err, os.ErrNotExist) {
+			return "", err
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", usagef("the book's chapters live in the queens module, and no go.mod holds this folder: run it inside the module")
+		}
+		dir = parent
+	}
+}

@@ -1,0 +1,116 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"charm.land/glamour/v2"
+	"charm.land/lipgloss/v2"
+	"golang.org/x/term"
+
+	"github.com/queensbook/queens/chapters"
+)
+
+func runRead(ctx context.Context, env Env, args []string) error {
+	fs := flags(env, "read", "[SLUG | NUMBER]\n\nWithout an argument, read lists the chapters. With a chapter's name or\nnumber, it shows that chapter with its cells run live, times included:\nrendered for the terminal when stdout is one, as Markdown otherwise.")
+	var ref string
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		ref, args = args[0], args[1:]
+	}
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		return err
+	}
+	book, err := chapters.Load(root)
+	if err != nil {
+		return err
+	}
+	if ref == "" {
+		return listChapters(env.Stdout, book)
+	}
+	c, ok := book.Lookup(ref)
+	if !ok {
+		return usagef("no chapter %q; run 'queens read' for the list", ref)
+	}
+	return showChapter(ctx, env, book, c)
+}
+
+// listChapters prints the chapters' numbers, names and titles.
+func listChapters(w io.Writer, book *chapters.Book) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, c := range book.Chapters {
+		fmt.Fprintf(tw, "%3d\t%s\t%s\n", c.Number, c.Slug, c.Title)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(w, "\nRead one with 'queens read NAME' or 'queens read NUMBER'; its cells run as you read.")
+	return err
+}
+
+// showChapter runs the cells of c and prints it.
+func showChapter(ctx context.Context, env Env, book *chapters.Book, c *chapters.Chapter) error {
+	run := cellRunner(ctx, env)
+	if isTerminal(env.Stderr) {
+		run = announce(env.Stderr, run)
+	}
+	text, err := book.Expand(c, run)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if err != nil {
+		return err
+	}
+	out, ok := env.Stdout.(*os.File)
+	if !ok || !term.IsTerminal(int(out.Fd())) {
+		_, err := env.Stdout.Write(text)
+		return err
+	}
+	rendered, err := renderForTerminal(env, out, text)
+	if err != nil {
+		return err
+	}
+	_, err = lipgloss.Fprint(out, rendered)
+	return err
+}
+
+// announce wraps run to say on the terminal w which cell is running, since
+// a search may take a while.
+func announce(w io.Writer, run chapters.Runner) chapters.Runner {
+	return func(args []string) ([]byte, int) {
+		fmt.Fprintf(w, "running queens %s ...", strings.Join(args, " "))
+		defer fmt.Fprint(w, "\r\033[K") // clear the line
+		return run(args)
+	}
+}
+
+// renderForTerminal renders Markdown with glamour, as wide as the terminal
+// up to 100 columns, in the style GLAMOUR_STYLE names or else the one that
+// suits the terminal's background.
+func renderForTerminal(env Env, out *os.File, markdown []byte) (string, error) {
+	width := 80
+	if w, _, err := term.GetSize(int(out.Fd())); err == nil {
+		width = min(w, 100)
+	}
+	style := os.Getenv("GLAMOUR_STYLE")
+	if style == "" {
+		style = "dark"
+		if in, ok := env.Stdin.(*os.File); ok && !lipgloss.HasDarkBackground(in, out) {
+			style = "light"
+		}
+	}
+	r, err := glamour.NewTermRenderer(glamour.WithStylePath(style), glamour.WithWordWrap(width))
+	if err != nil {
+		return "", err
+	}
+	// The highlighter marks the blank lines of a console session's output
+	// as errors, in red; cells read better as plain text.
+	return r.Render(strings.ReplaceAll(string(markdown), "```console\n", "```text\n"))
+}
