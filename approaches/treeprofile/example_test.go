@@ -3,6 +3,9 @@ package treeprofile_test
 import (
 	"fmt"
 	"os"
+	"text/tabwriter"
+
+	"github.com/queensbook/queens/approaches/harness"
 
 	"github.com/queensbook/queens/approaches/treeprofile"
 )
@@ -43,4 +46,33 @@ func ExampleProfile_Tested() {
 	// solutions: 92
 	// nodes in all: 2057
 	// squares tested: 15720
+}
+
+// How the tree grows with the board: its nodes, the squares a row-by-row
+// search tests, and the n^n boards an unpruned search tests.
+func ExampleCount() {
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 0, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "side\t  nodes\t  solutions\t  squares tested\t  n^n boards\t")
+	for n := 4; n <= 12; n++ {
+		p, err := treeprofile.Count(n)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		boards := p.Levels()[n].All
+		fmt.Fprintf(w, "%d\t  %s\t  %s\t  %s\t  %s\t\n", n, harness.Thousands(p.Total()),
+			harness.Thousands(p.Solutions()), harness.Thousands(p.Tested()), harness.Thousands(boards))
+	}
+	w.Flush()
+	// Output:
+	// side    nodes  solutions  squares tested         n^n boards
+	//    4       17          2              60                256
+	//    5       54         10             220              3,125
+	//    6      153          4             894             46,656
+	//    7      552         40           3,584            823,543
+	//    8    2,057         92          15,720         16,777,216
+	//    9    8,394        352          72,378        387,420,489
+	//   10   35,539        724         348,150     10,000,000,000
+	//   11  166,926      2,680       1,806,706    285,311,670,611
+	//   12  856,189     14,200      10,103,868  8,916,100,448,256
 }

@@ -1,0 +1,152 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// smallest returns the registered approach with the smallest MaxN, the
+// one whose forecasts are cheapest to calibrate.
+func smallest(t *testing.T) harness.Approach {
+	all := catalog.Registry.All()
+	if len(all) == 0 {
+		t.Skip("no approach is registered yet")
+	}
+	a := all[0]
+	for _, b := range all[1:] {
+		if b.MaxN < a.MaxN {
+			a = b
+		}
+	}
+	return a
+}
+
+func TestPlotWritesChartsAndTable(t *testing.T) {
+	a := smallest(t)
+	dir := filepath.Join(t.TempDir(), "measured")
+	code, stdout, stderr := queens("plot", "-n", "4-5", "-approaches", a.Name, "-o", dir, "-table", "-quiet")
+	if code != 0 {
+		t.Fatalf("exit status %d: %s", code, stderr)
+	}
+	if stderr != "" {
+		t.Errorf("-quiet, yet stderr says %q", stderr)
+	}
+	if !strings.Contains(stdout, "| 5 ") && !strings.Contains(stdout, "│ 5 ") {
+		t.Errorf("plot should print the comparison as compare does:\n%s", stdout)
+	}
+	for _, file := range []string{"attempts.svg", "time.svg"} {
+		data, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(data, []byte(">"+a.Name+"<")) {
+			t.Errorf("%s has no series labelled %s", file, a.Name)
+		}
+	}
+	table, err := os.ReadFile(filepath.Join(dir, "compare.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading, _, _ := strings.Cut(string(table), "\n")
+	for _, part := range []string{"# Measured on ", " with go", fmt.Sprintf("(%d cores)", runtime.NumCPU())} {
+		if !strings.Contains(heading, part) {
+			t.Errorf("compare.md's heading %q lacks %q", heading, part)
+		}
+	}
+	if !strings.Contains(string(table), "| 4 | "+a.Name) {
+		t.Errorf("compare.md has no row for n = 4:\n%s", table)
+	}
+}
+
+func TestPlotAndTreeRefuseBadInput(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"plot", "-n", "4-5"},
+		{"plot", "-n", "4-5", "-o", file},
+		{"plot", "-n", "4-5", "-o", filepath.Join(file, "charts")},
+		{"plot", "-n", "5-4", "-o", t.TempDir()},
+		{"plot", "-n", "0", "-o", t.TempDir()},
+		{"plot", "-approaches", "nonesuch", "-o", t.TempDir()},
+		{"tree", "-n", "0"},
+		{"tree", "-n", "99"},
+		{"tree", "-o", file},
+		{"tree", "-json", "-markdown"},
+	} {
+		code, stdout, stderr := queens(args...)
+		if code != exitUsage || strings.Count(stderr, "\n") != 1 || stdout != "" {
+			t.Errorf("queens %v: exit status %d, stdout %q, stderr %q; want 2, nothing, one line", args, code, stdout, stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(file, "charts")); err == nil {
+		t.Error("a refused -o was created")
+	}
+}
+
+func TestTree(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "charts")
+	code, stdout, stderr := queens("tree", "-n", "6", "-json", "-o", dir)
+	if code != 0 {
+		t.Fatalf("exit status %d: %s", code, stderr)
+	}
+	var profile struct {
+		N         int
+		Solutions uint64
+		Levels    []struct{ Depth, Nodes int }
+	}
+	if err := json.Unmarshal([]byte(stdout), &profile); err != nil {
+		t.Fatalf("%v in\n%s", err, stdout)
+	}
+	if profile.N != 6 || len(profile.Levels) != 7 || profile.Levels[6].Nodes != int(profile.Solutions) || profile.Levels[0].Nodes != 1 {
+		t.Errorf("tree -n 6 -json: %+v", profile)
+	}
+	if !strings.Contains(stderr, "tree.svg") {
+		t.Errorf("stderr %q should name the chart written", stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "tree.svg")); err != nil {
+		t.Error(err)
+	}
+	_, md, _ := queens("tree", "-n", "4", "-markdown")
+	if lines := strings.Split(strings.TrimSpace(md), "\n"); len(lines) != 4+4 || !strings.HasPrefix(lines[1], "|--:") {
+		t.Errorf("tree -n 4 -markdown:\n%s", md)
+	}
+}
+
+// Past an approach's MaxN, compare forecasts the run; asked for no board
+// it takes, it times the approach for the forecast first and says so.
+func TestCompareForecastsPastMaxN(t *testing.T) {
+	a := smallest(t)
+	past := a.MaxN + 1
+	code, stdout, stderr := queens("compare", "-n", fmt.Sprint(past), "-approaches", a.Name, "-json")
+	if code != 0 {
+		t.Fatalf("exit status %d: %s", code, stderr)
+	}
+	var rows []harness.Record
+	if err := json.Unmarshal([]byte(stdout), &rows); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 {
+		t.Fatalf("%d rows, want 1", len(rows))
+	}
+	reason := rows[0].Skipped
+	prefix := fmt.Sprintf("past n = %d (would take about ", a.MaxN)
+	forecast, ok := strings.CutPrefix(reason, prefix)
+	if !ok || !strings.HasSuffix(reason, " for this estimate)") {
+		t.Fatalf("reason %q, want %q... with the calibration noted", reason, prefix)
+	}
+	// Times are left out: "about A attempts", not "about T for A attempts".
+	if attempts, _, _ := strings.Cut(forecast, " attempts;"); strings.Contains(attempts, " for ") {
+		t.Errorf("a timeless comparison printed a time: %q", reason)
+	}
+}
