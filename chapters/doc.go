@@ -33,5 +33,7 @@
 //
 // book.md is committed, so that it can be read on a code-hosting site. A
 // test builds it again and fails when [Check] finds that the committed
-// file differs from the fresh build.
+// file differs from the fresh build. Running every cell takes as long as
+// the searches it shows; a [Runner] from [Replay] answers the cells from
+// the committed book instead, which checks everything else in a moment.
 package chapters

@@ -50,7 +50,7 @@ func inBook(t *testing.T) string {
 		"chapters/ORDER":     "start\n",
 		"chapters/FRONT.md":  "# A tiny book\n",
 		"chapters/README.md": "# How to write a chapter\n",
-		"chapters/start.md":  "# Getting started\n\nThe commands:\n\n<!-- run queens help -->\n",
+		"chapters/start.md":  "# Getting started\n\nThe commands:\n\n<!-- run queens help -->\n\n<!-- run queens solve -n 5 -format tuple -->\n\n<!-- run! queens solve -n 0 -->\n",
 		"cmd/deeper/.keep":   "",
 	}
 	for name, text := range files {
@@ -85,7 +85,15 @@ func TestBookWriteAndCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{chapters.Generated + "\n", "# A tiny book\n", "1. [Getting started](#getting-started)\n", "## Getting started\n", "```console\n$ queens help\nqueens explores"} {
+	for _, want := range []string{
+		chapters.Generated + "\n",
+		"# A tiny book\n",
+		"1. [Getting started](#getting-started)\n",
+		"## Getting started\n",
+		"```console\n$ queens help\nqueens explores",
+		"```console\n$ queens solve -n 5 -format tuple\n0 2 4 1 3\n",
+		"```console\n$ queens solve -n 0\nqueens solve: -n 0 has no squares; n must be at least 1\n[exit status 2]\n```\n",
+	} {
 		if !strings.Contains(string(book), want) {
 			t.Errorf("book.md lacks %q:\n%s", want, book)
 		}
