@@ -35,7 +35,9 @@ type Estimate struct {
 // side the first counts. The same runs always give the same forecast.
 //
 // The attempts come from [Approach.Space] when it is exact, which the
-// largest measured run proves by making exactly that many attempts. Other
+// largest measured run proves by making exactly that many attempts, and
+// when it grows from there on, which a space computed in too small a type
+// fails to do once it overflows. Other
 // approaches only have their measured growth: the attempts of the two
 // largest measured sides give a ratio a step, and the forecast keeps
 // multiplying by it. The searches of this book grow a little faster with
@@ -50,7 +52,7 @@ func EstimateRun(a Approach, n int, measured []Result) (Estimate, error) {
 	last := runs[len(runs)-1]
 	e := Estimate{N: n, From: []int{last.Problem.Rows}}
 	switch {
-	case spaceIsExact(a, last):
+	case spaceIsExact(a, last) && spaceGrows(a, last.Problem.Rows, n):
 		e.Attempts, e.FromSpace = a.Space(board.Square(n)), true
 	case len(runs) >= 2:
 		prev := runs[len(runs)-2]
@@ -86,6 +88,21 @@ func usableRuns(name string, n int, measured []Result) []Result {
 // the finished run r.
 func spaceIsExact(a Approach, r Result) bool {
 	return a.Space != nil && a.Space(r.Problem) == float64(r.Attempts)
+}
+
+// spaceGrows reports whether a's Space never shrinks from side from to
+// side to. A space that shrinks has overflowed whatever it is computed in,
+// and its figures are no longer to be trusted.
+func spaceGrows(a Approach, from, to int) bool {
+	prev := a.Space(board.Square(from))
+	for n := from + 1; n <= to; n++ {
+		next := a.Space(board.Square(n))
+		if next < prev {
+			return false
+		}
+		prev = next
+	}
+	return true
 }
 
 // cheapSpace is the most attempts a calibration run makes when the

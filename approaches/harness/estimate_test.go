@@ -194,3 +194,26 @@ func TestApproximately(t *testing.T) {
 		}
 	}
 }
+
+// A space computed in 64 bits wraps around past 2^64 (16^16 is 0 in a
+// uint64); the estimate then falls back on the growth.
+func TestEstimateDistrustsAnOverflowingSpace(t *testing.T) {
+	wrapping := Approach{Name: "wrapping", MaxN: 15, Space: func(p board.Problem) float64 {
+		boards := uint64(1)
+		for range p.Rows {
+			boards *= uint64(p.Rows)
+		}
+		return float64(boards)
+	}}
+	runs := []Result{
+		measuredRun("wrapping", 14, 11112006825558016, time.Second),  // 14^14
+		measuredRun("wrapping", 15, 437893890380859375, time.Second), // 15^15
+	}
+	e, err := EstimateRun(wrapping, 16, runs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.FromSpace || e.Attempts <= float64(runs[1].Attempts) {
+		t.Errorf("estimate %+v: the wrapped space should give way to the growth", e)
+	}
+}
