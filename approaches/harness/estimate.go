@@ -37,13 +37,14 @@ type Estimate struct {
 // The attempts come from [Approach.Space] when it is exact, which the
 // largest measured run proves by making exactly that many attempts, and
 // when it grows from there on, which a space computed in too small a type
-// fails to do once it overflows. Other
-// approaches only have their measured growth: the attempts of the two
-// largest measured sides give a ratio a step, and the forecast keeps
-// multiplying by it. The searches of this book grow a little faster with
-// each step, so such a forecast leans low. Either way the time is the
-// forecast attempts at the nanoseconds an attempt of the largest measured
-// run.
+// fails to do once it overflows. Other approaches only have their measured
+// growth, and the growth of every search in this book speeds up with n:
+// from one side to the next the octal counter's attempts grow about e·n
+// times, the permutation filter's n times, and a pruning search's by a
+// factor that climbs more slowly. The forecast takes the factor from side
+// k-1 to side k to be c·k, fits c to the two largest measured sides, and
+// carries it on. Either way the time is the forecast attempts at the
+// nanoseconds an attempt of the largest measured run.
 func EstimateRun(a Approach, n int, measured []Result) (Estimate, error) {
 	runs := usableRuns(a.Name, n, measured)
 	if len(runs) == 0 {
@@ -56,15 +57,27 @@ func EstimateRun(a Approach, n int, measured []Result) (Estimate, error) {
 		e.Attempts, e.FromSpace = a.Space(board.Square(n)), true
 	case len(runs) >= 2:
 		prev := runs[len(runs)-2]
-		steps := float64(last.Problem.Rows - prev.Problem.Rows)
-		perStep := math.Pow(float64(last.Attempts)/float64(prev.Attempts), 1/steps)
-		e.Attempts = float64(last.Attempts) * math.Pow(perStep, float64(n-last.Problem.Rows))
+		e.Attempts = grow(prev.Problem.Rows, prev.Attempts, last.Problem.Rows, last.Attempts, n)
 		e.From = []int{prev.Problem.Rows, last.Problem.Rows}
 	default:
 		return Estimate{}, fmt.Errorf("%s: one finished run, at n = %d, is not enough to measure growth", a.Name, last.Problem.Rows)
 	}
 	e.Seconds = e.Attempts * last.NsPerAttempt() / 1e9
 	return e, nil
+}
+
+// grow extrapolates attempts measured on sides n1 < n2 to side n, taking
+// the growth from side k-1 to side k to be c·k. Then
+// attempts(n2) / attempts(n1) = c^(n2-n1) · n2!/n1!, which gives c, and
+// attempts(n) = attempts(n2) · c^(n-n2) · n!/n2!. It works in logarithms,
+// where the factorials cannot overflow.
+func grow(n1 int, attempts1 uint64, n2 int, attempts2 uint64, n int) float64 {
+	logFactorial := func(k int) float64 {
+		v, _ := math.Lgamma(float64(k + 1))
+		return v
+	}
+	logC := (math.Log(float64(attempts2)/float64(attempts1)) - (logFactorial(n2) - logFactorial(n1))) / float64(n2-n1)
+	return math.Exp(math.Log(float64(attempts2)) + float64(n-n2)*logC + logFactorial(n) - logFactorial(n2))
 }
 
 // usableRuns returns the finished runs of the named approach on empty

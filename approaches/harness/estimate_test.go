@@ -62,24 +62,33 @@ func estimatesEqual(a, b Estimate) bool {
 		a.FromSpace == b.FromSpace && slices.Equal(a.From, b.From)
 }
 
+// modelAttempts is 5 · 2^n · n!: a search whose attempts grow 2n times
+// from side n-1 to side n, exactly as the growth forecast assumes.
+func modelAttempts(n int) uint64 {
+	attempts := uint64(5)
+	for k := 1; k <= n; k++ {
+		attempts *= uint64(2 * k)
+	}
+	return attempts
+}
+
 func TestEstimateFromGrowth(t *testing.T) {
 	search := Approach{Name: "search", MaxN: 8}
 	runs := []Result{
 		measuredRun("search", 4, 10, time.Microsecond),
-		measuredRun("search", 8, 16000, 160*time.Microsecond), // 10 ns an attempt
-		measuredRun("search", 6, 1000, 50*time.Microsecond),
+		measuredRun("search", 8, modelAttempts(8), time.Duration(modelAttempts(8))*10*time.Nanosecond), // 10 ns an attempt
+		measuredRun("search", 6, modelAttempts(6), time.Microsecond),
 	}
 	e, err := EstimateRun(search, 11, runs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// From n = 6 to 8 the attempts grow 16-fold, 4-fold a step; three
-	// steps more make 64 times 16,000.
-	if e.FromSpace || !closeTo(e.Attempts, 1024000) || !slices.Equal(e.From, []int{6, 8}) {
-		t.Errorf("estimate %+v, want 1,024,000 attempts grown from n = 6 and 8", e)
+	want := float64(modelAttempts(11))
+	if e.FromSpace || !closeTo(e.Attempts, want) || !slices.Equal(e.From, []int{6, 8}) {
+		t.Errorf("estimate %+v, want %g attempts grown from n = 6 and 8", e, want)
 	}
-	if !closeTo(e.Seconds, 0.01024) {
-		t.Errorf("%v seconds, want 1,024,000 attempts at 10 ns", e.Seconds)
+	if !closeTo(e.Seconds, want*10e-9) {
+		t.Errorf("%v seconds, want %g attempts at 10 ns", e.Seconds, want)
 	}
 	if got := e.Sides(); got != "n = 6 and 8" {
 		t.Errorf("Sides() = %q", got)
@@ -98,8 +107,10 @@ func TestEstimateDistrustsABound(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e.FromSpace || !closeTo(e.Attempts, 75000) {
-		t.Errorf("estimate %+v, want 75,000 attempts from the 5-fold growth", e)
+	// From 7 to 8 the attempts grow 5 times, 8c with c = 5/8; from 8 to 9
+	// they grow 9c times.
+	if e.FromSpace || !closeTo(e.Attempts, 15000*9*5.0/8) {
+		t.Errorf("estimate %+v, want 84,375 attempts from the growth", e)
 	}
 }
 
@@ -126,8 +137,8 @@ func TestEstimateIgnoresUnfitRuns(t *testing.T) {
 	}
 	// Of two runs on one side, the first counts.
 	two := append(one, measuredRun("a", 8, 4000, time.Millisecond), measuredRun("a", 7, 100, time.Millisecond))
-	if e, _ := EstimateRun(a, 9, two); !closeTo(e.Attempts, 10000) {
-		t.Errorf("estimate %+v, want 10,000 attempts from 100 and 1,000", e)
+	if e, _ := EstimateRun(a, 9, two); !closeTo(e.Attempts, 1000*9*10.0/8) {
+		t.Errorf("estimate %+v, want 11,250 attempts from 100 and 1,000", e)
 	}
 }
 
