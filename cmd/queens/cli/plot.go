@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -44,8 +43,9 @@ func runPlot(ctx context.Context, env Env, args []string) error {
 	machine := measuredOn()
 	written, err := drawComparison(table, *out, machine)
 	if err == nil && *withTable {
-		err = writeMeasuredTable(table, filepath.Join(*out, "compare.md"), machine, "queens plot "+strings.Join(args, " "))
-		written = append(written, "compare.md")
+		if err = writeMeasuredTable(table, filepath.Join(*out, "compare.md"), machine, "queens plot "+strings.Join(args, " ")); err == nil {
+			written = append(written, "compare.md")
+		}
 	}
 	if err != nil {
 		return err
@@ -131,7 +131,7 @@ func cpuModel() string {
 func writableDir(dir string) error {
 	existing := filepath.Clean(dir)
 	info, err := os.Stat(existing)
-	for errors.Is(err, fs.ErrNotExist) && filepath.Dir(existing) != existing {
+	for errors.Is(err, os.ErrNotExist) && filepath.Dir(existing) != existing {
 		existing = filepath.Dir(existing)
 		info, err = os.Stat(existing)
 	}
@@ -146,7 +146,7 @@ func writableDir(dir string) error {
 		}
 	}
 	if err != nil {
-		var pathErr *fs.PathError
+		var pathErr *os.PathError
 		if errors.As(err, &pathErr) {
 			err = pathErr.Err
 		}
