@@ -136,7 +136,11 @@ func flags(env Env, name, synopsis string) *flag.FlagSet {
 // parse parses args, printing help for -h and turning any other flag error
 // into a one-line usage error.
 func parse(fs *flag.FlagSet, args []string) error {
+	// The flag package calls Usage on every error; only -h should print it.
+	help := fs.Usage
+	fs.Usage = func() {}
 	err := fs.Parse(args)
+	fs.Usage = help
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fs.Usage()
