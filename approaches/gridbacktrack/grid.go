@@ -1,0 +1,77 @@
+package gridbacktrack
+
+import "github.com/queensbook/queens/approaches/board"
+
+// Grid is the board as the source keeps it: a table of booleans, one a
+// square, true where a queen stands. Beside the table it keeps the list of
+// squares that hold a queen, in the order they were put, so that [Grid.Legal]
+// can find the queens without reading every square.
+type Grid struct {
+	cells  [][]bool
+	queens []board.Sq
+}
+
+// NewGrid returns an empty grid of rows x cols squares.
+func NewGrid(rows, cols int) *Grid {
+	cells := make([][]bool, rows)
+	for r := range cells {
+		cells[r] = make([]bool, cols)
+	}
+	return &Grid{cells: cells}
+}
+
+// Rows returns the number of rows of the grid.
+func (g *Grid) Rows() int { return len(g.cells) }
+
+// Cols returns the number of columns of the grid.
+func (g *Grid) Cols() int { return len(g.cells[0]) }
+
+// Has reports whether a queen stands on s.
+func (g *Grid) Has(s board.Sq) bool { return g.cells[s.Row][s.Col] }
+
+// Count returns the number of queens on the grid.
+func (g *Grid) Count() int { return len(g.queens) }
+
+// Put puts a queen on the empty square s.
+func (g *Grid) Put(s board.Sq) {
+	g.cells[s.Row][s.Col] = true
+	g.queens = append(g.queens, s)
+}
+
+// Undo lifts the queen that was put last.
+func (g *Grid) Undo() {
+	last := g.queens[len(g.queens)-1]
+	g.cells[last.Row][last.Col] = false
+	g.queens = g.queens[:len(g.queens)-1]
+}
+
+// Legal reports whether no two queens on the grid attack each other. Like
+// the source's test it judges the whole grid, every queen against every
+// other, not just the newest queen against the rest; that is what makes
+// each attempt cost more as the grid fills. It starts with the newest
+// queen, though, so that a grid spoiled by the last placement is found out
+// at once; the answer is the same in any order.
+func (g *Grid) Legal() bool {
+	for i := len(g.queens) - 1; i > 0; i-- {
+		for _, other := range g.queens[:i] {
+			if g.queens[i].Attacks(other) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Board returns the queens as a tuple: for each row the column of its
+// queen, or [board.Empty] for a row without one. It is meant for a legal
+// grid, which has at most one queen a row.
+func (g *Grid) Board() board.Board {
+	b := make(board.Board, g.Rows())
+	for r := range b {
+		b[r] = board.Empty
+	}
+	for _, q := range g.queens {
+		b[q.Row] = q.Col
+	}
+	return b
+}

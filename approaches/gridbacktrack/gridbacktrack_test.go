@@ -1,0 +1,345 @@
+package gridbacktrack
+
+import (
+	"context"
+	"math/bits"
+	"slices"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// a000170 holds the number of solutions on n x n boards, n = 1..10.
+var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
+
+func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
+	t.Helper()
+	res, err := harness.Run(context.Background(), Approach, p, opt)
+	if err != nil {
+		t.Fatalf("%v: %v", p, err)
+	}
+	return res
+}
+
+func TestCounts(t *testing.T) {
+	for n := 1; n <= 9; n++ {
+		res := run(t, board.Square(n), harness.Options{})
+		if want := a000170[n-1]; res.Solutions != want {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
+		}
+	}
+}
+
+func TestFirstSolution(t *testing.T) {
+	for _, asWritten := range []bool{false, true} {
+		res := run(t, board.Square(8), harness.Options{First: true, AsWritten: asWritten})
+		if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
+			t.Errorf("as written %v: first solution %s, want 0 4 7 5 2 6 1 3", asWritten, got)
+		}
+	}
+}
+
+func TestAsWrittenStopsAtTheFirstSolution(t *testing.T) {
+	for n := 1; n <= 8; n++ {
+		res := run(t, board.Square(n), harness.Options{AsWritten: true})
+		want := min(a000170[n-1], 1)
+		if res.Solutions != want || res.Attempts != res.AttemptsToFirst && want == 1 {
+			t.Errorf("n = %d: as written found %d solutions in %d attempts (%d to the first), want %d solution and no attempts after it",
+				n, res.Solutions, res.Attempts, res.AttemptsToFirst, want)
+		}
+	}
+}
+
+func TestInOrderIsLexicographic(t *testing.T) {
+	var c harness.Counter
+	got := slices.Collect(Solve(board.Square(8), &c))
+	if !slices.IsSortedFunc(got, slices.Compare) || len(got) != 92 {
+		t.Errorf("Solve yields %d boards, want the 92 solutions in lexicographic order", len(got))
+	}
+}
+
+// TestAttemptsAgainstReference compares both modes, attempts and
+// solutions, with the straightforward transcription in reference.
+func TestAttemptsAgainstReference(t *testing.T) {
+	problems := []board.Problem{
+		board.Square(1), board.Square(2), board.Square(3), board.Square(4),
+		board.Square(5), board.Square(6),
+		{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}, {Rows: 2, Cols: 5},
+		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1}),
+		board.Square(6).WithFixed(board.Sq{Row: 2, Col: 2}),
+		board.Square(5).WithFixed(board.Sq{Row: 4, Col: 0}, board.Sq{Row: 1, Col: 2}),
+	}
+	for _, p := range problems {
+		for _, asWritten := range []bool{false, true} {
+			res := run(t, p, harness.Options{Keep: true, AsWritten: asWritten})
+			ref := reference(p, asWritten)
+			if res.AttemptsToFirst != ref.toFirst || res.Attempts != ref.attempts || !slices.EqualFunc(res.Boards, ref.solutions, slices.Equal) {
+				t.Errorf("%v, as written %v: %d attempts to the first, %d in all, solutions %v; the reference makes %d, %d and finds %v",
+					p, asWritten, res.AttemptsToFirst, res.Attempts, res.Boards, ref.toFirst, ref.attempts, ref.solutions)
+			}
+		}
+	}
+}
+
+type referenceResult struct {
+	toFirst, attempts uint64
+	solutions         []board.Board
+}
+
+// reference runs the search the plain way: a grid of booleans whose
+// legality test walks from every queen along its eight directions to the
+// edge of the board.
+func reference(p board.Problem, asWritten bool) referenceResult {
+	grid := make([][]bool, p.Rows)
+	for r := range grid {
+		grid[r] = make([]bool, p.Cols)
+	}
+	for _, q := range p.Fixed {
+		grid[q.Row][q.Col] = true
+	}
+	var res referenceResult
+	var place func(placed, first int) (stop bool)
+	place = func(placed, first int) bool {
+		if !gridLegal(grid) {
+			return false
+		}
+		if placed == p.Queens() {
+			if len(res.solutions) == 0 {
+				res.toFirst = res.attempts
+			}
+			res.solutions = append(res.solutions, gridBoard(grid))
+			return asWritten
+		}
+		for i := first; i < p.Rows*p.Cols; i++ {
+			r, c := i/p.Cols, i%p.Cols
+			if grid[r][c] {
+				continue
+			}
+			res.attempts++
+			grid[r][c] = true
+			next := i + 1
+			if asWritten {
+				next = 0
+			}
+			if place(placed+1, next) {
+				return true
+			}
+			grid[r][c] = false
+		}
+		return false
+	}
+	place(len(p.Fixed), 0)
+	slices.SortFunc(res.solutions, slices.Compare)
+	return res
+}
+
+func gridLegal(grid [][]bool) bool {
+	for r := range grid {
+		for c := range grid[r] {
+			if !grid[r][c] {
+				continue
+			}
+			for _, d := range [][2]int{{0, 1}, {1, 0}, {1, 1}, {1, -1}, {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}} {
+				for y, x := r+d[0], c+d[1]; y >= 0 && y < len(grid) && x >= 0 && x < len(grid[r]); y, x = y+d[0], x+d[1] {
+					if grid[y][x] {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+func gridBoard(grid [][]bool) board.Board {
+	b := make(board.Board, len(grid))
+	for r := range grid {
+		b[r] = board.Empty
+		for c, queen := range grid[r] {
+			if queen {
+				b[r] = c
+			}
+		}
+	}
+	return b
+}
+
+// TestInOrderAttemptsFormula checks the in-order count against a formula:
+// every legal grid of fewer than q queens tries each square after its last
+// queen, so the attempts are the sum over those grids of the squares after
+// the last queen. The grids are found by going through every subset of the
+// squares.
+func TestInOrderAttemptsFormula(t *testing.T) {
+	for _, p := range []board.Problem{board.Square(4), {Rows: 4, Cols: 5}, {Rows: 5, Cols: 4}, {Rows: 3, Cols: 6}} {
+		squares := p.Rows * p.Cols
+		var want uint64
+		for set := uint64(0); set < 1<<squares; set++ {
+			if bits.OnesCount64(set) < p.Queens() && independent(set, p.Cols) {
+				last := bits.Len64(set) - 1 // -1 for the empty grid
+				want += uint64(squares - 1 - last)
+			}
+		}
+		if res := run(t, p, harness.Options{}); res.Attempts != want {
+			t.Errorf("%v: %d attempts in order, the formula gives %d", p, res.Attempts, want)
+		}
+	}
+}
+
+// independent reports whether no two of the squares in set, numbered row
+// by row on a board of cols columns, attack each other.
+func independent(set uint64, cols int) bool {
+	var qs []board.Sq
+	for rest := set; rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros64(rest)
+		q := board.Sq{Row: i / cols, Col: i % cols}
+		if slices.ContainsFunc(qs, q.Attacks) {
+			return false
+		}
+		qs = append(qs, q)
+	}
+	return true
+}
+
+func TestRectangles(t *testing.T) {
+	for _, p := range []board.Problem{{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}, {Rows: 3, Cols: 5}, {Rows: 5, Cols: 3}, {Rows: 1, Cols: 4}, {Rows: 7, Cols: 5}, {Rows: 5, Cols: 8}} {
+		res := run(t, p, harness.Options{Keep: true})
+		if want := bruteForce(p); !slices.EqualFunc(res.Boards, want, slices.Equal) {
+			t.Errorf("%v: %d solutions, brute force finds %d", p, len(res.Boards), len(want))
+		}
+	}
+}
+
+// bruteForce lists the solutions of p in lexicographic order by trying
+// every set of min(rows, cols) squares, in increasing order, and keeping
+// those where no queen attacks another and every fixed queen stands.
+func bruteForce(p board.Problem) []board.Board {
+	var out []board.Board
+	var chosen []board.Sq
+	var choose func(from int)
+	choose = func(from int) {
+		if len(chosen) == p.Queens() {
+			b := make(board.Board, p.Rows)
+			for r := range b {
+				b[r] = board.Empty
+			}
+			for _, q := range chosen {
+				b[q.Row] = q.Col
+			}
+			if independentSquares(chosen) && p.Keeps(b) {
+				out = append(out, b)
+			}
+			return
+		}
+		for i := from; i < p.Rows*p.Cols; i++ {
+			chosen = append(chosen, board.Sq{Row: i / p.Cols, Col: i % p.Cols})
+			choose(i + 1)
+			chosen = chosen[:len(chosen)-1]
+		}
+	}
+	choose(0)
+	slices.SortFunc(out, slices.Compare)
+	return out
+}
+
+func independentSquares(qs []board.Sq) bool {
+	for i, q := range qs {
+		if slices.ContainsFunc(qs[:i], q.Attacks) {
+			return false
+		}
+	}
+	return true
+}
+
+func TestFixedQueens(t *testing.T) {
+	all := rowByRow(8)
+	for _, spec := range []string{"00400200", "10000000", "a1,b3", "d1,e8", "a2,h7", "b1,c4,h6"} {
+		fixed, err := board.ParseFixed(spec, 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := board.Square(8).WithFixed(fixed...)
+		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
+
+		res := run(t, p, harness.Options{Keep: true})
+		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
+			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
+		}
+		written := run(t, p, harness.Options{AsWritten: true})
+		if min(len(want), 1) != written.Solutions || written.Solutions == 1 && !slices.Equal(written.First, want[0]) {
+			t.Errorf("%v: as written found %d solutions, first %v; want the first of %v", p, written.Solutions, written.First, want)
+		}
+	}
+}
+
+// rowByRow lists the solutions of the n x n board in lexicographic order,
+// putting one queen a row and testing it against the queens above with
+// [board.Sq.Attacks]. Trying all sets of 8 squares out of 64 would take
+// minutes.
+func rowByRow(n int) []board.Board {
+	var out []board.Board
+	var b board.Board
+	var place func()
+	place = func() {
+		row := len(b)
+		if row == n {
+			out = append(out, slices.Clone(b))
+			return
+		}
+		for col := range n {
+			if q := (board.Sq{Row: row, Col: col}); !slices.ContainsFunc(b.Queens(), q.Attacks) {
+				b = append(b, col)
+				place()
+				b = b[:row]
+			}
+		}
+	}
+	place()
+	return out
+}
+
+func TestGrid(t *testing.T) {
+	g := NewGrid(3, 4)
+	g.Put(board.Sq{Row: 0, Col: 1})
+	g.Put(board.Sq{Row: 2, Col: 0})
+	if !g.Legal() || g.Count() != 2 || !g.Has(board.Sq{Row: 2, Col: 0}) || g.Board().String() != "1 - 0" {
+		t.Errorf("after two queens: legal %v, count %d, board %v", g.Legal(), g.Count(), g.Board())
+	}
+	g.Put(board.Sq{Row: 1, Col: 2}) // on a diagonal with the queen of row 0
+	if g.Legal() {
+		t.Errorf("queens on b1 and c2 share a diagonal, but Legal says yes")
+	}
+	g.Undo()
+	if !g.Legal() || g.Has(board.Sq{Row: 1, Col: 2}) || g.Count() != 2 {
+		t.Errorf("after Undo: legal %v, count %d, board %v", g.Legal(), g.Count(), g.Board())
+	}
+}
+
+func TestCancelledRunStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := harness.Run(ctx, Approach, board.Square(10), harness.Options{})
+	if err == nil || !res.Stopped {
+		t.Errorf("a cancelled run returned error %v, stopped %v", err, res.Stopped)
+	}
+}
+
+func BenchmarkSolve8(b *testing.B) {
+	benchmark(b, Solve)
+}
+
+func BenchmarkAsWritten8(b *testing.B) {
+	benchmark(b, AsWritten)
+}
+
+func benchmark(b *testing.B, solve harness.SolveFunc) {
+	var attempts uint64
+	for b.Loop() {
+		var c harness.Counter
+		for range solve(board.Square(8), &c) {
+		}
+		attempts = c.Count()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts)/float64(b.N), "ns/attempt")
+	b.ReportMetric(float64(attempts), "attempts")
+}
