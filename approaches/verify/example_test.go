@@ -1,0 +1,57 @@
+package verify_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/verify"
+)
+
+// Check names the first queen attacked by an earlier one, and the
+// earliest queen attacking it.
+func ExampleCheck() {
+	for _, b := range []board.Board{
+		{1, 3, 0, 2},
+		{1, 3, 1, 2},
+		{0, 4, 7, 5, 2, 6, 3, 1},
+		{1, 3, 0, 4},
+	} {
+		err := verify.Check(b)
+		switch {
+		case err == nil:
+			fmt.Printf("%v: a solution\n", b)
+		case errors.Is(err, verify.ErrNotSolution):
+			fmt.Printf("%v: %v\n", b, err)
+		}
+	}
+	// Output:
+	// 1 3 0 2: a solution
+	// 1 3 1 2: queens b1 and b3 attack each other along a file (rows 0 and 2, columns 1 and 1, counted from 0)
+	// 0 4 7 5 2 6 3 1: queens h3 and d7 attack each other along a diagonal (rows 2 and 6, columns 7 and 3, counted from 0)
+	// 1 3 0 4: the queen of row 3 stands in column 4, off the 4 x 4 board (columns are 0 to 3)
+}
+
+// Read takes the tuple form with any white space, one line or many.
+func ExampleRead() {
+	b, err := verify.Read(strings.NewReader("1\n3\n0\n2\n"), 100)
+	fmt.Println(b, err)
+	_, err = verify.Read(strings.NewReader("1 3 zero 2"), 100)
+	fmt.Println(err)
+	// Output:
+	// 1 3 0 2 <nil>
+	// word 3, "zero", is not a column number
+}
+
+// Reserve refuses a board before it is allocated.
+func ExampleReserve() {
+	const perQueen = 24
+	fmt.Println(verify.Reserve(1_000_000, perQueen, 0))
+	fmt.Println(verify.Reserve(1_000_000_000, perQueen, 0))
+	fmt.Println(verify.Limit(perQueen, 1<<30))
+	// Output:
+	// <nil>
+	// n = 1000000000 is too large: at most n = 178956970 fits in a memory budget of 4 GiB
+	// 44739242
+}
