@@ -1,0 +1,221 @@
+package tuplestate
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// a000170 holds the number of solutions on n x n boards, n = 1..10.
+var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
+
+func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
+	t.Helper()
+	res, err := harness.Run(context.Background(), Approach, p, opt)
+	if err != nil {
+		t.Fatalf("%v: %v", p, err)
+	}
+	return res
+}
+
+func TestCounts(t *testing.T) {
+	for i, want := range a000170 {
+		n := i + 1
+		if res := run(t, board.Square(n), harness.Options{}); res.Solutions != want {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
+		}
+	}
+}
+
+func TestFirstSolution(t *testing.T) {
+	res := run(t, board.Square(8), harness.Options{First: true})
+	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
+		t.Errorf("first solution %s, want 0 4 7 5 2 6 1 3", got)
+	}
+}
+
+func TestSolveIsLexicographic(t *testing.T) {
+	var c harness.Counter
+	got := slices.Collect(Solve(board.Square(8), &c))
+	if want := prefixes(board.Square(8))[8]; !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("Solve yields %d boards, not the %d solutions in lexicographic order", len(got), len(want))
+	}
+}
+
+// prefixes lists, for each k from 0 to n, the tuples of the first k rows
+// of p in lexicographic order that keep the fixed queens of those rows and
+// have no two queens attacking each other. It tests squares with
+// [board.Sq.Attacks] and shares no code with the package.
+func prefixes(p board.Problem) [][]board.Board {
+	byLen := make([][]board.Board, p.Rows+1)
+	var b board.Board
+	var extend func()
+	extend = func() {
+		row := len(b)
+		byLen[row] = append(byLen[row], slices.Clone(b))
+		if row == p.Rows {
+			return
+		}
+		for col := range p.Cols {
+			q := board.Sq{Row: row, Col: col}
+			if slices.ContainsFunc(b.Queens(), q.Attacks) || !keepsRow(p, q) {
+				continue
+			}
+			b = append(b, col)
+			extend()
+			b = b[:row]
+		}
+	}
+	extend()
+	return byLen
+}
+
+// keepsRow reports whether a queen on q agrees with the fixed queen of
+// its row, if there is one.
+func keepsRow(p board.Problem, q board.Sq) bool {
+	for _, f := range p.Fixed {
+		if f.Row == q.Row && f.Col != q.Col {
+			return false
+		}
+	}
+	return true
+}
+
+// choicesAt returns how many columns row of p offers: one when it holds a
+// fixed queen, all of them otherwise.
+func choicesAt(p board.Problem, row int) uint64 {
+	if slices.ContainsFunc(p.Fixed, func(q board.Sq) bool { return q.Row == row }) {
+		return 1
+	}
+	return uint64(p.Cols)
+}
+
+// TestAttempts checks the counts against the tree of states. Every legal
+// state with k < n queens is extended once and calls conflict once for
+// each column its next row offers, so all the calls are that sum. Up to
+// the first solution, the states before the first solution's own prefixes
+// in lexicographic order are explored completely, and the prefix of length
+// k calls conflict for the columns up to and including the one the first
+// solution takes.
+func TestAttempts(t *testing.T) {
+	problems := []board.Problem{board.Square(1), board.Square(2), board.Square(3)}
+	for n := 4; n <= 10; n++ {
+		problems = append(problems, board.Square(n))
+	}
+	for _, spec := range []string{"00400200", "a1,b3", "d1,e8", "b1,c4,h6", "h8"} {
+		problems = append(problems, problem(t, 8, spec))
+	}
+	for _, p := range problems {
+		res := run(t, p, harness.Options{})
+		byLen := prefixes(p)
+		var all uint64
+		for k, states := range byLen[:p.Rows] {
+			all += uint64(len(states)) * choicesAt(p, k)
+		}
+		if res.Attempts != all {
+			t.Errorf("%v: %d calls of conflict, the tree of states gives %d", p, res.Attempts, all)
+		}
+		if res.First == nil {
+			continue
+		}
+		var toFirst uint64
+		for k, states := range byLen[:p.Rows] {
+			prefix := res.First[:k]
+			before := slices.IndexFunc(states, func(s board.Board) bool { return slices.Equal(s, prefix) })
+			tried := uint64(res.First[k] + 1) // columns 0 to First[k]
+			if choicesAt(p, k) == 1 {
+				tried = 1 // the fixed column only
+			}
+			toFirst += uint64(before)*choicesAt(p, k) + tried
+		}
+		if res.AttemptsToFirst != toFirst {
+			t.Errorf("%v: %d calls of conflict to the first solution, the tree of states gives %d", p, res.AttemptsToFirst, toFirst)
+		}
+	}
+}
+
+func TestFixedQueens(t *testing.T) {
+	all := prefixes(board.Square(8))[8]
+	for _, spec := range []string{"00400200", "c4,f2", "10000000", "a1,b3", "d1,e8", "a2,h7", "b1,c4,h6", "h8"} {
+		p := problem(t, 8, spec)
+		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
+		res := run(t, p, harness.Options{Keep: true})
+		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
+			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
+		}
+	}
+}
+
+func problem(t *testing.T, n int, spec string) board.Problem {
+	t.Helper()
+	qs, err := board.ParseFixed(spec, n, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return board.Square(n).WithFixed(qs...)
+}
+
+func TestConflict(t *testing.T) {
+	tests := []struct {
+		state []int
+		nextX int
+		want  bool
+	}{
+		{nil, 3, false},
+		{[]int{0}, 0, true},  // same column
+		{[]int{0}, 1, true},  // diagonal down to the right
+		{[]int{2}, 1, true},  // diagonal down to the left
+		{[]int{0}, 2, false}, // a knight's move away
+		{[]int{0, 4}, 7, false},
+		{[]int{0, 4}, 2, true},  // two rows below column 0
+		{[]int{1, 3}, 3, true},  // column of the row above
+		{[]int{1, 3}, 0, false}, // a knight's move from both
+	}
+	for _, tt := range tests {
+		if got := Conflict(tt.state, tt.nextX); got != tt.want {
+			t.Errorf("Conflict(%v, %d) = %v, want %v", tt.state, tt.nextX, got, tt.want)
+		}
+	}
+}
+
+// TestBreakStopsTheRecursion stops after three solutions: the generators
+// must all return without calling yield again, which would panic.
+func TestBreakStopsTheRecursion(t *testing.T) {
+	var c harness.Counter
+	var got []board.Board
+	for b := range Solve(board.Square(8), &c) {
+		got = append(got, b)
+		if len(got) == 3 {
+			break
+		}
+	}
+	var full harness.Counter
+	for range Solve(board.Square(8), &full) {
+	}
+	if len(got) != 3 || c.Count() >= full.Count() {
+		t.Errorf("after break: %d solutions and %d attempts (a full run makes %d)", len(got), c.Count(), full.Count())
+	}
+}
+
+func BenchmarkSolve8(b *testing.B) {
+	benchmarkSolve(b, 8)
+}
+
+func BenchmarkSolve13(b *testing.B) {
+	benchmarkSolve(b, 13)
+}
+
+func benchmarkSolve(b *testing.B, n int) {
+	var attempts uint64
+	for b.Loop() {
+		var c harness.Counter
+		for range Solve(board.Square(n), &c) {
+		}
+		attempts = c.Count()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts)/float64(b.N), "ns/attempt")
+	b.ReportMetric(float64(attempts), "attempts")
+}
