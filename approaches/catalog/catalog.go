@@ -6,8 +6,11 @@ package catalog
 import (
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/combinations"
+	"github.com/queensbook/queens/approaches/gridbacktrack"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/octal"
+	"github.com/queensbook/queens/approaches/permfilter"
+	"github.com/queensbook/queens/approaches/tuplestate"
 )
 
 // Registry holds the approaches, the source texts' five first, in the order
@@ -15,6 +18,9 @@ import (
 var Registry = harness.NewRegistry(
 	octal.Approach,
 	combinations.Approach,
+	permfilter.Approach,
+	gridbacktrack.Approach,
+	tuplestate.Approach,
 	bitboard.Approach,
 )
 
