@@ -11,9 +11,8 @@ import (
 // which no solution exists.
 var ErrNoSolution = errors.New("no solution: n = 2 and n = 3 are the only boards where queens cannot be placed")
 
-// BytesPerQueen is the memory [Solve] needs per queen: one int of the
-// board.
-const BytesPerQueen = 8
+// BytesPerQueen is the memory [Solve] needs per queen: the board alone.
+const BytesPerQueen = verify.BoardBytesPerQueen
 
 // Exists reports whether the n x n board has a solution: every n >= 1
 // but 2 and 3.

@@ -13,7 +13,7 @@ import (
 // BytesPerQueen is the memory [Solve] needs per queen: the board (one int
 // a queen) and the counts of queens on the 2n-1 diagonals of each
 // direction (two int32 arrays of about 2n entries).
-const BytesPerQueen = 8 + 2*2*4
+const BytesPerQueen = verify.BoardBytesPerQueen + 2*2*4
 
 // Defaults for the zero values of [Options].
 const (
@@ -86,7 +86,9 @@ func Solve(ctx context.Context, n int, opt Options) (Result, error) {
 	var res Result
 	for res.Tries < or(opt.MaxTries, DefaultMaxTries) {
 		res.Tries++
-		s.start(or(opt.Candidates, DefaultCandidates))
+		if err := s.start(ctx, or(opt.Candidates, DefaultCandidates)); err != nil {
+			return res, err
+		}
 		res.StartConflicts = s.countConflicted()
 		steps, solved, err := s.repair(ctx, opt.stepCap(res.StartConflicts))
 		res.Steps += steps

@@ -50,14 +50,18 @@ func (s *search) place(row, col int, k int32) {
 // first that no earlier queen attacks, or else the least attacked one.
 // With one candidate this is the Fisher-Yates shuffle: a random
 // permutation. With a few dozen almost every queen finds a free square,
-// and only a handful, mostly in the last rows, start in conflict.
-func (s *search) start(candidates int) {
+// and only a handful, mostly in the last rows, start in conflict. It
+// looks at ctx every 65,536 rows, so that a huge start stops promptly.
+func (s *search) start(ctx context.Context, candidates int) error {
 	clear(s.sums)
 	clear(s.diffs)
 	for row := range s.n {
 		s.b[row] = row
 	}
 	for row := range s.n {
+		if row%(1<<16) == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
 		best, fewest := row, math.MaxInt
 		for range candidates {
 			j := row + s.rng.IntN(s.n-row)
@@ -71,6 +75,7 @@ func (s *search) start(candidates int) {
 		s.b[row], s.b[best] = s.b[best], s.b[row]
 		s.place(row, s.b[row], 1)
 	}
+	return nil
 }
 
 // countConflicted returns how many queens are attacked.

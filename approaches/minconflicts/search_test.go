@@ -1,6 +1,7 @@
 package minconflicts
 
 import (
+	"context"
 	"testing"
 )
 
@@ -22,7 +23,7 @@ func TestSwapDelta(t *testing.T) {
 	for n := 4; n <= 12; n++ {
 		s := newSearch(n, uint64(n))
 		for _, candidates := range []int{1, 3} {
-			s.start(candidates)
+			s.start(context.Background(), candidates)
 			for i := range n {
 				for j := range n {
 					if i == j {

@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"math"
+	"strconv"
 )
 
 // DefaultBudget is the memory, in bytes, that the huge-board packages
@@ -14,6 +15,10 @@ const DefaultBudget int64 = 4 << 30
 // column and diagonal number (up to 2n-2) fits an int32, the type of the
 // arrays that count queens on lines.
 const MaxN = math.MaxInt32 / 2
+
+// BoardBytesPerQueen is the memory a [board.Board] takes per queen: one
+// int.
+const BoardBytesPerQueen = strconv.IntSize / 8
 
 // TooLargeError refuses a board that would not fit the memory budget. It
 // is returned before anything is allocated.

@@ -7,6 +7,8 @@ var commands = []command{
 	{"plot", "draw attempts and time against n as SVG charts", runPlot},
 	{"tree", "count the row-by-row search tree's nodes at each depth", runTree},
 	{"count", "count the solutions fast, on every core or in shards", runCount},
+	{"one", "find one solution of a board of any size, ten million queens included", runOne},
+	{"verify", "check a board in tuple form, read from a file, in linear time", runVerify},
 	{"read", "list the chapters, or show one with its cells run live", runRead},
 	{"book", "build book.md from the chapters, or check that it is fresh", runBook},
 }

@@ -1,0 +1,265 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/construct"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/minconflicts"
+	"github.com/queensbook/queens/approaches/verify"
+)
+
+// oneMethods are the values -method takes, with the memory each needs per
+// queen.
+var oneMethods = map[string]int64{
+	"minconflicts": minconflicts.BytesPerQueen,
+	"construct":    construct.BytesPerQueen,
+}
+
+// oneFormats are the values -format takes.
+var oneFormats = []string{"tuple", "board", "json"}
+
+// Drawing limits: a drawing has n² squares. Up to drawnByDefault it is the
+// default output; past maxDrawn it is refused even when asked for.
+const (
+	drawnByDefault = 64
+	maxDrawn       = 1000
+)
+
+// oneFlags are the flags of one.
+type oneFlags struct {
+	n           int
+	method      string
+	seed        uint64
+	format, out string
+	verify      bool
+}
+
+// oneRun is one solved board and what it cost.
+type oneRun struct {
+	board board.Board
+	// mc holds the counts of a min-conflicts run, nil for construct.
+	mc   *minconflicts.Result
+	time time.Duration
+}
+
+func runOne(ctx context.Context, env Env, args []string) error {
+	fs := flags(env, "one", "-n N [-method minconflicts|construct] [-seed S] [-format tuple|board|json] [-o FILE] [-verify]\n\n"+
+		"one finds a single solution of a board of any size, ten million queens included:\n"+
+		"minconflicts repairs a nearly right board by local search, construct writes one\n"+
+		"down by formula. Boards past 64 are written as a tuple unless -format board asks\n"+
+		"for a drawing (up to 1000). n = 2 and 3 have no solution: exit status 1.")
+	f := &oneFlags{}
+	fs.IntVar(&f.n, "n", 8, "board side: n queens on an n x n board")
+	fs.StringVar(&f.method, "method", "minconflicts", "minconflicts (local search) or construct (formula)")
+	fs.Uint64Var(&f.seed, "seed", 1, "seed of minconflicts' random choices; the same seed gives the same board")
+	fs.StringVar(&f.format, "format", "", "tuple (one line of columns), board (chess diagram) or json (default board up to n = 64, tuple past it and with -o)")
+	fs.StringVar(&f.out, "o", "", "write the board to this file instead of stdout")
+	fs.BoolVar(&f.verify, "verify", false, "check the board in O(n) before writing it, and say so")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if err := f.check(env); err != nil {
+		return err
+	}
+	run, err := f.solve(ctx, env)
+	if err != nil {
+		return err
+	}
+	return f.write(env, run)
+}
+
+// check refuses bad flags, and boards too large for memory before
+// anything is allocated. It picks the format when none is given.
+func (f *oneFlags) check(env Env) error {
+	if f.n < 1 {
+		return usagef("-n %d has no squares; n must be at least 1", f.n)
+	}
+	perQueen, ok := oneMethods[f.method]
+	if !ok {
+		return usagef("-method %q is not one of minconflicts, construct", f.method)
+	}
+	if f.format != "" && !slices.Contains(oneFormats, f.format) {
+		return usagef("-format %q is not one of %v", f.format, oneFormats)
+	}
+	if f.format == "board" && f.n > maxDrawn {
+		return usagef("-format board: a drawing of n = %d would have %s squares; draw up to n = %d, or use -format tuple", f.n, harness.Thousands(uint64(f.n)*uint64(f.n)), maxDrawn)
+	}
+	if f.verify {
+		perQueen += verify.CheckBytesPerQueen
+	}
+	if err := verify.Reserve(f.n, perQueen, 0); err != nil {
+		return usagef("%v", err)
+	}
+	if f.format == "" {
+		f.format = f.defaultFormat(env)
+	}
+	return nil
+}
+
+// defaultFormat draws a board up to drawnByDefault on stdout; a larger
+// board, or any board written to a file, gets the tuple form that queens
+// verify reads.
+func (f *oneFlags) defaultFormat(env Env) string {
+	switch {
+	case f.out != "":
+		return "tuple"
+	case f.n > drawnByDefault:
+		fmt.Fprintf(env.Stderr, "queens one: boards past n = %d are not drawn; writing the tuple form (-format board draws up to n = %d)\n", drawnByDefault, maxDrawn)
+		return "tuple"
+	}
+	return "board"
+}
+
+// solve runs the chosen method. No solution (n = 2, 3) is an answer, not
+// a mistake of use: it comes back as a plain error, exit status 1.
+func (f *oneFlags) solve(ctx context.Context, env Env) (oneRun, error) {
+	start := time.Now()
+	var run oneRun
+	var err error
+	if f.method == "construct" {
+		run.board, err = construct.Solve(f.n)
+	} else {
+		var res minconflicts.Result
+		res, err = minconflicts.Solve(ctx, f.n, minconflicts.Options{Seed: f.seed})
+		run.board, run.mc = res.Board, &res
+	}
+	run.time = time.Since(start)
+	var tooLarge *verify.TooLargeError
+	if errors.As(err, &tooLarge) {
+		return run, usagef("%v", err)
+	}
+	return run, err
+}
+
+// write puts the board where -o says, then the summary: on stdout beside
+// a drawing or after writing a file, on stderr when stdout holds a tuple
+// or JSON for a program to read.
+func (f *oneFlags) write(env Env, run oneRun) error {
+	if f.verify {
+		if err := verify.Check(run.board); err != nil {
+			return fmt.Errorf("%s returned a board that is not a solution: %w", f.method, err)
+		}
+	}
+	summary := env.Stdout
+	if f.out == "" && f.format != "board" {
+		summary = env.Stderr
+	}
+	if err := f.writeBoard(env, run); err != nil {
+		return err
+	}
+	f.summarize(summary, env, run)
+	return nil
+}
+
+// writeBoard writes the board in the chosen format, to -o or stdout.
+func (f *oneFlags) writeBoard(env Env, run oneRun) error {
+	if f.out == "" {
+		return f.encode(env.Stdout, env, run)
+	}
+	file, err := os.Create(f.out)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	if err := f.encode(file, env, run); err != nil {
+		file.Close()
+		return err
+	}
+	return file.Close()
+}
+
+// encode writes the board in the chosen format. The tuple and JSON forms
+// are written column by column through a buffer, so that ten million
+// queens need no second copy of the board as text in memory.
+func (f *oneFlags) encode(w io.Writer, env Env, run oneRun) error {
+	bw := bufio.NewWriter(w)
+	switch f.format {
+	case "board":
+		fmt.Fprintf(bw, "%v\n%s", run.board, board.Chess(run.board, f.n))
+	case "json":
+		head, err := json.Marshal(f.record(env, run))
+		if err != nil {
+			return err
+		}
+		bw.Write(head[:len(head)-1]) // the record without its closing brace
+		bw.WriteString(`,"tuple":[`)
+		writeColumns(bw, run.board, ',')
+		bw.WriteString("]}\n")
+	default:
+		writeColumns(bw, run.board, ' ')
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// writeColumns writes the columns of b separated by sep.
+func writeColumns(w *bufio.Writer, b board.Board, sep byte) {
+	var digits [20]byte
+	for row, col := range b {
+		if row > 0 {
+			w.WriteByte(sep)
+		}
+		w.Write(strconv.AppendInt(digits[:0], int64(col), 10))
+	}
+}
+
+// oneRecord is the JSON form of a run, before its tuple. The counts of a
+// min-conflicts run are there only for that method, the time only when
+// times are wanted.
+type oneRecord struct {
+	N              int      `json:"n"`
+	Method         string   `json:"method"`
+	Seed           *uint64  `json:"seed,omitempty"`
+	StartConflicts *int     `json:"start_conflicts,omitempty"`
+	Steps          *int     `json:"steps,omitempty"`
+	Tries          *int     `json:"tries,omitempty"`
+	Verified       bool     `json:"verified"`
+	Seconds        *float64 `json:"seconds,omitempty"`
+}
+
+func (f *oneFlags) record(env Env, run oneRun) oneRecord {
+	rec := oneRecord{N: f.n, Method: f.method, Verified: f.verify}
+	if run.mc != nil {
+		rec.Seed = &f.seed
+		rec.StartConflicts, rec.Steps, rec.Tries = &run.mc.StartConflicts, &run.mc.Steps, &run.mc.Tries
+	}
+	if !env.Timeless {
+		s := run.time.Seconds()
+		rec.Seconds = &s
+	}
+	return rec
+}
+
+// summarize tells what the run did and what it cost.
+func (f *oneFlags) summarize(w io.Writer, env Env, run oneRun) {
+	n := harness.Thousands(uint64(f.n))
+	if run.mc == nil {
+		fmt.Fprintf(w, "construct placed %s queens on %s x %s, each written once: no search.\n", n, n, n)
+	} else {
+		tries := "1 try"
+		if run.mc.Tries > 1 {
+			tries = fmt.Sprintf("%d tries", run.mc.Tries)
+		}
+		fmt.Fprintf(w, "minconflicts solved %s x %s with seed %d: %s in conflict at the start, %s, %s.\n",
+			n, n, f.seed, plural(run.mc.StartConflicts, "queen"), plural(run.mc.Steps, "step"), tries)
+	}
+	if f.out != "" {
+		fmt.Fprintf(w, "wrote the %s form to %s\n", f.format, f.out)
+	}
+	if f.verify {
+		fmt.Fprintf(w, "valid: n = %d\n", f.n)
+	}
+	if !env.Timeless {
+		fmt.Fprintf(w, "time: %s\n", harness.FormatDuration(run.time))
+	}
+}
