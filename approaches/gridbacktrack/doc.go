@@ -49,11 +49,11 @@
 // but every legal grid pays for all of them. A later package checks only
 // the new queen instead.
 //
-// In order, the attempts grow eight- to ninefold with each n; [Approach] stops
-// at n = 10, where all 724 solutions take about a second. As written, the
-// search is cheap when a solution is near and very expensive when there is
-// none: with fixed queens that cannot be completed it must try every order
-// of every legal grid before it gives up. It checks
+// In order, the attempts grow eight- to ninefold with each n; [Approach]
+// stops at n = 10, where all 724 solutions take about a second. As written,
+// the search is cheap when a solution is near and very expensive when there
+// is none: with fixed queens that cannot be completed it must try every
+// order of every legal grid before it gives up. It checks
 // [harness.Counter.Stopped] at every level, so a cancelled run stops at
 // once.
 //

@@ -4,8 +4,8 @@ import "github.com/queensbook/queens/approaches/board"
 
 // Grid is the board as the source keeps it: a table of booleans, one a
 // square, true where a queen stands. Beside the table it keeps the list of
-// squares that hold a queen, in the order they were put, so that [Grid.Legal]
-// can find the queens without reading every square.
+// squares that hold a queen, in the order they were put, so that
+// [Grid.Legal] can find the queens without reading every square.
 type Grid struct {
 	cells  [][]bool
 	queens []board.Sq

@@ -24,8 +24,9 @@ var Approach = harness.Approach{
 
 // Solve yields every solution of p exactly once: it puts each next queen on
 // a later square, in row-major order, than the queen before it, so no set
-// of squares is reached twice. The solutions come out in lexicographic
-// order. Fixed queens start on the grid.
+// of squares is reached twice. On boards with a queen in every row the
+// solutions come out in lexicographic order. Fixed queens start on the
+// grid.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return search(p, c, false)
 }
