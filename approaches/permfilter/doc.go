@@ -51,10 +51,10 @@
 //
 // n! grows quickly: 3,628,800 permutations for n = 10 and 39,916,800 for
 // n = 11, which still finishes in a few seconds. n = 12 would take twelve
-// times as long, so [Approach] stops at 11. Each attempt is cheap, a few
-// dozen nanoseconds: the permutation is built incrementally, [Valid] makes
-// one pass with marks on the stack, and the only allocation is the fresh
-// slice each permutation is yielded in.
+// times as long, so [Approach] stops at 11. Each attempt is cheap: the
+// permutation is built incrementally, [Valid] makes one pass with marks on
+// the stack, and the only allocation is the fresh slice each permutation
+// is yielded in.
 //
 // # Try it
 //
