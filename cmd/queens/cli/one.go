@@ -246,12 +246,13 @@ func (f *oneFlags) summarize(w io.Writer, env Env, run oneRun) {
 	if run.mc == nil {
 		fmt.Fprintf(w, "construct placed %s queens on %s x %s, each written once: no search.\n", n, n, n)
 	} else {
-		tries := "1 try"
-		if run.mc.Tries > 1 {
-			tries = fmt.Sprintf("%d tries", run.mc.Tries)
+		mc := run.mc
+		fmt.Fprintf(w, "minconflicts solved %s x %s with seed %d: ", n, n, f.seed)
+		if mc.Tries == 1 {
+			fmt.Fprintf(w, "%s in conflict at the start, repaired in %s.\n", plural(mc.StartConflicts, "queen"), plural(mc.Steps, "step"))
+		} else {
+			fmt.Fprintf(w, "%s in %d tries; the last started with %s in conflict.\n", plural(mc.Steps, "step"), mc.Tries, plural(mc.StartConflicts, "queen"))
 		}
-		fmt.Fprintf(w, "minconflicts solved %s x %s with seed %d: %s in conflict at the start, %s, %s.\n",
-			n, n, f.seed, plural(run.mc.StartConflicts, "queen"), plural(run.mc.Steps, "step"), tries)
 	}
 	if f.out != "" {
 		fmt.Fprintf(w, "wrote the %s form to %s\n", f.format, f.out)
