@@ -72,7 +72,7 @@ func runOne(ctx context.Context, env Env, args []string) error {
 	if err := f.check(env); err != nil {
 		return err
 	}
-	run, err := f.solve(ctx, env)
+	run, err := f.solve(ctx)
 	if err != nil {
 		return err
 	}
@@ -123,7 +123,7 @@ func (f *oneFlags) defaultFormat(env Env) string {
 
 // solve runs the chosen method. No solution (n = 2, 3) is an answer, not
 // a mistake of use: it comes back as a plain error, exit status 1.
-func (f *oneFlags) solve(ctx context.Context, env Env) (oneRun, error) {
+func (f *oneFlags) solve(ctx context.Context) (oneRun, error) {
 	start := time.Now()
 	var run oneRun
 	var err error
