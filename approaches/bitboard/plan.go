@@ -45,8 +45,10 @@ type plan struct {
 	// rows is how many rows the plan fills before it hands a branch to a
 	// subproblem.
 	rows    int
-	spaces  []space
-	subs    []subproblem
+	spaces []space
+	subs   []subproblem
+	// pending counts the queens expand has placed since it made the last
+	// subproblem.
 	pending uint64
 }
 
