@@ -44,7 +44,7 @@ type plan struct {
 	fold    Fold
 	// rows is how many rows the plan fills before it hands a branch to a
 	// subproblem.
-	rows    int
+	rows   int
 	spaces []space
 	subs   []subproblem
 	// pending counts the queens expand has placed since it made the last
