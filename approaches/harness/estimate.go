@@ -159,8 +159,8 @@ func (e Estimate) Text(timeless bool) string {
 }
 
 // FormatSeconds writes a span of time in the largest unit that keeps it
-// readable, with two significant digits: "8.41s" and "1m30s" (as
-// [FormatDuration] for under two minutes), "43 minutes", "12 hours",
+// readable, with two significant digits: "8.4s" and "1m30s" (written by
+// [FormatDuration] under two minutes), "43 minutes", "12 hours",
 // "3.5 days", "33 years", "1.2 million years".
 func FormatSeconds(s float64) string {
 	const (
@@ -171,7 +171,7 @@ func FormatSeconds(s float64) string {
 	)
 	switch {
 	case s < 2*minute:
-		return FormatDuration(time.Duration(s * float64(time.Second)))
+		return FormatDuration(time.Duration(roundSignificant(s, 2) * float64(time.Second)))
 	case s < 2*hour:
 		return Approximately(s/minute) + " minutes"
 	case s < 2*day:

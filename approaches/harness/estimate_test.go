@@ -169,7 +169,9 @@ func TestCalibrationSides(t *testing.T) {
 func TestFormatSeconds(t *testing.T) {
 	const day, year = 86400, 365.25 * 86400
 	for s, want := range map[float64]string{
-		8.414:           "8.41s",
+		8.414:           "8.4s",
+		0.0001234:       "120µs",
+		67.3:            "1m7s",
 		90:              "1m30s",
 		43 * 60:         "43 minutes",
 		12.3 * 3600:     "12 hours",
