@@ -7,7 +7,7 @@ import (
 )
 
 func TestParseFixed(t *testing.T) {
-	c4f2 := []Sq{{Row: 1, Col: 5}, {Row: 3, Col: 2}}
+	c4f2 := []Sq{{Row: 3, Col: 2}, {Row: 1, Col: 5}}
 	cases := []struct {
 		spec       string
 		rows, cols int
@@ -47,7 +47,7 @@ func TestParseFixedErrors(t *testing.T) {
 		{"c4,c6", 8, 8, "same file"},
 		{"c4,f4", 8, 8, "same rank"},
 		{"c4,e6", 8, 8, "same diagonal"},
-		{"c4,b5", 8, 8, "c4 and b5"},
+		{"c4,b5", 8, 8, "b5 and c4"},
 		{"c4,c4", 8, 8, "twice"},
 		{"i1", 8, 8, "i1 is off"},
 		{"a9", 8, 8, "a9 is off"},

@@ -10,7 +10,8 @@ import (
 // of Fixed where it is.
 type Problem struct {
 	Rows, Cols int
-	// Fixed holds queens placed in advance, sorted by row then column.
+	// Fixed holds queens placed in advance, sorted by file (column) then
+	// rank (row), the order of the digit form.
 	Fixed []Sq
 }
 
@@ -37,10 +38,10 @@ func (p Problem) WithFixed(qs ...Sq) Problem {
 }
 
 func compareSq(a, b Sq) int {
-	if a.Row != b.Row {
-		return a.Row - b.Row
+	if a.Col != b.Col {
+		return a.Col - b.Col
 	}
-	return a.Col - b.Col
+	return a.Row - b.Row
 }
 
 // String describes the problem in a few words, such as "8 x 8" or

@@ -80,7 +80,7 @@ func ExampleSolve_fixed() {
 	}
 	fmt.Print(board.Chess(res.Boards[0], 8))
 	// Output:
-	// 8 x 8 with f2,c4 fixed: 3 solutions, 720 permutations tested
+	// 8 x 8 with c4,f2 fixed: 3 solutions, 720 permutations tested
 	// 0 5 7 2 6 3 1 4
 	// 1 5 7 2 0 3 6 4
 	// 3 5 7 2 0 6 4 1
