@@ -20,7 +20,12 @@ var Approach = harness.Approach{
 	MaxN:    8,
 	Rect:    true,
 	Solve:   Solve,
-	Space:   func(p board.Problem) float64 { return float64(Arrangements(p)) },
+	// Space is computed exactly and then rounded, since C(n*n, n)
+	// passes 2^64 at n = 11.
+	Space: func(p board.Problem) float64 {
+		f, _ := new(big.Float).SetInt(new(big.Int).Binomial(int64(p.Rows*p.Cols), int64(p.Queens()))).Float64()
+		return f
+	},
 }
 
 // Solve tests every arrangement of min(rows, cols) queens on the squares of

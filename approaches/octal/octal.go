@@ -2,6 +2,7 @@ package octal
 
 import (
 	"iter"
+	"math"
 	"slices"
 
 	"github.com/queensbook/queens/approaches/board"
@@ -17,7 +18,10 @@ var Approach = harness.Approach{
 	MaxN:    9,
 	Fixed:   true,
 	Solve:   Solve,
-	Space:   func(p board.Problem) float64 { return float64(Boards(p)) },
+	// Space is computed in floating point, since n^n passes 2^64 at n = 16.
+	Space: func(p board.Problem) float64 {
+		return math.Pow(float64(p.Rows), float64(p.Rows-len(p.Fixed)))
+	},
 }
 
 // Solve counts from 0 to n^n - 1 in base n on an [Odometer], reads each
