@@ -9,8 +9,13 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 )
 
-// benchN is the board side the benchmarks count. The figures are
-// for -benchn=16; past that, run one benchmark at a time with -benchtime=1x.
+// benchN is the board side the benchmarks count. The flag goes after the
+// package, for example
+//
+//	go test -run '^$' -bench 'Plain|Count' -benchtime 2x -count 3 ./approaches/bitboard -args -benchn=16
+//
+// Past n = 16, run one benchmark at a time with -benchtime 1x; the array
+// check is for n = 14 at most.
 var benchN = flag.Int("benchn", 12, "board side for the benchmarks")
 
 // plainCount is the yardstick of the performance goal: the plain
