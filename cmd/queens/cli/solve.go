@@ -16,7 +16,7 @@ import (
 var solveFormats = []string{"board", "plain", "tuple", "json"}
 
 func runSolve(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "solve", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-first] [-as-written] [-format board|plain|tuple|json]")
+	fs := flags(env, "solve", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-first] [-as-written] [-unique] [-format board|plain|tuple|json]")
 	pf := addProblemFlags(fs)
 	name := fs.String("approach", catalog.DefaultName, "approach to run: "+fmt.Sprint(catalog.Registry.Names()))
 	first := fs.Bool("first", false, "stop at the first solution")
@@ -24,6 +24,7 @@ func runSolve(ctx context.Context, env Env, args []string) error {
 	format := fs.String("format", "board", "output: board (chess diagram), plain (q and _), tuple (one line a solution) or json")
 	asJSON := fs.Bool("json", false, "same as -format json")
 	quiet := fs.Bool("quiet", false, "no progress bar on stderr")
+	unique := fs.Bool("unique", false, "list only the fundamental solutions of the n x n board, each with the size of its symmetry class")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -32,6 +33,9 @@ func runSolve(ctx context.Context, env Env, args []string) error {
 	}
 	if !slices.Contains(solveFormats, *format) {
 		return usagef("-format %q is not one of %v", *format, solveFormats)
+	}
+	if *unique {
+		return solveUnique(ctx, env, fs, pf.n, *format)
 	}
 	p, err := pf.problem()
 	if err != nil {

@@ -1,0 +1,109 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// solveUnique lists the fundamental solutions of the n x n board: one
+// board of each class that the eight rotations and reflections make, with
+// the size of the class, so that the sizes add up to all the solutions.
+func solveUnique(ctx context.Context, env Env, fs *flag.FlagSet, n int, format string) error {
+	var clash string
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "fixed", "rows", "cols", "first", "as-written", "approach":
+			clash = f.Name
+		}
+	})
+	if clash != "" {
+		return usagef("-unique lists the fundamental solutions of the empty n x n board with the bitboard search; it does not go with -%s", clash)
+	}
+	if n > bitboard.Approach.MaxN {
+		return usagef("listing the fundamental solutions past n = %d takes too long; count them with 'queens count -n %d -unique'", bitboard.Approach.MaxN, n)
+	}
+	classes, err := bitboard.Fundamental(n)
+	if err != nil {
+		return usagef("%v", err)
+	}
+	var found []bitboard.Class
+	for c := range classes {
+		if ctx.Err() != nil {
+			break
+		}
+		found = append(found, c)
+	}
+	if err := writeClasses(env, n, found, format); err != nil {
+		return err
+	}
+	return ctx.Err()
+}
+
+func writeClasses(env Env, n int, classes []bitboard.Class, format string) error {
+	total := 0
+	sizes := map[int]int{}
+	for _, c := range classes {
+		total += c.Size
+		sizes[c.Size]++
+	}
+	switch format {
+	case "json":
+		type class struct {
+			Board []int `json:"board"`
+			Size  int   `json:"size"`
+		}
+		out := struct {
+			N         int     `json:"n"`
+			Unique    int     `json:"unique"`
+			Solutions int     `json:"solutions"`
+			Classes   []class `json:"classes"`
+		}{N: n, Unique: len(classes), Solutions: total, Classes: []class{}}
+		for _, c := range classes {
+			out.Classes = append(out.Classes, class{c.Board, c.Size})
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	case "tuple":
+		for _, c := range classes {
+			fmt.Fprintf(env.Stdout, "%v (class of %d)\n", c.Board, c.Size)
+		}
+		writeClassSummary(env.Stderr, n, len(classes), total, sizes)
+		return nil
+	}
+	draw := board.Chess
+	if format == "plain" {
+		draw = board.Plain
+	}
+	for i, c := range classes {
+		fmt.Fprintf(env.Stdout, "Fundamental solution %d: %v, a class of %d\n%s\n", i+1, c.Board, c.Size, draw(c.Board, n))
+	}
+	writeClassSummary(env.Stdout, n, len(classes), total, sizes)
+	return nil
+}
+
+// writeClassSummary says how the classes add up, largest first: for n = 8,
+// "92 = 11 x 8 + 1 x 4".
+func writeClassSummary(w io.Writer, n, unique, total int, sizes map[int]int) {
+	sum := ""
+	for _, size := range []int{8, 4, 2, 1} {
+		if k := sizes[size]; k > 0 {
+			if sum != "" {
+				sum += " + "
+			}
+			sum += fmt.Sprintf("%s x %d", harness.Thousands(uint64(k)), size)
+		}
+	}
+	if unique == 0 {
+		fmt.Fprintf(w, "no fundamental solution on %d x %d: the board has no solution.\n", n, n)
+		return
+	}
+	fmt.Fprintf(w, "%s on %d x %d; their classes hold %s = %s solutions.\n", plural(unique, "fundamental solution"), n, n, harness.Thousands(uint64(total)), sum)
+}
