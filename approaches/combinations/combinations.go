@@ -18,7 +18,7 @@ var Approach = harness.Approach{
 	Source:  "seed 001, part 1: itertools.combinations of 8 squares out of 64",
 	Attempt: "one arrangement of n squares tested",
 	MaxN:    8,
-	Rect:    true,
+	Shapes:  harness.AnyRect,
 	Solve:   Solve,
 	// Space is computed exactly and then rounded, since C(n*n, n)
 	// passes 2^64 at n = 11.

@@ -17,7 +17,7 @@ var Approach = harness.Approach{
 	Attempt:   "one test placement of a queen on an empty square",
 	MaxN:      10,
 	Fixed:     true,
-	Rect:      true,
+	Shapes:    harness.AnyRect,
 	Solve:     Solve,
 	AsWritten: AsWritten,
 }

@@ -23,20 +23,22 @@ type Approach struct {
 	// Attempt says in a few words what one attempt is.
 	Attempt string
 	// MaxN is the largest board side the approach finishes in reasonable
-	// time; Run refuses larger boards.
+	// time; Run refuses boards whose longer side is larger.
 	MaxN int
 	// Fixed is true when Solve honours fixed queens itself. Otherwise the
 	// harness solves the empty board and keeps the completions.
 	Fixed bool
-	// Rect is true when Solve takes boards with rows != cols.
-	Rect bool
+	// Shapes says which boards Solve takes: square ones only, wide ones
+	// (the harness turns tall ones on their side), or any rectangle.
+	Shapes Shapes
 	// Solve is the search.
 	Solve SolveFunc
 	// AsWritten, when not nil, is the search exactly as the source's code
 	// runs it, where that differs from the idea its prose describes.
 	AsWritten SolveFunc
 	// Space, when not nil, returns how many attempts a full run on p makes
-	// at most, for progress bars.
+	// at most, for progress bars. For a Wide approach it counts the run
+	// Run makes, on a tall board the one on the transposed board.
 	Space func(p board.Problem) float64
 }
 
@@ -52,13 +54,14 @@ func (e *UnsupportedError) Error() string {
 }
 
 // Supports returns nil when a takes p, and an [*UnsupportedError] that says
-// what to do instead when it does not.
+// what to do instead when it does not. A shape a cannot take is refused
+// before a size.
 func (a Approach) Supports(p board.Problem) error {
+	if !p.IsSquare() && a.Shapes == SquareOnly {
+		return &UnsupportedError{a.Name, fmt.Sprintf("it solves square boards only, not %d x %d", p.Rows, p.Cols)}
+	}
 	if side := max(p.Rows, p.Cols); side > a.MaxN {
 		return &UnsupportedError{a.Name, fmt.Sprintf("n = %d is past n = %d, the largest board it finishes in reasonable time; try a smaller -n or a faster approach", side, a.MaxN)}
-	}
-	if !p.IsSquare() && !a.Rect {
-		return &UnsupportedError{a.Name, fmt.Sprintf("it solves square boards only, not %d x %d", p.Rows, p.Cols)}
 	}
 	return nil
 }
@@ -103,4 +106,29 @@ func (r *Registry) Lookup(name string) (Approach, error) {
 		}
 	}
 	return Approach{}, fmt.Errorf("unknown approach %q; choose one of %s", name, strings.Join(r.Names(), ", "))
+}
+
+// Supports returns nil when a takes p, and otherwise a's refusal; when a
+// refuses p for its shape, the refusal names the registered approaches
+// that take rectangles.
+func (r *Registry) Supports(a Approach, p board.Problem) error {
+	err := a.Supports(p)
+	refusal, ok := err.(*UnsupportedError)
+	if ok && !p.IsSquare() && a.Shapes == SquareOnly {
+		if names := r.rectangular(); len(names) > 0 {
+			refusal.Reason += "; these take rectangles: " + strings.Join(names, ", ")
+		}
+	}
+	return err
+}
+
+// rectangular returns the names of the approaches that take rectangles.
+func (r *Registry) rectangular() []string {
+	var names []string
+	for _, a := range r.list {
+		if a.Shapes != SquareOnly {
+			names = append(names, a.Name)
+		}
+	}
+	return names
 }

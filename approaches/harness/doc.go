@@ -24,9 +24,22 @@
 // goroutines an approach uses. Each approach package documents its
 // definition in its doc.go, and [Approach.Attempt] repeats it in one line.
 //
+// # Shapes
+//
+// A board may be a rectangle of rows x cols squares, holding min(rows,
+// cols) queens. [Approach.Shapes] says which boards an approach takes. An
+// approach that places one queen a row only needs to solve wide boards,
+// with no more rows than columns: for a tall one, [Run] solves the board
+// reflected in its main diagonal, which is wide, and reflects every
+// solution back. The reflection swaps rows and columns and keeps
+// diagonals diagonals, fixed queens included, so nothing is lost; the
+// attempts are those of the search on the reflected board.
+// [Registry.Supports] names the approaches that take rectangles when one
+// does not.
+//
 // # Limits
 //
 // Brute force grows fast. Each approach declares [Approach.MaxN], the
-// largest board it finishes in reasonable time; [Run] refuses a larger one
-// with an [*UnsupportedError] instead of hanging.
+// largest board it finishes in reasonable time; [Run] refuses a board whose
+// longer side is larger with an [*UnsupportedError] instead of hanging.
 package harness

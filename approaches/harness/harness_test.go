@@ -13,17 +13,17 @@ import (
 )
 
 // rowByRow is a small test approach: a row-by-row search that counts one
-// attempt per square it considers.
+// attempt per square it considers. It puts a queen in every row, so it
+// solves square and wide boards.
 func rowByRow(p board.Problem, c *Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
-		n := p.Rows
-		b := make(board.Board, 0, n)
+		b := make(board.Board, 0, p.Rows)
 		var place func() bool
 		place = func() bool {
-			if len(b) == n {
+			if len(b) == p.Rows {
 				return yield(slices.Clone(b))
 			}
-			for col := range n {
+			for col := range p.Cols {
 				c.Inc()
 				b = append(b, col)
 				ok := !attacked(b)
@@ -117,6 +117,10 @@ func TestRunRefuses(t *testing.T) {
 	if !errors.As(err, &unsupported) || !strings.Contains(err.Error(), "square boards only") {
 		t.Errorf("rectangle: %v", err)
 	}
+	_, err = Run(context.Background(), testApproach, board.Problem{Rows: 9, Cols: 4}, Options{})
+	if !errors.As(err, &unsupported) || !strings.Contains(err.Error(), "square boards only") {
+		t.Errorf("rectangle past MaxN: %v; want the shape named first", err)
+	}
 	_, err = Run(context.Background(), testApproach, board.Square(4), Options{AsWritten: true})
 	if !errors.As(err, &unsupported) {
 		t.Errorf("as-written without such a mode: %v", err)
@@ -124,6 +128,90 @@ func TestRunRefuses(t *testing.T) {
 	_, err = Run(context.Background(), testApproach, board.Square(0), Options{})
 	if err == nil {
 		t.Error("a 0 x 0 board was accepted")
+	}
+}
+
+// TestRunTurnsTallBoards runs a wide-only search on tall boards: the
+// harness must solve the transposed board and give back its solutions
+// transposed, fixed queens included, with the attempts of the wide run.
+func TestRunTurnsTallBoards(t *testing.T) {
+	wide := testApproach
+	wide.Shapes = Wide
+	problems := []board.Problem{
+		{Rows: 5, Cols: 3},
+		{Rows: 6, Cols: 4},
+		{Rows: 7, Cols: 2},
+		board.Problem{Rows: 6, Cols: 4}.WithFixed(board.Sq{Row: 4, Col: 1}),
+		board.Problem{Rows: 8, Cols: 5}.WithFixed(board.Sq{Row: 0, Col: 0}, board.Sq{Row: 7, Col: 4}),
+	}
+	for _, p := range problems {
+		tall, err := Run(context.Background(), wide, p, Options{Keep: true})
+		if err != nil {
+			t.Fatalf("%v: %v", p, err)
+		}
+		if want := allPlacements(p); !slices.EqualFunc(tall.Boards, want, slices.Equal) {
+			t.Errorf("%v: solutions %v, want %v", p, tall.Boards, want)
+		}
+		turned := transpose(p)
+		onSide, err := Run(context.Background(), wide, turned, Options{Keep: true})
+		if err != nil {
+			t.Fatalf("%v: %v", turned, err)
+		}
+		if tall.Attempts != onSide.Attempts || tall.AttemptsToFirst != onSide.AttemptsToFirst {
+			t.Errorf("%v: attempts %d (%d to the first); on its side %v makes %d (%d)", p, tall.Attempts, tall.AttemptsToFirst, turned, onSide.Attempts, onSide.AttemptsToFirst)
+		}
+		if tall.First != nil && !slices.Equal(tall.First, transposeBoard(onSide.First, p.Rows)) {
+			t.Errorf("%v: first solution %v is not the transpose of %v", p, tall.First, onSide.First)
+		}
+	}
+}
+
+// allPlacements lists, in lexicographic order, every board of p with
+// min(rows, cols) queens, at most one a row, none attacking another, that
+// keeps the fixed queens. It tries every column or none in every row, so
+// it shares nothing with the code under test.
+func allPlacements(p board.Problem) []board.Board {
+	var out []board.Board
+	b := make(board.Board, 0, p.Rows)
+	var fill func()
+	fill = func() {
+		row := len(b)
+		if row == p.Rows {
+			if len(b.Queens()) == p.Queens() && p.Keeps(b) {
+				out = append(out, slices.Clone(b))
+			}
+			return
+		}
+		for col := board.Empty; col < p.Cols; col++ {
+			q := board.Sq{Row: row, Col: col}
+			if col != board.Empty && slices.ContainsFunc(b.Queens(), q.Attacks) {
+				continue
+			}
+			b = append(b, col)
+			fill()
+			b = b[:row]
+		}
+	}
+	fill()
+	return out
+}
+
+func TestRegistryNamesRectangularApproaches(t *testing.T) {
+	wide, anyRect := testApproach, testApproach
+	wide.Name, wide.Shapes = "wide", Wide
+	anyRect.Name, anyRect.Shapes = "anyrect", AnyRect
+	r := NewRegistry(testApproach, wide, anyRect)
+	err := r.Supports(testApproach, board.Problem{Rows: 4, Cols: 6})
+	if err == nil || !strings.HasSuffix(err.Error(), "square boards only, not 4 x 6; these take rectangles: wide, anyrect") {
+		t.Errorf("refusal of a rectangle: %v", err)
+	}
+	for _, a := range []Approach{wide, anyRect} {
+		if err := r.Supports(a, board.Problem{Rows: 6, Cols: 4}); err != nil {
+			t.Errorf("%s refuses 6 x 4: %v", a.Name, err)
+		}
+	}
+	if err := r.Supports(testApproach, board.Square(9)); err == nil || strings.Contains(err.Error(), "rectangles") {
+		t.Errorf("refusal of a square past MaxN: %v", err)
 	}
 }
 

@@ -51,7 +51,9 @@ func (r Result) NsPerAttempt() float64 {
 	return float64(r.Time.Nanoseconds()) / float64(r.Attempts)
 }
 
-// Run solves p with a and measures it. It returns an [*UnsupportedError]
+// Run solves p with a and measures it. It keeps fixed queens for an
+// approach that does not, and turns a tall board on its side for a [Wide]
+// one (see [Shapes]). It returns an [*UnsupportedError]
 // when a does not take p, an error when p itself is invalid or when a
 // yields a board that is not a solution, and ctx's error (with the partial
 // result) when ctx is cancelled.
@@ -76,7 +78,7 @@ func Run(ctx context.Context, a Approach, p board.Problem, opt Options) (Result,
 	defer stopWatch()
 
 	start := time.Now()
-	for b := range withFixed(a, solve, p, &c) {
+	for b := range searchFor(a, solve)(p, &c) {
 		if !p.Solves(b) {
 			return res, fmt.Errorf("%s yielded %v, which is not a solution of %v", a.Name, b, p)
 		}
@@ -101,24 +103,6 @@ func Run(ctx context.Context, a Approach, p board.Problem, opt Options) (Result,
 		return res, err
 	}
 	return res, nil
-}
-
-// withFixed returns the solutions of p from solve. An approach that does
-// not honour fixed queens itself solves the board without them, and only
-// the completions that keep them are passed on; its attempts count the
-// whole search, which is the honest price of not knowing about them.
-func withFixed(a Approach, solve SolveFunc, p board.Problem, c *Counter) func(func(board.Board) bool) {
-	if len(p.Fixed) == 0 || a.Fixed {
-		return solve(p, c)
-	}
-	free := board.Problem{Rows: p.Rows, Cols: p.Cols}
-	return func(yield func(board.Board) bool) {
-		for b := range solve(free, c) {
-			if p.Keeps(b) && !yield(b) {
-				return
-			}
-		}
-	}
 }
 
 // watch reports progress and passes cancellation on to the counter until

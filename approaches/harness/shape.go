@@ -1,0 +1,101 @@
+package harness
+
+import (
+	"iter"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// Shapes says which boards an approach takes.
+type Shapes int
+
+const (
+	// SquareOnly approaches take n x n boards only.
+	SquareOnly Shapes = iota
+	// Wide approaches put a queen in every row, so they solve boards with
+	// at most as many rows as columns themselves. [Run] turns a tall board
+	// on its side for them: it solves the transposed board, which is wide,
+	// and transposes each solution back.
+	Wide
+	// AnyRect approaches take every rows x cols board as it is.
+	AnyRect
+)
+
+// searchFor returns solve wrapped in what the harness adds for a: it
+// keeps fixed queens by filtering when a cannot keep them itself, and it
+// turns tall boards on their side when a only solves wide ones.
+func searchFor(a Approach, solve SolveFunc) SolveFunc {
+	if !a.Fixed {
+		solve = keepingFixed(solve)
+	}
+	if a.Shapes == Wide {
+		solve = sideways(solve)
+	}
+	return solve
+}
+
+// keepingFixed lets a search that knows nothing of fixed queens honour
+// them: it solves the board without them, and only the completions that
+// keep them are passed on. Its attempts count the whole search, which is
+// the honest price of not knowing about them.
+func keepingFixed(solve SolveFunc) SolveFunc {
+	return func(p board.Problem, c *Counter) iter.Seq[board.Board] {
+		if len(p.Fixed) == 0 {
+			return solve(p, c)
+		}
+		free := board.Problem{Rows: p.Rows, Cols: p.Cols}
+		return func(yield func(board.Board) bool) {
+			for b := range solve(free, c) {
+				if p.Keeps(b) && !yield(b) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// sideways lets a search that puts a queen in every row solve a tall
+// board. Reflecting a board in its main diagonal swaps rows and columns
+// and maps diagonals to diagonals, so the solutions of the tall board are
+// the reflections of those of the wide one. The attempts are those of the
+// wide search, and the first solution is the first it finds.
+func sideways(solve SolveFunc) SolveFunc {
+	return func(p board.Problem, c *Counter) iter.Seq[board.Board] {
+		if p.Rows <= p.Cols {
+			return solve(p, c)
+		}
+		return func(yield func(board.Board) bool) {
+			for b := range solve(transpose(p), c) {
+				if !yield(transposeBoard(b, p.Rows)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// transpose returns p reflected in its main diagonal: rows become
+// columns, and a fixed queen on rank r of file f moves to rank f of file r.
+func transpose(p board.Problem) board.Problem {
+	fixed := make([]board.Sq, len(p.Fixed))
+	for i, q := range p.Fixed {
+		fixed[i] = board.Sq{Row: q.Col, Col: q.Row}
+	}
+	return board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
+}
+
+// transposeBoard reflects the board b, whose rows are width squares wide,
+// in its main diagonal: the queen of row r in column c moves to row c,
+// column r. Rows of the result that receive no queen are [board.Empty].
+func transposeBoard(b board.Board, width int) board.Board {
+	out := make(board.Board, width)
+	for row := range out {
+		out[row] = board.Empty
+	}
+	for row, col := range b {
+		if col != board.Empty {
+			out[col] = row
+		}
+	}
+	return out
+}
