@@ -31,11 +31,21 @@
 // of its row, the odometer never turns that digit, and only the boards
 // that keep it are counted. Each fixed queen divides the attempts by n.
 //
+// # Rectangles
+//
+// On a board of rows x cols with rows <= cols, every row still holds a
+// queen, and each can take any of cols columns: the boards are the numbers
+// of rows digits in base cols, cols^rows of them (8^5 = 32,768 on 5 x 8).
+// A tall board has rows that stay empty, which no number describes; the
+// harness turns it on its side, counts on the wide board and turns each
+// solution back, so 8 x 5 costs the same 32,768 boards.
+//
 // # Cost
 //
 // n^n grows faster than any search that prunes: 16,777,216 boards at n = 8,
 // 387,420,489 at n = 9 and 10^10 at n = 10. [Approach] declares n = 9 the
-// largest board it finishes in reasonable time.
+// largest board it finishes in reasonable time, and a rectangle whose
+// longer side is 9 at most.
 //
 // # Try it
 //
@@ -47,6 +57,7 @@
 // counter with the other approaches:
 //
 //	queens solve -n 8 -approach octal -fixed a1
+//	queens solve -rows 5 -cols 8 -approach octal -format tuple
 //	queens compare -n 8 -approaches octal,combinations
 //
 // An exercise: consecutive boards share all their rows but the last few,

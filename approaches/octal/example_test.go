@@ -75,3 +75,20 @@ func ExampleSolve_fixed() {
 	// Output:
 	// 8 x 8 with a1 fixed: 4 solutions after testing 2097152 boards
 }
+
+// A wide board of 3 x 5 squares: three digits in base 5, so 5^3 = 125
+// boards. Its tall twin, 5 x 3, is counted on its side by the harness, at
+// the same cost, and its solutions come back turned, two rows empty.
+func ExampleSolve_rectangle() {
+	for _, p := range []board.Problem{{Rows: 3, Cols: 5}, {Rows: 5, Cols: 3}} {
+		res, err := harness.Run(context.Background(), octal.Approach, p, harness.Options{})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%v: %d solutions after testing %d boards, the first %v\n", p, res.Solutions, res.Attempts, res.First)
+	}
+	// Output:
+	// 3 x 5: 14 solutions after testing 125 boards, the first 0 2 4
+	// 5 x 3: 14 solutions after testing 125 boards, the first 0 - 1 - 2
+}

@@ -17,10 +17,13 @@ var Approach = harness.Approach{
 	Attempt: "one board of the n^n tested",
 	MaxN:    9,
 	Fixed:   true,
+	Shapes:  harness.Wide,
 	Solve:   Solve,
 	// Space is computed in floating point, since n^n passes 2^64 at n = 16.
+	// It reads a tall board as the harness runs it, on its side: a digit
+	// for each row of the shorter side, in base the longer side.
 	Space: func(p board.Problem) float64 {
-		return math.Pow(float64(p.Rows), float64(p.Rows-len(p.Fixed)))
+		return math.Pow(float64(max(p.Rows, p.Cols)), float64(p.Queens()-len(p.Fixed)))
 	},
 }
 
@@ -28,7 +31,8 @@ var Approach = harness.Approach{
 // number as a board and yields the boards that pass [Safe], in
 // lexicographic order. A fixed queen fixes its row's digit, so only the
 // boards that keep every fixed queen are counted and tested. One attempt is
-// one board tested.
+// one board tested. On a wide board of rows x cols, rows <= cols, the
+// numbers have rows digits in base cols.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		odo := NewOdometer(p)
@@ -59,12 +63,11 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 }
 
 // Boards returns how many boards Solve tests on p: n^n, or n^(n-k) with k
-// fixed queens.
+// fixed queens; cols^(rows-k) on a wide board of rows x cols.
 func Boards(p board.Problem) uint64 {
-	n := uint64(p.Rows)
 	boards := uint64(1)
 	for range p.Rows - len(p.Fixed) {
-		boards *= n
+		boards *= uint64(p.Cols)
 	}
 	return boards
 }
@@ -84,14 +87,16 @@ func Decode(i uint64, n int) board.Board {
 
 // Safe reports whether no two queens of b attack each other. Since b has
 // one queen a row, that leaves columns and diagonals: it marks each
-// queen's column and its two diagonals, numbered row+col and row-col+n, in
-// bit masks, and stops at the first queen that finds one of them taken.
-// It handles boards up to 32 squares wide.
+// queen's column and its two diagonals, numbered row+col and col-row+n
+// for a board of n rows, in bit masks, and stops at the first queen that
+// finds one of them taken. The numbers are never negative, since no row
+// is below n, so b may be wider than it is tall; its rows and columns
+// together must be at most 64.
 func Safe(b board.Board) bool {
 	n := len(b)
 	var cols, sums, diffs uint64
 	for row, col := range b {
-		c, s, d := uint64(1)<<uint(col), uint64(1)<<uint(row+col), uint64(1)<<uint(row-col+n)
+		c, s, d := uint64(1)<<uint(col), uint64(1)<<uint(row+col), uint64(1)<<uint(col-row+n)
 		if cols&c|sums&s|diffs&d != 0 {
 			return false
 		}

@@ -104,6 +104,76 @@ func TestSafeAgreesWithSolves(t *testing.T) {
 	}
 }
 
+// digits writes i in base with the given number of digits, most
+// significant first, and reads them as a board.
+func digits(i uint64, count, base int) board.Board {
+	b := make(board.Board, count)
+	for row := count - 1; row >= 0; row-- {
+		b[row] = int(i % uint64(base))
+		i /= uint64(base)
+	}
+	return b
+}
+
+// turned reflects a board of the given width in its main diagonal, the
+// way the harness turns a tall board on its side.
+func turned(b board.Board, width int) board.Board {
+	out := make(board.Board, width)
+	for row := range out {
+		out[row] = board.Empty
+	}
+	for row, col := range b {
+		out[col] = row
+	}
+	return out
+}
+
+// TestRectangles runs wide boards, which the counter solves itself, and
+// tall ones, which the harness turns on their side. The solutions must be
+// those of all the short side's digits in base the long side that
+// [board.Problem.Solves] accepts.
+func TestRectangles(t *testing.T) {
+	for _, p := range []board.Problem{{Rows: 3, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 2, Cols: 7}, {Rows: 5, Cols: 8}, {Rows: 5, Cols: 3}, {Rows: 6, Cols: 4}, {Rows: 8, Cols: 5}} {
+		short, long := p.Queens(), max(p.Rows, p.Cols)
+		wide := board.Problem{Rows: short, Cols: long}
+		var want []board.Board
+		for i := range power(long, short) {
+			b := digits(i, short, long)
+			if !wide.Solves(b) {
+				continue
+			}
+			if p.Rows > p.Cols {
+				b = turned(b, p.Rows)
+			}
+			want = append(want, b)
+		}
+		slices.SortFunc(want, slices.Compare)
+		res := run(t, p, harness.Options{Keep: true})
+		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
+			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
+		}
+		if want := power(long, short); res.Attempts != want || octal.Approach.Space(p) != float64(want) {
+			t.Errorf("%v: %d attempts, Space says %v, want %d^%d = %d", p, res.Attempts, octal.Approach.Space(p), long, short, want)
+		}
+		if p.Rows < p.Cols && res.First != nil {
+			if want := value(res.First, p.Cols) + 1; res.AttemptsToFirst != want {
+				t.Errorf("%v: %d attempts to the first solution %v, want its value in base %d plus one, %d", p, res.AttemptsToFirst, res.First, p.Cols, want)
+			}
+		}
+	}
+}
+
+func TestSafeOnWideBoards(t *testing.T) {
+	for _, p := range []board.Problem{{Rows: 2, Cols: 6}, {Rows: 3, Cols: 7}, {Rows: 4, Cols: 5}} {
+		for i := range power(p.Cols, p.Rows) {
+			b := digits(i, p.Rows, p.Cols)
+			if got, want := octal.Safe(b), p.Solves(b); got != want {
+				t.Fatalf("%v: Safe(%v) = %v, Solves says %v", p, b, got, want)
+			}
+		}
+	}
+}
+
 func TestFixedQueensFixDigits(t *testing.T) {
 	all := run(t, board.Square(8), harness.Options{Keep: true})
 	for _, spec := range []string{"a1", "00400200", "c4,f2,h7", "d1,e8"} {

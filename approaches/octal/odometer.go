@@ -7,10 +7,15 @@ import "github.com/queensbook/queens/approaches/board"
 // digit before it when a digit wraps from n-1 back to 0. Counting this way
 // visits the same numbers, in the same order, as [Decode] of 0, 1, 2, ...,
 // without a division per number.
+//
+// On a board of rows x cols there is a digit for every row and the base
+// is cols, the number of columns a queen may take.
 type Odometer struct {
 	// Digits is the current number, most significant digit first; read as
 	// a board, Digits[row] is the column of that row's queen.
 	Digits board.Board
+	// base is the number of columns.
+	base int
 	// turning lists the rows whose digit may turn, the last row first.
 	turning []int
 }
@@ -19,7 +24,7 @@ type Odometer struct {
 // except that a row with a fixed queen holds that queen's column and never
 // turns.
 func NewOdometer(p board.Problem) *Odometer {
-	o := &Odometer{Digits: make(board.Board, p.Rows)}
+	o := &Odometer{Digits: make(board.Board, p.Rows), base: p.Cols}
 	fixed := make([]bool, p.Rows)
 	for _, q := range p.Fixed {
 		o.Digits[q.Row] = q.Col
@@ -36,9 +41,8 @@ func NewOdometer(p board.Problem) *Odometer {
 // Next advances the odometer by one. It reports false when every turning
 // digit wraps around, that is when the count is over.
 func (o *Odometer) Next() bool {
-	n := len(o.Digits)
 	for _, row := range o.turning {
-		if o.Digits[row]++; o.Digits[row] < n {
+		if o.Digits[row]++; o.Digits[row] < o.base {
 			return true
 		}
 		o.Digits[row] = 0
