@@ -39,13 +39,24 @@
 // the order in which they are found differs. Ours is lexicographic in the
 // tuple.
 //
+// # Rectangles
+//
+// On a wide board of rows x cols, rows <= cols, every row still holds a
+// queen and no column holds two, but some columns stay empty: a board is
+// an ordering of rows of the cols columns. [PartialPermutations] lists
+// those, cols!/(cols-rows)! of them, and [Permutations] is the case where
+// every item is used. [Valid] does not mind the wider columns. A tall
+// board has empty rows instead, which no ordering describes, so the
+// harness turns it on its side and reflects each solution back.
+//
 // # Attempts
 //
 // One attempt is one permutation tested by [Valid]: [Solve] counts it in
 // the test it hands to [Filter]. A full run makes exactly n! attempts on an
 // empty board, 40,320 for n = 8 (the figure seed 000 gives), and (n-k)!
-// with k queens fixed; [Space] computes that number. The attempts to the
-// first solution are its position in lexicographic order.
+// with k queens fixed, (cols-k)!/(cols-rows)! on a wide board; [Space]
+// computes that number. The attempts to the first solution are its
+// position in lexicographic order.
 //
 // # Cost
 //

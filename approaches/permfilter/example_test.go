@@ -23,6 +23,21 @@ func ExamplePermutations() {
 	// [2 1 0]
 }
 
+// Orderings of two of three items: the rows of a 2 x 3 board with a queen
+// in each row and no two in a column.
+func ExamplePartialPermutations() {
+	for perm := range permfilter.PartialPermutations([]int{0, 1, 2}, 2) {
+		fmt.Println(perm)
+	}
+	// Output:
+	// [0 1]
+	// [0 2]
+	// [1 0]
+	// [1 2]
+	// [2 0]
+	// [2 1]
+}
+
 // The two reusable parts plugged together by hand on the 4 x 4 board,
 // counting as the seed program does: how many permutations were looked at,
 // and how many of them pass.

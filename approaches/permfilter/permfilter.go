@@ -16,14 +16,16 @@ var Approach = harness.Approach{
 	Attempt: "one permutation of the free columns tested on the diagonals",
 	MaxN:    11,
 	Fixed:   true,
+	Shapes:  harness.Wide,
 	Solve:   Solve,
 	Space:   Space,
 }
 
-// Solve yields the solutions of the square problem p in lexicographic
-// order. It is the whole idea in one line: the boards with one queen in
-// every row and every column, filtered down to those whose diagonals are
-// free. Each board tested counts one attempt on c.
+// Solve yields the solutions of p in lexicographic order. It is the whole
+// idea in one line: the boards with one queen in every row and at most one
+// in every column, filtered down to those whose diagonals are free. Each
+// board tested counts one attempt on c. p must be square or wide, with no
+// more rows than columns; the harness turns a tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return Filter(Rooks(p), func(b board.Board) bool {
 		c.Inc()
@@ -36,14 +38,26 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 // sorted the orderings come out in lexicographic order. Each ordering is a
 // fresh slice that the caller may keep.
 func Permutations[S ~[]E, E any](items S) iter.Seq[S] {
+	return PartialPermutations(items, len(items))
+}
+
+// PartialPermutations yields every ordering of k of the items, as
+// Python's itertools.permutations(items, k) does: each item in turn takes
+// the first place, followed by every ordering of k-1 of the others. There
+// are n!/(n-k)! of them for n items, in lexicographic order when items
+// are sorted, each a fresh slice.
+func PartialPermutations[S ~[]E, E any](items S, k int) iter.Seq[S] {
 	return func(yield func(S) bool) {
-		perm := make(S, 0, len(items))
+		if k < 0 || k > len(items) {
+			return
+		}
+		perm := make(S, 0, k)
 		used := make([]bool, len(items))
 		var extend func() bool
 		// extend fills the next place with each unused item in turn and
 		// reports false as soon as the consumer has stopped.
 		extend = func() bool {
-			if len(perm) == len(items) {
+			if len(perm) == k {
 				return yield(slices.Clone(perm))
 			}
 			for i, item := range items {
@@ -79,43 +93,49 @@ func Filter[T any](seq iter.Seq[T], keep func(T) bool) iter.Seq[T] {
 }
 
 // Valid reports whether no two queens of b share a diagonal. Going up to
-// the right, the squares of one diagonal share row-col; going up to the
+// the right, the squares of one diagonal share col-row; going up to the
 // left, they share row+col. So b is valid when both numbers are all
 // distinct. Rows and columns need no test: a permutation has one queen in
-// each.
+// each. b may be wider than it is tall, its queens in distinct columns.
 func Valid(b board.Board) bool {
-	n := len(b)
-	// Sums run from 0 to 2n-2 and differences row-col+3n from 2n+1 to
-	// 4n-1, so one slice of 4n marks holds both. Boards up to 32 rows mark
-	// in an array on the stack, which keeps this test free of allocations.
+	n, width := len(b), len(b)
+	for _, col := range b {
+		width = max(width, col+1)
+	}
+	// Sums run from 0 to n+width-2 and col-row+n from 1 to n+width-1, so
+	// each fits in n+width marks. Boards whose sides add up to 64 at most
+	// mark in an array on the stack, which keeps this test free of
+	// allocations.
 	var small [128]bool
 	seen := small[:]
-	if 4*n > len(small) {
-		seen = make([]bool, 4*n)
+	if 2*(n+width) > len(small) {
+		seen = make([]bool, 2*(n+width))
 	}
+	sums, diffs := seen[:n+width], seen[n+width:]
 	for row, col := range b {
-		sum, diff := row+col, row-col+3*n
-		if seen[sum] || seen[diff] {
+		sum, diff := row+col, col-row+n
+		if sums[sum] || diffs[diff] {
 			return false
 		}
-		seen[sum], seen[diff] = true, true
+		sums[sum], diffs[diff] = true, true
 	}
 	return true
 }
 
-// Rooks yields the boards of the square problem p with one queen in every
-// row and every column that keep its fixed queens, in lexicographic order:
-// the free columns permuted over the free rows. Without fixed queens these
-// are the n! solutions of the n rooks puzzle.
+// Rooks yields the boards of p with one queen in every row and at most one
+// in every column that keep its fixed queens, in lexicographic order: the
+// free columns permuted over the free rows. Without fixed queens these are
+// the n! solutions of the n rooks puzzle, and on a wide board of rows x
+// cols the cols!/(cols-rows)! orderings of rows of the columns.
 func Rooks(p board.Problem) iter.Seq[board.Board] {
 	rows, cols := freeLines(p)
 	if len(p.Fixed) == 0 {
-		// Every row is free, so each permutation of the columns is a
-		// board already, and a fresh one.
-		return Permutations(board.Board(cols))
+		// Every row is free, so each ordering of the columns is a board
+		// already, and a fresh one.
+		return PartialPermutations(board.Board(cols), p.Rows)
 	}
 	return func(yield func(board.Board) bool) {
-		for perm := range Permutations(cols) {
+		for perm := range PartialPermutations(cols, len(rows)) {
 			b := make(board.Board, p.Rows)
 			for _, q := range p.Fixed {
 				b[q.Row] = q.Col
@@ -152,10 +172,12 @@ func untaken(taken []bool) []int {
 }
 
 // Space returns the number of boards Solve tests on p: (n-k)! for k fixed
-// queens on an n x n board.
+// queens on an n x n board, and (cols-k)!/(cols-rows)! on a wide board of
+// rows x cols. It reads a tall board as the harness runs it, on its side.
 func Space(p board.Problem) float64 {
+	free, unused := max(p.Rows, p.Cols)-len(p.Fixed), max(p.Rows, p.Cols)-p.Queens()
 	space := 1.0
-	for k := 2; k <= p.Rows-len(p.Fixed); k++ {
+	for k := unused + 1; k <= free; k++ {
 		space *= float64(k)
 	}
 	return space

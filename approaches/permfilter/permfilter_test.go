@@ -156,6 +156,81 @@ func bruteForce(p board.Problem) []board.Board {
 	return out
 }
 
+// TestRectangles runs wide boards, which Solve takes itself, and tall
+// ones, which the harness turns on their side, with and without fixed
+// queens. A tall board's solutions are the wide board's reflected in the
+// main diagonal, and both runs test the same (cols-k)!/(cols-rows)!
+// boards.
+func TestRectangles(t *testing.T) {
+	problems := []board.Problem{
+		{Rows: 3, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 2, Cols: 7}, {Rows: 5, Cols: 8}, {Rows: 1, Cols: 4},
+		board.Problem{Rows: 4, Cols: 6}.WithFixed(board.Sq{Row: 1, Col: 5}),
+		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 0, Col: 2}, board.Sq{Row: 4, Col: 7}),
+	}
+	for _, wide := range problems {
+		tall := reflect(wide)
+		for _, p := range []board.Problem{wide, tall} {
+			res := run(t, p, harness.Options{Keep: true})
+			want := bruteForce(wide)
+			if p.Rows > p.Cols {
+				for i, b := range want {
+					want[i] = reflectBoard(b, wide.Cols)
+				}
+				slices.SortFunc(want, slices.Compare)
+			}
+			if !slices.EqualFunc(res.Boards, want, slices.Equal) {
+				t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
+			}
+			k := len(p.Fixed)
+			if want := factorial(wide.Cols-k) / factorial(wide.Cols-wide.Rows); res.Attempts != want || Space(p) != float64(want) {
+				t.Errorf("%v: %d attempts, Space says %v, want (cols-k)!/(cols-rows)! = %d", p, res.Attempts, Space(p), want)
+			}
+		}
+	}
+}
+
+// reflect returns p reflected in its main diagonal, fixed queens too.
+func reflect(p board.Problem) board.Problem {
+	var fixed []board.Sq
+	for _, q := range p.Fixed {
+		fixed = append(fixed, board.Sq{Row: q.Col, Col: q.Row})
+	}
+	return board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
+}
+
+// reflectBoard reflects b, whose rows are width squares wide, in its main
+// diagonal.
+func reflectBoard(b board.Board, width int) board.Board {
+	out := slices.Repeat(board.Board{board.Empty}, width)
+	for row, col := range b {
+		out[col] = row
+	}
+	return out
+}
+
+func TestPartialPermutations(t *testing.T) {
+	items := []int{0, 1, 2, 3, 4}
+	for k := 0; k <= len(items); k++ {
+		got := slices.Collect(PartialPermutations(items, k))
+		if want := factorial(len(items)) / factorial(len(items)-k); uint64(len(got)) != want {
+			t.Errorf("k = %d: %d orderings, want 5!/(5-k)! = %d", k, len(got), want)
+		}
+		for i, perm := range got {
+			if len(perm) != k || len(slices.Compact(slices.Sorted(slices.Values(perm)))) != k {
+				t.Errorf("k = %d: %v is not an ordering of %d distinct items", k, perm, k)
+			}
+			if i > 0 && slices.Compare(got[i-1], perm) >= 0 {
+				t.Errorf("k = %d: %v comes after %v, not in strictly increasing order", k, perm, got[i-1])
+			}
+		}
+	}
+	for _, k := range []int{-1, 6} {
+		if got := slices.Collect(PartialPermutations(items, k)); len(got) != 0 {
+			t.Errorf("k = %d: %v, want nothing", k, got)
+		}
+	}
+}
+
 func TestPermutations(t *testing.T) {
 	for n := range 6 {
 		items := make([]int, n)
@@ -221,6 +296,11 @@ func TestValid(t *testing.T) {
 		{board.Board{1, 3, 2, 0}, false}, // rows 1 and 2
 		{board.Board{0}, true},
 		{board.Board{}, true},
+		{board.Board{0, 7}, true},       // far apart on a wide board
+		{board.Board{9, 8}, false},      // one diagonal up to the left, past column n
+		{board.Board{0, 30, 29}, false}, // rows 1 and 2, far to the right
+		{board.Board{2, 0, 70}, true},   // wider than the stack marks
+		{board.Board{69, 0, 71}, false}, // rows 0 and 2, wider than the stack marks
 	}
 	for _, tt := range tests {
 		if got := Valid(tt.b); got != tt.want {
