@@ -34,11 +34,21 @@
 // for a row-by-row search to honour fixed queens, so [Approach] says it
 // handles them itself.
 //
+// # Rectangles
+//
+// Nothing in [Conflict] assumes a square: on a wide board of rows x cols,
+// rows <= cols, each row offers cols columns and the tuple is complete
+// after rows queens. A tall board would need rows without a queen, which
+// a tuple of columns cannot hold, so the harness turns it on its side,
+// runs the generator on the wide board and reflects each solution back;
+// the calls of conflict are those of the wide run.
+//
 // # Attempts
 //
 // One attempt is one call of [Conflict]. Every state with fewer than n
 // queens calls it once for each column its next row offers, so a full run
-// makes n times the number of such states on an empty board. The calls
+// makes n times the number of such states on an empty board (cols times
+// on a wide one). The calls
 // before the first solution are those of the states that come before it in
 // lexicographic order, plus the columns tried on its own path.
 //
@@ -47,7 +57,8 @@
 // A call of [Conflict] compares the candidate with at most n-1 queens and
 // allocates nothing; a new tuple is made only for the columns that pass.
 // The number of states grows roughly fivefold with each n, and n = 13
-// still finishes in a couple of seconds, so [Approach] stops there.
+// still finishes in a couple of seconds, so [Approach] stops there, for
+// the longer side of a rectangle too.
 //
 // # Try it
 //

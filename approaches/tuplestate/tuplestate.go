@@ -15,6 +15,7 @@ var Approach = harness.Approach{
 	Attempt: "one call of conflict: one column tested against the queens above",
 	MaxN:    13,
 	Fixed:   true,
+	Shapes:  harness.Wide,
 	Solve:   Solve,
 }
 
@@ -40,9 +41,11 @@ func abs(x int) int {
 	return x
 }
 
-// Solve yields the solutions of the square problem p in lexicographic
-// order, row by row from the empty state. A row with a fixed queen offers
-// only its fixed column, which is tested like any other.
+// Solve yields the solutions of p in lexicographic order, row by row from
+// the empty state. A row with a fixed queen offers only its fixed column,
+// which is tested like any other. Every row gets a queen, so p must be
+// square or wide, with no more rows than columns; the harness turns a
+// tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	s := &search{choices: choices(p), c: c}
 	return s.queens(nil)

@@ -108,6 +108,8 @@ func TestAttempts(t *testing.T) {
 	for _, spec := range []string{"00400200", "a1,b3", "d1,e8", "b1,c4,h6", "h8"} {
 		problems = append(problems, problem(t, 8, spec))
 	}
+	problems = append(problems, board.Problem{Rows: 3, Cols: 5}, board.Problem{Rows: 4, Cols: 6}, board.Problem{Rows: 5, Cols: 8},
+		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 1, Col: 6}))
 	for _, p := range problems {
 		res := run(t, p, harness.Options{})
 		byLen := prefixes(p)
@@ -133,6 +135,32 @@ func TestAttempts(t *testing.T) {
 		}
 		if res.AttemptsToFirst != toFirst {
 			t.Errorf("%v: %d calls of conflict to the first solution, the tree of states gives %d", p, res.AttemptsToFirst, toFirst)
+		}
+	}
+}
+
+// TestTallBoards checks that the harness runs a tall board as its
+// reflection in the main diagonal: the same calls of conflict, and the
+// wide board's solutions reflected.
+func TestTallBoards(t *testing.T) {
+	for _, wide := range []board.Problem{{Rows: 3, Cols: 5}, {Rows: 2, Cols: 7}, board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 1, Col: 6})} {
+		var fixed []board.Sq
+		for _, q := range wide.Fixed {
+			fixed = append(fixed, board.Sq{Row: q.Col, Col: q.Row})
+		}
+		tall := board.Problem{Rows: wide.Cols, Cols: wide.Rows}.WithFixed(fixed...)
+		w, tl := run(t, wide, harness.Options{Keep: true}), run(t, tall, harness.Options{Keep: true})
+		var want []board.Board
+		for _, b := range w.Boards {
+			r := slices.Repeat(board.Board{board.Empty}, wide.Cols)
+			for row, col := range b {
+				r[col] = row
+			}
+			want = append(want, r)
+		}
+		slices.SortFunc(want, slices.Compare)
+		if !slices.EqualFunc(tl.Boards, want, slices.Equal) || tl.Attempts != w.Attempts {
+			t.Errorf("%v: %v after %d calls; %v reflected gives %v after %d", tall, tl.Boards, tl.Attempts, wide, want, w.Attempts)
 		}
 	}
 }
