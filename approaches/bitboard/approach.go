@@ -18,6 +18,7 @@ var Approach = harness.Approach{
 	Attempt: "one queen placed on a square no earlier queen attacks",
 	MaxN:    15,
 	Fixed:   true,
+	Shapes:  harness.Wide,
 	Solve:   Solve,
 }
 
@@ -25,11 +26,12 @@ var Approach = harness.Approach{
 // run was cancelled.
 const stopCheck = 1 << 16
 
-// Solve yields every solution of the square problem p in lexicographic
-// order. It fills the board row by row, keeping the occupied columns and
-// both diagonals as bit masks, and counts one attempt on c for each queen
-// it places. Fixed queens are honoured inside the search: see
-// [plainSpace].
+// Solve yields every solution of p in lexicographic order. It fills the
+// board row by row, keeping the occupied columns and both diagonals as bit
+// masks, and counts one attempt on c for each queen it places. Fixed
+// queens are honoured inside the search: see [plainSpace]. Every row gets
+// a queen, so p must be square or wide, with no more rows than columns;
+// the harness turns a tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		l := lister{sp: plainSpace(p), c: c, yield: yield, b: make(board.Board, p.Rows)}

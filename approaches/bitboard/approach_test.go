@@ -83,3 +83,61 @@ func TestSolveKeepsFixedQueens(t *testing.T) {
 		}
 	}
 }
+
+// wideSolutions lists the solutions of a wide problem in lexicographic
+// order by trying every column of every row and testing the new queen
+// against the others with [board.Sq.Attacks]; it shares no code with the
+// package.
+func wideSolutions(p board.Problem) []board.Board {
+	var out []board.Board
+	var b board.Board
+	var place func()
+	place = func() {
+		row := len(b)
+		if row == p.Rows {
+			if p.Keeps(b) {
+				out = append(out, slices.Clone(b))
+			}
+			return
+		}
+		for col := range p.Cols {
+			if q := (board.Sq{Row: row, Col: col}); !slices.ContainsFunc(b.Queens(), q.Attacks) {
+				b = append(b, col)
+				place()
+				b = b[:row]
+			}
+		}
+	}
+	place()
+	return out
+}
+
+// TestSolveOnRectangles runs wide boards, with and without fixed queens,
+// and their tall reflections through the harness, which turns them back
+// on their side.
+func TestSolveOnRectangles(t *testing.T) {
+	problems := []board.Problem{
+		{Rows: 3, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 2, Cols: 7}, {Rows: 5, Cols: 8}, {Rows: 7, Cols: 15},
+		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 4, Col: 7}),
+		board.Problem{Rows: 6, Cols: 9}.WithFixed(board.Sq{Row: 0, Col: 3}, board.Sq{Row: 2, Col: 8}),
+	}
+	for _, p := range problems {
+		want := wideSolutions(p)
+		got := solveAll(t, p)
+		if !slices.EqualFunc(got.boards, want, slices.Equal) {
+			t.Errorf("%v: Solve yields %d boards, want the %d of a plain search", p, len(got.boards), len(want))
+		}
+		var fixed []board.Sq
+		for _, q := range p.Fixed {
+			fixed = append(fixed, board.Sq{Row: q.Col, Col: q.Row})
+		}
+		tall := board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
+		res, err := harness.Run(context.Background(), Approach, tall, harness.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Solutions != len(want) || res.Attempts != got.attempts {
+			t.Errorf("%v: %d solutions after %d queens placed; want %d after %d, as on %v", tall, res.Solutions, res.Attempts, len(want), got.attempts, p)
+		}
+	}
+}

@@ -35,6 +35,14 @@
 // other row before the search starts, so no attempt is spent on a queen
 // that a fixed queen further down would refute.
 //
+// # Rectangles
+//
+// [Solve] takes wide boards too, rows x cols with rows <= cols: every row
+// still holds a queen, and the masks are simply cols bits wide. The
+// harness turns a tall board on its side, so the attempts on 8 x 5 are
+// those on 5 x 8. [Count] counts square boards only, since its folds use
+// the eight symmetries of the square.
+//
 // # Folding the symmetry
 //
 // Every rotation and reflection of the square maps solutions to

@@ -12,6 +12,9 @@ const maxSide = 32
 // A space is the part of the board one search may use. Bit c of a mask
 // stands for column c, so a row's free squares are one AND-NOT away.
 type space struct {
+	// n is the number of rows, each of which takes a queen. The folded
+	// spaces are square, and n is their width too; a wide board's masks
+	// are as wide as its columns.
 	n int
 	// allowed holds, for every row, the columns the search may try there.
 	allowed [maxSide]uint32
@@ -69,16 +72,15 @@ func (sp *space) free(row int, a attacks) uint32 {
 // its fixed queens rule out. A fixed queen's row offers only its column,
 // and every other row loses the squares the fixed queens attack, so the
 // search never places a queen that a fixed queen further down would
-// later refute.
+// later refute. p may be wide, with fewer rows than columns.
 func plainSpace(p board.Problem) space {
-	n := p.Rows
-	sp := space{n: n, sideRow: -1, weight: 1}
-	for row := range n {
-		sp.allowed[row] = everything(n)
+	sp := space{n: p.Rows, sideRow: -1, weight: 1}
+	for row := range p.Rows {
+		sp.allowed[row] = everything(p.Cols)
 	}
 	for _, q := range p.Fixed {
-		for row := range n {
-			sp.allowed[row] &^= attackedInRow(q, row, n)
+		for row := range p.Rows {
+			sp.allowed[row] &^= attackedInRow(q, row, p.Cols)
 		}
 	}
 	for _, q := range p.Fixed {
@@ -87,15 +89,16 @@ func plainSpace(p board.Problem) space {
 	return sp
 }
 
-// attackedInRow returns the squares of row that a queen on q attacks.
-func attackedInRow(q board.Sq, row, n int) uint32 {
+// attackedInRow returns the squares of row, on a board cols wide, that a
+// queen on q attacks.
+func attackedInRow(q board.Sq, row, cols int) uint32 {
 	if row == q.Row {
-		return everything(n)
+		return everything(cols)
 	}
 	dist := row - q.Row
 	attacked := uint32(1) << q.Col
 	for _, col := range []int{q.Col + dist, q.Col - dist} {
-		if col >= 0 && col < n {
+		if col >= 0 && col < cols {
 			attacked |= 1 << col
 		}
 	}
