@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/cmd/queens/cli"
+	"github.com/sebdah/goldie/v2"
 )
 
 // TestCLI records what the queens command prints for a few typical calls,
@@ -34,27 +35,56 @@ func TestCLI(t *testing.T) {
 		{"error_fixed", "solve -fixed c4,e6", 2},
 		{"error_approach", "solve -approach magic", 2},
 		{"error_too_big", "solve -n 12 -approach octal", 2},
+		{"solve_rectangle_fixed", "solve -rows 8 -cols 5 -fixed 00070 -approach tuplestate -format tuple", 0},
+		{"error_fixed_rectangle", "solve -rows 5 -cols 8 -fixed 00600000", 2},
+		{"error_fixed_long", "solve -n 6 -fixed 0040020", 2},
 		{"error_flag", "compare -x", 2},
 		{"error_command", "frobnicate", 2},
 	}
 	g := newGoldie(t)
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			env := cli.Env{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Timeless: true}
-			code := cli.Main(context.Background(), strings.Fields(c.args), env)
-			if code != c.exit {
-				t.Errorf("queens %s: exit status %d, want %d; stderr: %s", c.args, code, c.exit, stderr.String())
-			}
-			if c.exit == 2 && strings.Count(stderr.String(), "\n") != 1 {
-				t.Errorf("queens %s: the error should be one line, got %q", c.args, stderr.String())
-			}
-			out := fmt.Sprintf("$ queens %s\n%s", c.args, stdout.String())
-			if stderr.Len() > 0 {
-				out += "--- stderr\n" + stderr.String()
-			}
-			out += fmt.Sprintf("--- exit status %d\n", code)
-			g.Assert(t, "cli_"+c.name, []byte(out))
-		})
+		t.Run(c.name, func(t *testing.T) { assertCLI(t, g, "cli_"+c.name, c.args, "", c.exit) })
 	}
+}
+
+// TestCLIInteractive records 'queens solve -interactive' with its input
+// piped in: the completions, or a usage error for a bad line.
+func TestCLIInteractive(t *testing.T) {
+	cases := []struct {
+		name, args, stdin string
+		exit              int
+	}{
+		{"seed", "solve -interactive", "00400200\n", 0},
+		{"rectangle", "solve -interactive -rows 8 -cols 5 -approach octal -format tuple", "b3,e8\n", 0},
+		{"bad_line", "solve -interactive -n 6", "0040020\n", 2},
+	}
+	g := newGoldie(t)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) { assertCLI(t, g, "cli_interactive_"+c.name, c.args, c.stdin, c.exit) })
+	}
+}
+
+// assertCLI runs 'queens args' with stdin, checks its exit status, and
+// compares what it printed with the golden file name. A usage error must
+// be one line.
+func assertCLI(t *testing.T, g *goldie.Goldie, name, args, stdin string, exit int) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	env := cli.Env{Stdin: strings.NewReader(stdin), Stdout: &stdout, Stderr: &stderr, Timeless: true}
+	code := cli.Main(context.Background(), strings.Fields(args), env)
+	if code != exit {
+		t.Errorf("queens %s: exit status %d, want %d; stderr: %s", args, code, exit, stderr.String())
+	}
+	if exit == 2 && strings.Count(stderr.String(), "\n") != 1 {
+		t.Errorf("queens %s: the error should be one line, got %q", args, stderr.String())
+	}
+	out := fmt.Sprintf("$ queens %s\n%s", args, stdout.String())
+	if stdin != "" {
+		out = fmt.Sprintf("$ printf %q | queens %s\n%s", stdin, args, stdout.String())
+	}
+	if stderr.Len() > 0 {
+		out += "--- stderr\n" + stderr.String()
+	}
+	out += fmt.Sprintf("--- exit status %d\n", code)
+	g.Assert(t, name, []byte(out))
 }

@@ -16,7 +16,7 @@ import (
 var solveFormats = []string{"board", "plain", "tuple", "json"}
 
 func runSolve(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "solve", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-first] [-as-written] [-unique] [-format board|plain|tuple|json]")
+	fs := flags(env, "solve", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-first] [-as-written] [-unique] [-interactive] [-format board|plain|tuple|json]")
 	pf := addProblemFlags(fs)
 	name := fs.String("approach", catalog.DefaultName, "approach to run: "+fmt.Sprint(catalog.Registry.Names()))
 	first := fs.Bool("first", false, "stop at the first solution")
@@ -25,6 +25,7 @@ func runSolve(ctx context.Context, env Env, args []string) error {
 	asJSON := fs.Bool("json", false, "same as -format json")
 	quiet := fs.Bool("quiet", false, "no progress bar on stderr")
 	unique := fs.Bool("unique", false, "list only the fundamental solutions of the n x n board, each with the size of its symmetry class")
+	interactive := fs.Bool("interactive", false, "ask for the fixed queens on stdin, then list their completions")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -33,6 +34,9 @@ func runSolve(ctx context.Context, env Env, args []string) error {
 	}
 	if !slices.Contains(solveFormats, *format) {
 		return usagef("-format %q is not one of %v", *format, solveFormats)
+	}
+	if *unique && *interactive {
+		return usagef("-unique lists the empty board's fundamental solutions; it does not go with -interactive")
 	}
 	if *unique {
 		return solveUnique(ctx, env, fs, pf.n, *format)
@@ -45,8 +49,15 @@ func runSolve(ctx context.Context, env Env, args []string) error {
 	if err != nil {
 		return usagef("%v", err)
 	}
-	if err := a.Supports(p); err != nil {
+	if err := catalog.Registry.Supports(a, p); err != nil {
 		return usagef("%v", err)
+	}
+	if *interactive {
+		fixed, ok, err := askFixed(env, p)
+		if !ok {
+			return err
+		}
+		p = p.WithFixed(fixed...)
 	}
 
 	opt := harness.Options{First: *first, AsWritten: *asWritten, Keep: true}

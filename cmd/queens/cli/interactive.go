@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/queensbook/queens/approaches/board"
+	"golang.org/x/term"
+)
+
+// askFixed is the heart of 'queens solve -interactive': it reads the
+// queens to fix on p's board from env.Stdin, as the fixed-queens source
+// asks for them. At a terminal it explains both forms on stderr, and
+// after a bad line it gives the reason and asks again. From a pipe or a
+// file it reads one line quietly, and a bad line is a usage error. ok is
+// false when there is nothing to solve: at the end of the input, or with
+// err set.
+func askFixed(env Env, p board.Problem) (fixed []board.Sq, ok bool, err error) {
+	if len(p.Fixed) > 0 {
+		return nil, false, usagef("-interactive asks for the fixed queens itself; drop -fixed %s", board.FormatFixed(p.Fixed))
+	}
+	prompt := io.Discard
+	if stdinIsTerminal(env) {
+		prompt = env.Stderr
+	}
+	return readFixed(bufio.NewReader(env.Stdin), prompt, prompt != io.Discard, p)
+}
+
+// readFixed reads lines from in until one names a placement that fits p,
+// writing the explanation and the prompts to prompt. When retry is false
+// the first bad line ends it with a usage error.
+func readFixed(in *bufio.Reader, prompt io.Writer, retry bool, p board.Problem) ([]board.Sq, bool, error) {
+	fmt.Fprint(prompt, placementHelp(p))
+	for {
+		fmt.Fprint(prompt, "fixed> ")
+		line, err := in.ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, false, err
+		}
+		if errors.Is(err, io.EOF) && line == "" {
+			fmt.Fprintln(prompt) // leave the terminal on a fresh line
+			return nil, false, nil
+		}
+		fixed, perr := board.ParseFixed(line, p.Rows, p.Cols)
+		switch {
+		case perr == nil:
+			return fixed, true, nil
+		case !retry:
+			return nil, false, usagef("%v", perr)
+		case errors.Is(err, io.EOF):
+			// The last line had no newline and was wrong: there is
+			// nothing more to read, so say why and stop.
+			return nil, false, usagef("%v", perr)
+		}
+		fmt.Fprintf(prompt, "%v; try again\n", perr)
+	}
+}
+
+// placementHelp explains the two ways of writing fixed queens on p's
+// board, with an example that fits it.
+func placementHelp(p board.Problem) string {
+	example := exampleSquares(p)
+	var s strings.Builder
+	fmt.Fprintf(&s, "Which queens should stay where they are on the %d x %d board?\n", p.Rows, p.Cols)
+	fmt.Fprintf(&s, "  squares, separated by commas:  %s\n", board.FormatFixed(example))
+	if p.Rows <= 9 {
+		lastFile := strings.TrimSuffix(board.Sq{Col: p.Cols - 1}.String(), "1")
+		fmt.Fprintf(&s, "  or one digit a file, a to %s:  %s  (the rank of the file's queen, 0 for none)\n",
+			lastFile, digitForm(example, p.Cols))
+	}
+	s.WriteString("An empty line fixes none; end of input (Ctrl-D) quits.\n")
+	return s.String()
+}
+
+// exampleSquares returns the fixed-queens source's example, c4 and f2,
+// or as much of it as fits on p's board, or else a1.
+func exampleSquares(p board.Problem) []board.Sq {
+	var fit []board.Sq
+	for _, q := range []board.Sq{{Row: 3, Col: 2}, {Row: 1, Col: 5}} {
+		if q.Row < p.Rows && q.Col < p.Cols {
+			fit = append(fit, q)
+		}
+	}
+	if len(fit) == 0 {
+		fit = []board.Sq{{Row: 0, Col: 0}}
+	}
+	return fit
+}
+
+// digitForm writes squares in the digit form of a board cols files wide.
+func digitForm(qs []board.Sq, cols int) string {
+	digits := []byte(strings.Repeat("0", cols))
+	for _, q := range qs {
+		digits[q.Col] = byte('1' + q.Row)
+	}
+	return string(digits)
+}
+
+// stdinIsTerminal reports whether the command reads from a terminal,
+// where a prompt is welcome.
+func stdinIsTerminal(env Env) bool {
+	f, ok := env.Stdin.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
