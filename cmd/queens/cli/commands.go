@@ -11,4 +11,5 @@ var commands = []command{
 	{"verify", "check a board in tuple form, read from a file, in linear time", runVerify},
 	{"read", "list the chapters, or show one with its cells run live", runRead},
 	{"book", "build book.md from the chapters, or check that it is fresh", runBook},
+	{"exercise", "list the classroom exercises, check a student's code, reset a stub", runExercise},
 }

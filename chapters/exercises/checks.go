@@ -1,0 +1,204 @@
+package exercises
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"slices"
+	"strings"
+
+	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// The helpers below serve the exercises' tests, which turn what they find
+// into failure messages with hints. They return descriptions instead of
+// failing a test themselves, so that this package, which the queens
+// command imports for the list of exercises, has no need of package
+// testing.
+
+// Picture draws b for a failure message, without a final line break: row
+// 0 at the top, as the tuple reads, q for a queen and _ for an empty
+// square, indented.
+func Picture(b board.Board, cols int) string {
+	var s strings.Builder
+	for line := range strings.Lines(board.Plain(b, cols)) {
+		s.WriteString("    " + line)
+	}
+	return strings.TrimSuffix(s.String(), "\n")
+}
+
+// Why says why b is not a solution of p, naming the first fault it finds,
+// or returns "" when b is one.
+func Why(p board.Problem, b board.Board) string {
+	if len(b) != p.Rows {
+		return fmt.Sprintf("it has %d rows and the board %d", len(b), p.Rows)
+	}
+	for row, col := range b {
+		if col != board.Empty && (col < 0 || col >= p.Cols) {
+			return fmt.Sprintf("row %d holds column %d, off the board, whose columns run from 0 to %d", row, col, p.Cols-1)
+		}
+	}
+	qs := b.Queens()
+	for i, q := range qs {
+		for _, r := range qs[:i] {
+			if q.Attacks(r) {
+				return fmt.Sprintf("the queens of rows %d and %d share a %s", r.Row, q.Row, sharedLine(r, q))
+			}
+		}
+	}
+	if len(qs) != p.Queens() {
+		return fmt.Sprintf("it holds %d queens, and a solution %d", len(qs), p.Queens())
+	}
+	for _, q := range p.Fixed {
+		if b[q.Row] != q.Col {
+			return fmt.Sprintf("the fixed queen %s is missing", q)
+		}
+	}
+	return ""
+}
+
+// sharedLine names the line along which two attacking queens of different
+// rows meet.
+func sharedLine(s, t board.Sq) string {
+	if s.Col == t.Col {
+		return "column"
+	}
+	return "diagonal"
+}
+
+// Fault runs a's search directly, without the harness, on the n x n board
+// for each n, and describes the first fault it finds: a board that is not
+// a solution, drawn; a solution found twice; a solution missed; no
+// attempt counted. It returns "" when there is none.
+func Fault(a harness.Approach, sizes ...int) string {
+	for _, n := range sizes {
+		if fault := FaultOn(a, board.Square(n)); fault != "" {
+			return fault
+		}
+	}
+	return ""
+}
+
+// FaultOn is [Fault] on one problem, which may have fixed queens.
+func FaultOn(a harness.Approach, p board.Problem) string {
+	var c harness.Counter
+	found := map[string]bool{}
+	for b := range a.Solve(p, &c) {
+		if why := Why(p, b); why != "" {
+			return fmt.Sprintf("On %v the search yielded %v, which is not a solution: %s.\n%s", p, b, why, Picture(b, p.Cols))
+		}
+		if found[b.String()] {
+			return fmt.Sprintf("On %v the search yielded %v twice.", p, b)
+		}
+		found[b.String()] = true
+	}
+	want, err := Solutions(p)
+	if err != nil {
+		return err.Error()
+	}
+	for _, b := range want {
+		if !found[b.String()] {
+			return fmt.Sprintf("On %v the search found %d of the %d solutions; the first it missed is %v:\n%s", p, len(found), len(want), b, Picture(b, p.Cols))
+		}
+	}
+	if c.Count() == 0 {
+		return fmt.Sprintf("On %v the search found every solution but counted no attempt.", p)
+	}
+	return ""
+}
+
+// Solutions lists the solutions of p in lexicographic order, as the
+// bit-board approach finds them.
+func Solutions(p board.Problem) ([]board.Board, error) {
+	res, err := harness.Run(context.Background(), bitboard.Approach, p, harness.Options{Keep: true})
+	return res.Boards, err
+}
+
+// countMatches checks that a run that found the given number of
+// solutions of p found them all.
+func countMatches(p board.Problem, solutions int) error {
+	res, err := bitboard.Count(context.Background(), p, bitboard.Options{})
+	if err != nil {
+		return err
+	}
+	if uint64(solutions) != res.Solutions {
+		return fmt.Errorf("the search found %d solutions, and there are %d", solutions, res.Solutions)
+	}
+	return nil
+}
+
+// Take ranges over seq as a caller that breaks out of its loop at the
+// k-th item does, k >= 1, and returns the items: k of them, or all of seq
+// when it has fewer. When seq goes on calling yield after the break, the
+// Go runtime panics; Take recovers and returns the panic too.
+func Take[E any](seq iter.Seq[E], k int) (items []E, panicked any) {
+	defer func() { panicked = recover() }()
+	for item := range seq {
+		items = append(items, item)
+		if len(items) == k {
+			break
+		}
+	}
+	return items, nil
+}
+
+// First returns the first of the messages of failed cases, followed by
+// how many more there are, or "" when there are none: a student fixes
+// one case at a time.
+func First(failed []string) string {
+	switch len(failed) {
+	case 0:
+		return ""
+	case 1:
+		return failed[0]
+	}
+	return fmt.Sprintf("%s\n(%d more cases fail; start with this one.)", failed[0], len(failed)-1)
+}
+
+// Count writes n things, such as "1 combination" or "6 combinations".
+func Count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return fmt.Sprintf("%d %ss", n, thing)
+}
+
+// Kept checks that the slices seq yields stay as they were when yielded,
+// as a caller that keeps them needs, and returns "" or what went wrong,
+// with a hint. name is how the message calls seq, such as
+// "Combinations(5, 3)".
+func Kept[E comparable](name string, seq iter.Seq[[]E]) string {
+	var kept, copies [][]E
+	for s := range seq {
+		kept = append(kept, s)
+		copies = append(copies, slices.Clone(s))
+	}
+	for i := range kept {
+		if !slices.Equal(kept[i], copies[i]) {
+			return fmt.Sprintf("%s yielded %v as item %d, which had become %v by the end of the loop.\nhint: the caller may keep what you yield, so yield a copy (slices.Clone) of a slice you go on changing.",
+				name, copies[i], i+1, kept[i])
+		}
+	}
+	return ""
+}
+
+// Stops checks that seq stops when its caller breaks out of the loop at
+// the k-th item, and returns "" or what went wrong, with a hint. A seq
+// with fewer than k items has nothing to show here.
+func Stops[E any](name string, seq iter.Seq[E], k int) string {
+	if _, panicked := Take(seq, k); panicked != nil {
+		return fmt.Sprintf("A loop over %s that breaks at item %d panicked: %v.\nhint: when yield returns false, return at once, and pass that false up through your recursion.", name, k, panicked)
+	}
+	return ""
+}
+
+// Columns returns 0, 1, ..., n-1: the columns of a board n wide, in order.
+func Columns(n int) []int {
+	cols := make([]int, n)
+	for col := range cols {
+		cols[col] = col
+	}
+	return cols
+}

@@ -1,0 +1,38 @@
+//go:build exercise
+
+package decode
+
+import (
+	"iter"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/octal"
+)
+
+// Approach is the octal counter built on your [Decode], as the harness
+// runs it. Like every file of an exercise but the one you edit, this one
+// builds only with the exercise tag (go test -tags exercise), so that the
+// module builds before decode.go exists.
+var Approach = harness.Approach{
+	Name:    "decode",
+	Title:   "Octal counter on your Decode",
+	Source:  "exercise decode",
+	Attempt: "one board of the n^n tested",
+	MaxN:    8,
+	Solve:   Solve,
+}
+
+// Solve counts from 0 to n^n - 1, turns each number into a board with
+// [Decode] and yields the boards on which no two queens attack each other.
+// One attempt is one board tested.
+func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
+	return func(yield func(board.Board) bool) {
+		for i := range octal.Boards(p) {
+			c.Inc()
+			if b := Decode(i, p.Rows); octal.Safe(b) && !yield(b) {
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,34 @@
+//go:build exercise
+
+package diagonals
+
+import (
+	"iter"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/permfilter"
+)
+
+// Approach is the permutation filter built on your [Valid], as the
+// harness runs it. Like every file of an exercise but the one you edit,
+// this one builds only with the exercise tag (go test -tags exercise), so
+// that the module builds before diagonals.go exists.
+var Approach = harness.Approach{
+	Name:    "diagonals",
+	Title:   "Permutation filter on your Valid",
+	Source:  "exercise diagonals",
+	Attempt: "one permutation tested on the diagonals",
+	MaxN:    9,
+	Fixed:   true,
+	Solve:   Solve,
+}
+
+// Solve lists the boards with one queen in every row and every column and
+// keeps those that [Valid] accepts. One attempt is one call of Valid.
+func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
+	return permfilter.Filter(permfilter.Rooks(p), func(b board.Board) bool {
+		c.Inc()
+		return Valid(b)
+	})
+}

@@ -1,0 +1,154 @@
+package exercises_test
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/chapters/exercises"
+)
+
+// root returns the module root, two folders up from this package.
+func root(t *testing.T) string {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "go.mod")); err != nil {
+		t.Fatalf("no module root at %s: %v", dir, err)
+	}
+	return dir
+}
+
+// TestStubsFailAndReferencesPass runs the tests of every exercise in two
+// go commands side by side: with the stub in the student's place, where
+// each exercise must build and fail, every failure with a hint; and with
+// the reference, where each must pass and count the same attempts as the
+// approach it rebuilds.
+func TestStubsFailAndReferencesPass(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs every exercise twice, in a few seconds")
+	}
+	root := root(t)
+	readAll(t, root)
+	for _, code := range []exercises.Code{exercises.Stub, exercises.Reference} {
+		t.Run(code.String(), func(t *testing.T) {
+			t.Parallel()
+			outcomes, err := exercises.Test(t.Context(), root, exercises.Options{Code: code, Timeout: 2 * time.Minute}, exercises.All...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, o := range outcomes {
+				t.Run(o.Exercise.Slug, func(t *testing.T) {
+					if code == exercises.Stub {
+						checkStub(t, o)
+					} else {
+						checkReference(t, o)
+					}
+				})
+			}
+		})
+	}
+}
+
+// readAll reads every file of every exercise. The tests above run them
+// in another process, where go test's cache does not see them; files this
+// process reads, it does, so a change to any of them runs the tests
+// again.
+func readAll(t *testing.T, root string) {
+	t.Helper()
+	for _, e := range exercises.All {
+		err := filepath.WalkDir(filepath.Join(root, filepath.FromSlash(e.Dir())), func(path string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				_, err = os.ReadFile(path)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func checkStub(t *testing.T, o exercises.Outcome) {
+	switch {
+	case len(o.Compile) > 0:
+		t.Fatalf("the stub does not compile:\n%s", strings.Join(o.Compile, "\n"))
+	case o.Passed():
+		t.Fatal("the stub passes its tests")
+	case o.Failed == 0:
+		t.Fatalf("the stub fails, but no test does: %q", o.Trouble)
+	}
+	for _, f := range o.Failures {
+		if !strings.Contains(f.Message, "hint: ") {
+			t.Errorf("%s fails on the stub without a hint:\n%s", f.Test, f.Message)
+		}
+	}
+}
+
+func checkReference(t *testing.T, o exercises.Outcome) {
+	if !o.Passed() {
+		t.Fatalf("the reference fails: compiler %q, tests %v, trouble %q", o.Compile, o.Failures, o.Trouble)
+	}
+	e := o.Exercise
+	var sizes []int
+	for _, run := range o.Report.Runs {
+		sizes = append(sizes, run.N)
+	}
+	if !slices.Equal(sizes, e.Sizes) {
+		t.Errorf("the report covers n = %v, want %v", sizes, e.Sizes)
+	}
+	if e.Approach == "" {
+		return
+	}
+	a, err := catalog.Registry.Lookup(e.Approach)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, run := range o.Report.Runs {
+		res, err := harness.Run(context.Background(), a, board.Square(run.N), harness.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if run.Solutions != res.Solutions || run.AttemptsToFirst != res.AttemptsToFirst || run.Attempts != res.Attempts {
+			t.Errorf("n = %d: the reference finds %d solutions after %d attempts, %d in all; %s finds %d after %d, %d in all",
+				run.N, run.Solutions, run.AttemptsToFirst, run.Attempts, a.Name, res.Solutions, res.AttemptsToFirst, res.Attempts)
+		}
+	}
+}
+
+// TestFolders checks that the list of exercises and the folders agree,
+// and that every exercise has its files and links to a chapter that
+// exists.
+func TestFolders(t *testing.T) {
+	root := root(t)
+	entries, err := os.ReadDir(filepath.Join(root, "chapters", "exercises"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, entry := range entries {
+		if _, listed := exercises.Lookup(entry.Name()); entry.IsDir() && !listed {
+			t.Errorf("folder chapters/exercises/%s is not in exercises.All", entry.Name())
+		}
+	}
+	for _, e := range exercises.All {
+		for _, file := range []string{e.Instructions(), e.Stub(), e.Reference(), e.Dir() + "/" + e.Slug + "_test.go", "chapters/" + e.Chapter + ".md"} {
+			if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(file))); err != nil {
+				t.Errorf("exercise %s: %v", e.Slug, err)
+			}
+		}
+		readme, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(e.Instructions())))
+		if err == nil && !strings.Contains(string(readme), "](../../"+e.Chapter+".md") {
+			t.Errorf("%s does not link to its chapter, ../../%s.md", e.Instructions(), e.Chapter)
+		}
+	}
+}

@@ -1,0 +1,368 @@
+package cli
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/chapters/exercises"
+)
+
+const exerciseUsage = `Usage:
+  queens exercise list [-json]        the exercises, in the order to give them
+  queens exercise check SLUG [flags]  run the tests on your code, then count its attempts
+  queens exercise reset SLUG          put the stub back in the file you edit
+
+Exercise SLUG lives in chapters/exercises/SLUG: README.md says what to write,
+in SLUG.go, which the first check writes from the stub. Run
+'queens exercise check -h' for the flags of check.
+`
+
+func runExercise(ctx context.Context, env Env, args []string) error {
+	if len(args) == 0 {
+		return usagef("choose list, check SLUG or reset SLUG (run 'queens exercise -h' for help)")
+	}
+	switch args[0] {
+	case "list":
+		return exerciseList(env, args[1:])
+	case "check":
+		return exerciseCheck(ctx, env, args[1:])
+	case "reset":
+		return exerciseReset(env, args[1:])
+	case "help":
+	default:
+		if !isHelp(args[0]) {
+			return usagef("unknown exercise command %q; choose list, check or reset", args[0])
+		}
+	}
+	fmt.Fprint(env.Stdout, exerciseUsage)
+	return errHelp
+}
+
+// exerciseRecord is an exercise as 'queens exercise list -json' writes it.
+type exerciseRecord struct {
+	Slug         string `json:"slug"`
+	Title        string `json:"title"`
+	Approach     string `json:"approach,omitempty"`
+	Chapter      string `json:"chapter"`
+	Minutes      int    `json:"minutes"`
+	Sizes        []int  `json:"sizes"`
+	Instructions string `json:"instructions"`
+}
+
+func exerciseList(env Env, args []string) error {
+	fs := flags(env, "exercise list", "[-json]\n\nlist shows the exercises in the order to give them, with the approach each\none rebuilds and about how long a student takes.")
+	asJSON := fs.Bool("json", false, "print JSON records")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *asJSON {
+		var records []exerciseRecord
+		for _, e := range exercises.All {
+			records = append(records, exerciseRecord{e.Slug, e.Title, e.Approach, e.Chapter, e.Minutes, e.Sizes, e.Instructions()})
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(records)
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "  #\texercise\tapproach\ttime\ttitle")
+	for i, e := range exercises.All {
+		fmt.Fprintf(tw, "%3d\t%s\t%s\t%d min\t%s\n", i+1, e.Slug, cmp.Or(e.Approach, "all"), e.Minutes, e.Title)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintln(env.Stdout, "\nEach one's instructions are in chapters/exercises/SLUG/README.md; start with 'queens exercise check SLUG'.")
+	return err
+}
+
+// exerciseArg reads the SLUG that comes first in args, parses the flags
+// that follow it and looks the exercise up.
+func exerciseArg(fs *flag.FlagSet, args []string) (exercises.Exercise, error) {
+	var slug string
+	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
+		slug, args = args[0], args[1:]
+	}
+	if err := parse(fs, args); err != nil {
+		return exercises.Exercise{}, err
+	}
+	if slug == "" {
+		return exercises.Exercise{}, usagef("name the exercise, as in 'queens %s decode'; 'queens exercise list' lists them", fs.Name())
+	}
+	e, ok := exercises.Lookup(slug)
+	if !ok {
+		return e, usagef("no exercise %q; 'queens exercise list' lists them", slug)
+	}
+	return e, nil
+}
+
+// exerciseRoot returns the root of the module that holds e's folder.
+func exerciseRoot(e exercises.Exercise) (string, error) {
+	root, err := moduleRoot()
+	if err != nil {
+		return "", err
+	}
+	if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(e.Stub()))); err != nil {
+		return "", usagef("%s has no %s: run queens inside the queens module", root, e.Stub())
+	}
+	return root, nil
+}
+
+func exerciseReset(env Env, args []string) error {
+	fs := flags(env, "exercise reset", "SLUG\n\nreset writes the stub into chapters/exercises/SLUG/SLUG.go, the file you\nedit. When that file held something else, it is kept as SLUG.go.bak first.")
+	e, err := exerciseArg(fs, args)
+	if err != nil {
+		return err
+	}
+	root, err := exerciseRoot(e)
+	if err != nil {
+		return err
+	}
+	backup, err := exercises.Reset(root, e)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(env.Stdout, "%s holds the stub again.\n", e.File())
+	if backup != "" {
+		fmt.Fprintf(env.Stdout, "What it held before is in %s.\n", backup)
+	}
+	return nil
+}
+
+func exerciseCheck(ctx context.Context, env Env, args []string) error {
+	fs := flags(env, "exercise check", "SLUG [-timeout D] [-v] [-stub | -reference]\n\n"+
+		"check runs the exercise's tests on chapters/exercises/SLUG/SLUG.go, writing\n"+
+		"that file from the stub the first time, and sums up what failed with the\n"+
+		"tests' hints; it exits with status 1 while a test fails. Once they pass, it\n"+
+		"runs your code through the harness and shows its attempts beside those of\n"+
+		"the book's approach. It needs the go tool.")
+	timeout := fs.Duration("timeout", 2*time.Minute, "stop tests that run longer, such as a loop that never ends")
+	verbose := fs.Bool("v", false, "show go test's own output too, on stderr")
+	stub := fs.Bool("stub", false, "check the stub instead of your file: what a student sees first")
+	reference := fs.Bool("reference", false, "check the reference solution instead of your file")
+	e, err := exerciseArg(fs, args)
+	if err != nil {
+		return err
+	}
+	if *stub && *reference {
+		return usagef("choose one of -stub and -reference")
+	}
+	root, err := exerciseRoot(e)
+	if err != nil {
+		return err
+	}
+	opt := exercises.Options{Timeout: *timeout}
+	switch {
+	case *stub:
+		opt.Code = exercises.Stub
+	case *reference:
+		opt.Code = exercises.Reference
+	default:
+		if err := startExercise(env, root, e); err != nil {
+			return err
+		}
+	}
+	if *verbose {
+		opt.Raw = env.Stderr
+	}
+	outcomes, err := exercises.Test(ctx, root, opt, e)
+	if err != nil {
+		return err
+	}
+	o := outcomes[0]
+	if !o.Passed() {
+		printFailures(env.Stdout, o)
+		return failureSummary(o, opt.Code)
+	}
+	fmt.Fprintf(env.Stdout, "%s: %s pass.\n\n", e.Slug, allTests(o.Tests))
+	return printAttempts(ctx, env, o, opt.Code)
+}
+
+// startExercise writes the student's file from the stub the first time.
+func startExercise(env Env, root string, e exercises.Exercise) error {
+	wrote, err := exercises.Start(root, e)
+	if wrote {
+		fmt.Fprintf(env.Stdout, "First check of %s: wrote %s from the stub.\nThat is the file you edit; %s says what to write.\n\n", e.Slug, e.File(), e.Instructions())
+	}
+	return err
+}
+
+// allTests says "all n tests", in good English for one.
+func allTests(n int) string {
+	if n == 1 {
+		return "the one test"
+	}
+	return fmt.Sprintf("all %d tests", n)
+}
+
+// printFailures writes what went wrong, with the tests' hints.
+func printFailures(w io.Writer, o exercises.Outcome) {
+	if len(o.Compile) > 0 {
+		fmt.Fprintf(w, "%s: the code does not compile.\n\n", o.Exercise.Slug)
+		for _, msg := range o.Compile {
+			fmt.Fprintf(w, "  %s\n", msg)
+		}
+		return
+	}
+	switch {
+	case o.Stopped != "":
+		fmt.Fprintf(w, "%s: %s.\n", o.Exercise.Slug, o.Stopped)
+	case o.Failed > 0:
+		fmt.Fprintf(w, "%s: %d of %d tests fail.\n", o.Exercise.Slug, o.Failed, o.Tests)
+	default:
+		fmt.Fprintf(w, "%s: %s pass, but the harness run after them found a fault.\n", o.Exercise.Slug, allTests(o.Tests))
+	}
+	for _, f := range o.Failures {
+		fmt.Fprintf(w, "\n✗ %s\n%s\n", f.Test, indent(f.Message))
+	}
+	for _, t := range o.Trouble {
+		fmt.Fprintf(w, "\n✗ %s\n", strings.ReplaceAll(t, "\n", "\n  "))
+	}
+}
+
+// indent indents every line of s by two spaces.
+func indent(s string) string {
+	return "  " + strings.ReplaceAll(s, "\n", "\n  ")
+}
+
+// failureSummary is the one line that ends a failed check.
+func failureSummary(o exercises.Outcome, code exercises.Code) error {
+	e := o.Exercise
+	what := "the tests pass, but the harness run after them found a fault"
+	switch {
+	case len(o.Compile) > 0:
+		what = "the code does not compile"
+	case o.Stopped != "":
+		what = o.Stopped
+	case o.Failed > 0:
+		what = fmt.Sprintf("%d of %d tests fail", o.Failed, o.Tests)
+	}
+	if code != exercises.Yours {
+		return fmt.Errorf("%s: %s on the %s", e.Slug, what, code)
+	}
+	return fmt.Errorf("%s: %s; edit %s and run 'queens exercise check %s' again", e.Slug, what, e.File(), e.Slug)
+}
+
+// printAttempts runs the book's approaches that the exercise compares
+// with, and prints their attempts beside the student's code's.
+func printAttempts(ctx context.Context, env Env, o exercises.Outcome, code exercises.Code) error {
+	approaches, err := selectApproaches(o.Exercise.Approach)
+	if err != nil {
+		return err
+	}
+	label := code.String()
+	table := harness.Table{Timeless: env.Timeless}
+	for _, run := range o.Report.Runs {
+		p := board.Square(run.N)
+		table.Rows = append(table.Rows, harness.Row{Result: harness.Result{
+			Approach: label, Problem: p, Solutions: run.Solutions,
+			AttemptsToFirst: run.AttemptsToFirst, Attempts: run.Attempts,
+			TimeToFirst: run.TimeToFirst, Time: run.Time,
+		}})
+		for _, a := range approaches {
+			row, err := compareOne(ctx, env, a, p, false)
+			if err != nil {
+				return err
+			}
+			table.Rows = append(table.Rows, row)
+		}
+	}
+	who := "Your code"
+	if code != exercises.Yours {
+		who = "The " + label
+	}
+	fmt.Fprintf(env.Stdout, "%s through the harness (one attempt: %s), beside %s:\n\n", who, o.Report.Attempt, beside(o.Exercise))
+	if err := table.WriteText(env.Stdout); err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(env.Stdout, "\n%s\n", verdict(table, label, o.Exercise))
+	return err
+}
+
+// beside names what the student's code is compared with.
+func beside(e exercises.Exercise) string {
+	if e.Approach == "" {
+		return "every approach of the book"
+	}
+	return "the book's " + e.Approach
+}
+
+// verdict says in a sentence how the attempts compare.
+func verdict(table harness.Table, label string, e exercises.Exercise) string {
+	if e.Approach != "" {
+		return matchVerdict(table, label, e.Approach)
+	}
+	return raceVerdict(table, label)
+}
+
+// matchVerdict says whether code that rebuilds an approach counts the
+// same attempts as the approach on every board. Each board's rows begin
+// with the row of that code.
+func matchVerdict(table harness.Table, label, approach string) string {
+	var mine harness.Row
+	var differ []string
+	for _, r := range table.Rows {
+		switch {
+		case r.Approach == label:
+			mine = r
+		case r.Attempts != mine.Attempts || r.AttemptsToFirst != mine.AttemptsToFirst:
+			differ = append(differ, strconv.Itoa(r.Problem.Rows))
+		}
+	}
+	if len(differ) == 0 {
+		return fmt.Sprintf("Same attempts as %s on every board: the same search, counted the same way.", approach)
+	}
+	return fmt.Sprintf("The attempts differ from %s's for n = %s: the search is not quite the book's; compare it with the chapter.", approach, strings.Join(differ, ", "))
+}
+
+// raceVerdict says which approaches the code of the open exercise beats
+// in attempts in all on the largest board.
+func raceVerdict(table harness.Table, label string) string {
+	last := table.Rows[len(table.Rows)-1].Problem
+	var mine harness.Row
+	var fewer, same, more []string
+	for _, r := range table.Rows {
+		switch {
+		case r.Problem.Rows != last.Rows || r.Skipped != "":
+		case r.Approach == label:
+			mine = r
+		case mine.Attempts < r.Attempts:
+			fewer = append(fewer, r.Approach)
+		case mine.Attempts == r.Attempts:
+			same = append(same, r.Approach)
+		default:
+			more = append(more, r.Approach)
+		}
+	}
+	s := fmt.Sprintf("On %v: %s attempts in all, fewer than %s", last, harness.Thousands(mine.Attempts), listOr(fewer, "none of the book's approaches"))
+	if len(same) > 0 {
+		s += "; as many as " + listOr(same, "")
+	}
+	if len(more) > 0 {
+		s += "; more than " + listOr(more, "")
+	}
+	return s + ". Each approach counts its own kind of attempt: read the counts with their units."
+}
+
+// listOr joins names as a sentence does, or returns none for no names.
+func listOr(names []string, none string) string {
+	switch len(names) {
+	case 0:
+		return none
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
