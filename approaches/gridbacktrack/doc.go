@@ -41,6 +41,10 @@
 // an illegal placement still counts. Fixed queens stand on the grid from
 // the start and cost no attempts.
 //
+// Under a trace ([harness.Trace]) each test placement is reported as a
+// place, or as a conflict naming the first queen the new one attacks, and
+// each legal queen is reported again when the search lifts it.
+//
 // # Cost
 //
 // Each attempt tests the whole grid, every queen against every other: up to
@@ -63,5 +67,6 @@
 //
 // Compare the two modes on n = 6 and n = 7, and see which one the seed's
 // code favours. Fix a queen with no completion, such as a1 with b3, and
-// watch the as-written attempts. Try a 4 x 6 board, then 6 x 4.
+// watch the as-written attempts. Try a 4 x 6 board, then 6 x 4. Watch
+// the first steps with queens trace -n 4 -approach gridbacktrack.
 package gridbacktrack

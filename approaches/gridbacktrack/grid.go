@@ -66,11 +66,16 @@ func (g *Grid) Legal() bool {
 // queen, or [board.Empty] for a row without one. It is meant for a legal
 // grid, which has at most one queen a row.
 func (g *Grid) Board() board.Board {
-	b := make(board.Board, g.Rows())
+	return tuple(g.Rows(), g.queens)
+}
+
+// tuple returns queens, at most one a row, as a tuple of rows entries.
+func tuple(rows int, queens []board.Sq) board.Board {
+	b := make(board.Board, rows)
 	for r := range b {
 		b[r] = board.Empty
 	}
-	for _, q := range g.queens {
+	for _, q := range queens {
 		b[q.Row] = q.Col
 	}
 	return b

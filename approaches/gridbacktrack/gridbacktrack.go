@@ -64,7 +64,9 @@ func search(p board.Problem, c *harness.Counter, asWritten bool) iter.Seq[board.
 // legal but not full it tries the next queen on every empty square from
 // first on, in row-major order, counting each placement as one attempt. It
 // returns false when the search must stop: the consumer has had enough,
-// the run was cancelled, or, as written, a solution has been found.
+// the run was cancelled, or, as written, a solution has been found. When
+// a trace is watching, each placement is reported as a place or a
+// conflict, and each legal queen as a backtrack when it is lifted.
 func (s *searcher) place(first board.Sq) bool {
 	if s.c.Stopped() {
 		return false
@@ -81,6 +83,7 @@ func (s *searcher) place(first board.Sq) bool {
 		}
 		s.c.Inc()
 		s.grid.Put(sq)
+		legal := s.c.Tracing() && s.traceAttempt(sq)
 		next := s.after(sq)
 		if s.asWritten {
 			next = board.Sq{}
@@ -89,6 +92,9 @@ func (s *searcher) place(first board.Sq) bool {
 		s.grid.Undo()
 		if !ok {
 			return false
+		}
+		if legal {
+			s.traceBacktrack(sq)
 		}
 	}
 	return true

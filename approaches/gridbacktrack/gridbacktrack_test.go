@@ -348,3 +348,41 @@ func benchmark(b *testing.B, solve harness.SolveFunc) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts)/float64(b.N), "ns/attempt")
 	b.ReportMetric(float64(attempts), "attempts")
 }
+
+// TestTraceFollowsTheLegalityTest replays a trace on a grid of its own:
+// every Place leaves the grid legal and every Conflict makes it illegal,
+// and a Conflict names the first queen put on the grid, fixed queens
+// first, that the tried square attacks.
+func TestTraceFollowsTheLegalityTest(t *testing.T) {
+	fixed := board.Sq{Row: 1, Col: 3}
+	p := board.Problem{Rows: 5, Cols: 6}.WithFixed(fixed)
+	for _, asWritten := range []bool{false, true} {
+		g := NewGrid(p.Rows, p.Cols)
+		g.Put(fixed)
+		res, err := harness.Trace(context.Background(), Approach, p, harness.Options{AsWritten: asWritten}, func(s harness.Step) bool {
+			switch s.Kind {
+			case harness.Place:
+				g.Put(s.Square)
+				if !g.Legal() {
+					t.Errorf("as written %v: place on %v leaves the grid illegal", asWritten, s.Square)
+				}
+			case harness.Conflict:
+				first := g.queens[slices.IndexFunc(g.queens, s.Square.Attacks)]
+				g.Put(s.Square)
+				if g.Legal() || s.With != first {
+					t.Errorf("as written %v: conflict on %v with %v; legal %v, the first queen it attacks is %v", asWritten, s.Square, s.With, g.Legal(), first)
+				}
+				g.Undo()
+			case harness.Backtrack:
+				if last := g.queens[g.Count()-1]; last != s.Square {
+					t.Errorf("as written %v: backtrack lifts %v, but the queen put last is on %v", asWritten, s.Square, last)
+				}
+				g.Undo()
+			}
+			return !t.Failed()
+		})
+		if err != nil || res.Attempts == 0 {
+			t.Fatalf("as written %v: %d attempts, error %v", asWritten, res.Attempts, err)
+		}
+	}
+}

@@ -13,6 +13,8 @@ import "sync/atomic"
 type Counter struct {
 	n    atomic.Uint64
 	stop atomic.Bool
+	// trace, when not nil, receives the search's steps: see [Trace].
+	trace *tracer
 }
 
 // Inc counts one attempt.

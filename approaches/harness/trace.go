@@ -1,0 +1,164 @@
+package harness
+
+import (
+	"context"
+	"fmt"
+	"iter"
+	"slices"
+
+	"github.com/queensbook/queens/approaches/board"
+)
+
+// StepKind says what happened in one step of a traced search.
+type StepKind int
+
+// The kinds of step. A Place or a Conflict is one attempt, counted once on
+// the [Counter]; a Backtrack or a Solution is not an attempt.
+const (
+	// Place puts a queen on a square no queen on the board attacks.
+	Place StepKind = iota + 1
+	// Conflict tries a queen on a square that a queen on the board
+	// attacks; the search takes it back at once.
+	Conflict
+	// Backtrack lifts a queen placed earlier, because everything that
+	// could follow it has been tried.
+	Backtrack
+	// Solution reports a full board that the run counts as a solution.
+	Solution
+)
+
+// String returns the kind's name in lower case, such as "conflict".
+func (k StepKind) String() string {
+	switch k {
+	case Place:
+		return "place"
+	case Conflict:
+		return "conflict"
+	case Backtrack:
+		return "backtrack"
+	case Solution:
+		return "solution"
+	}
+	return fmt.Sprintf("StepKind(%d)", int(k))
+}
+
+// IsAttempt reports whether a step of kind k is an attempt.
+func (k StepKind) IsAttempt() bool { return k == Place || k == Conflict }
+
+// Step is one step of a traced search.
+type Step struct {
+	Kind StepKind
+	// Square is where the queen was placed, tried or lifted. A Solution
+	// has no square of its own.
+	Square board.Sq
+	// With is the queen the tried one attacks, for a Conflict.
+	With board.Sq
+	// Board is the board after the step: after a Conflict, the queens
+	// without the one just tried, since the search takes it back. The
+	// step owns it; an approach may pass a tuple it goes on changing.
+	Board board.Board
+	// Attempt is the number of attempts counted so far, this step's own
+	// included. [Trace] fills it in.
+	Attempt uint64
+}
+
+// tracer passes the steps of one run to a consumer and checks them
+// against the counter.
+type tracer struct {
+	consumer func(Step) bool
+	// attempts counts the attempt steps reported.
+	attempts uint64
+	// done is set when the consumer has had enough.
+	done bool
+	// err is the first way the steps and the counter disagreed.
+	err error
+}
+
+// Tracing reports whether a trace is watching the search. An approach asks
+// before it builds a [Step], so that a run without a trace pays for one
+// predictable branch and nothing else.
+func (c *Counter) Tracing() bool { return c.trace != nil }
+
+// Step reports one step of the search to the trace; call it only when
+// [Counter.Tracing] is true. An attempt step goes right after the attempt
+// is counted, so that the count and the attempt steps agree at every step;
+// [Trace] checks that they do. When the trace's consumer has had enough,
+// [Counter.Stopped] turns true and the search must not count another
+// attempt: it should stop at once.
+func (c *Counter) Step(s Step) {
+	t := c.trace
+	if s.Kind.IsAttempt() {
+		t.attempts++
+		t.check(c.Count(), s)
+	}
+	if t.done {
+		return
+	}
+	s.Attempt = t.attempts
+	s.Board = slices.Clone(s.Board)
+	if !t.consumer(s) {
+		t.done = true
+		c.stop.Store(true)
+	}
+}
+
+// check records the first attempt step that does not match the count.
+func (t *tracer) check(counted uint64, s Step) {
+	if t.err != nil {
+		return
+	}
+	switch {
+	case t.done:
+		t.err = fmt.Errorf("it went on to a %s on %v after the trace stopped", s.Kind, s.Square)
+	case counted != t.attempts:
+		t.err = fmt.Errorf("it reported its attempt %d (a %s on %v) when it had counted %d", t.attempts, s.Kind, s.Square, counted)
+	}
+}
+
+// Trace runs a on p as [Run] does and passes every step of the search to
+// step, in order, until step returns false; then the search stops and the
+// result is marked Stopped. The attempt steps match the attempts counted,
+// one for one: Trace returns an error when they do not, and an
+// [*UnsupportedError] when a does not report its steps at all.
+func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step func(Step) bool) (Result, error) {
+	t := &tracer{consumer: step}
+	traced := a
+	traced.Solve = t.attach(a.Solve, p)
+	if a.AsWritten != nil {
+		traced.AsWritten = t.attach(a.AsWritten, p)
+	}
+	res, err := Run(ctx, traced, p, opt)
+	res.Stopped = res.Stopped || t.done
+	switch {
+	case t.attempts == 0 && res.Attempts > 0:
+		return res, &UnsupportedError{a.Name, "it does not report the steps of its search yet"}
+	case t.err != nil:
+		return res, fmt.Errorf("%s: %w", a.Name, t.err)
+	case t.attempts != res.Attempts:
+		return res, fmt.Errorf("%s: it counted %d attempts but reported %d", a.Name, res.Attempts, t.attempts)
+	}
+	return res, err
+}
+
+// attach returns solve with the trace attached to its counter. It reports
+// each board the run will count as a Solution step; boards that lose a
+// fixed queen, which the harness filters out for approaches that ignore
+// fixed queens, are not steps.
+func (t *tracer) attach(solve SolveFunc, p board.Problem) SolveFunc {
+	return func(q board.Problem, c *Counter) iter.Seq[board.Board] {
+		c.trace = t
+		return func(yield func(board.Board) bool) {
+			for b := range solve(q, c) {
+				if t.done {
+					return
+				}
+				if p.Keeps(b) {
+					c.Step(Step{Kind: Solution, Board: b})
+				}
+				if !yield(b) {
+					return
+				}
+			}
+		}
+	}
+}

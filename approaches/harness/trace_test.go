@@ -1,0 +1,273 @@
+package harness_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"slices"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/gridbacktrack"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// trace runs a traced search and collects its steps, stopping after limit
+// steps when limit is positive.
+func trace(ctx context.Context, a harness.Approach, p board.Problem, opt harness.Options, limit int) ([]harness.Step, harness.Result, error) {
+	var steps []harness.Step
+	res, err := harness.Trace(ctx, a, p, opt, func(s harness.Step) bool {
+		steps = append(steps, s)
+		return len(steps) != limit
+	})
+	return steps, res, err
+}
+
+// tally counts the steps of each kind.
+func tally(steps []harness.Step) map[harness.StepKind]int {
+	counts := map[harness.StepKind]int{}
+	for _, s := range steps {
+		counts[s.Kind]++
+	}
+	return counts
+}
+
+// TestTraceMatchesRun traces every approach of the catalog that reports
+// its steps, in each of its modes, and compares the steps with an
+// untraced run: one attempt step for every attempt counted, numbered in
+// order, one Solution step for every solution, and a story that holds
+// together step by step.
+func TestTraceMatchesRun(t *testing.T) {
+	problems := []board.Problem{board.Square(4), board.Square(5), board.Square(6),
+		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1})}
+	var traced []string
+	for _, a := range catalog.Registry.All() {
+		modes := []bool{false}
+		if a.AsWritten != nil {
+			modes = append(modes, true)
+		}
+		for _, p := range problems {
+			for _, asWritten := range modes {
+				opt := harness.Options{AsWritten: asWritten}
+				steps, res, err := trace(context.Background(), a, p, opt, 0)
+				var unsupported *harness.UnsupportedError
+				if errors.As(err, &unsupported) {
+					continue
+				}
+				if err != nil {
+					t.Fatalf("%s on %v, as written %v: %v", a.Name, p, asWritten, err)
+				}
+				if !slices.Contains(traced, a.Name) {
+					traced = append(traced, a.Name)
+				}
+				want, err := harness.Run(context.Background(), a, p, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := compare(steps, res, want, asWritten); err != nil {
+					t.Errorf("%s on %v, as written %v: %v", a.Name, p, asWritten, err)
+				}
+			}
+		}
+	}
+	if !slices.Contains(traced, "gridbacktrack") {
+		t.Errorf("the approaches that trace are %v; gridbacktrack should be one of them", traced)
+	}
+	t.Logf("traced: %v", traced)
+}
+
+// compare checks the steps of a traced run against its result and against
+// the result of the same run untraced. A search that runs to its end lifts
+// every queen it placed; as written, a search may end at its first
+// solution with queens still on the board.
+func compare(steps []harness.Step, traced, want harness.Result, asWritten bool) error {
+	counts := tally(steps)
+	attempts := uint64(counts[harness.Place] + counts[harness.Conflict])
+	switch {
+	case attempts != want.Attempts || traced.Attempts != want.Attempts:
+		return fmt.Errorf("%d attempt steps, %d attempts counted traced, %d untraced", attempts, traced.Attempts, want.Attempts)
+	case counts[harness.Solution] != want.Solutions || traced.Solutions != want.Solutions:
+		return fmt.Errorf("%d solution steps, %d solutions traced, %d untraced", counts[harness.Solution], traced.Solutions, want.Solutions)
+	case !asWritten && counts[harness.Place] != counts[harness.Backtrack]:
+		return fmt.Errorf("%d places but %d backtracks in a search that ran to its end", counts[harness.Place], counts[harness.Backtrack])
+	}
+	var n uint64
+	solutions := 0
+	for i, s := range steps {
+		if s.Kind.IsAttempt() {
+			n++
+		}
+		if s.Attempt != n {
+			return fmt.Errorf("step %d (%v) is numbered attempt %d, want %d", i+1, s.Kind, s.Attempt, n)
+		}
+		if s.Kind == harness.Solution {
+			if solutions++; solutions == 1 && s.Attempt != want.AttemptsToFirst {
+				return fmt.Errorf("the first solution comes after attempt %d; untraced, after %d", s.Attempt, want.AttemptsToFirst)
+			}
+		}
+	}
+	return replay(steps)
+}
+
+// replay checks that the steps tell one coherent story, each starting
+// from the board the step before left: a Place puts its queen on an empty
+// row, on a square no queen attacks; a Conflict leaves the board as it
+// was, naming a queen on it that its square attacks; a Backtrack lifts a
+// queen; a Solution shows the board as it was. The first step starts from
+// the board it implies.
+func replay(steps []harness.Step) error {
+	if len(steps) == 0 {
+		return nil
+	}
+	before := slices.Clone(steps[0].Board)
+	if steps[0].Kind == harness.Place {
+		before[steps[0].Square.Row] = board.Empty
+	}
+	for i, s := range steps {
+		if err := follows(before, s); err != nil {
+			return fmt.Errorf("step %d, %v on %v with %v, from %v to %v: %v", i+1, s.Kind, s.Square, s.With, before, s.Board, err)
+		}
+		before = s.Board
+	}
+	return nil
+}
+
+// follows checks one step against the board before it.
+func follows(before board.Board, s harness.Step) error {
+	want := slices.Clone(before)
+	switch s.Kind {
+	case harness.Place:
+		if before[s.Square.Row] != board.Empty || slices.ContainsFunc(before.Queens(), s.Square.Attacks) {
+			return errors.New("the square is attacked")
+		}
+		want[s.Square.Row] = s.Square.Col
+	case harness.Conflict:
+		if !slices.Contains(before.Queens(), s.With) || !s.Square.Attacks(s.With) {
+			return errors.New("the conflict is not with a queen on the board")
+		}
+	case harness.Backtrack:
+		if before[s.Square.Row] != s.Square.Col {
+			return errors.New("there is no queen to lift")
+		}
+		want[s.Square.Row] = board.Empty
+	case harness.Solution:
+	default:
+		return errors.New("unknown kind")
+	}
+	if !slices.Equal(s.Board, want) {
+		return fmt.Errorf("the board should be %v", want)
+	}
+	return nil
+}
+
+// TestTraceStops stops a trace after k steps: the consumer sees exactly k
+// steps, the result is marked Stopped without an error, and the search
+// counted no attempt past the last step shown.
+func TestTraceStops(t *testing.T) {
+	for _, k := range []int{1, 2, 12, 500} {
+		for _, asWritten := range []bool{false, true} {
+			steps, res, err := trace(context.Background(), gridbacktrack.Approach, board.Square(6), harness.Options{AsWritten: asWritten}, k)
+			if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
+				t.Errorf("k = %d, as written %v: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
+					k, asWritten, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
+			}
+		}
+	}
+}
+
+// TestTraceCancelled cancels a traced run from inside the consumer: the
+// run ends with the context's error, and every attempt counted was still
+// reported.
+func TestTraceCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var attempts uint64
+	res, err := harness.Trace(ctx, gridbacktrack.Approach, board.Square(8), harness.Options{}, func(s harness.Step) bool {
+		if s.Attempt == 100 {
+			cancel()
+		}
+		attempts = s.Attempt
+		return true
+	})
+	if !errors.Is(err, context.Canceled) || !res.Stopped || res.Attempts != attempts || attempts >= 924226 {
+		t.Errorf("error %v, stopped %v, %d attempts counted, %d reported", err, res.Stopped, res.Attempts, attempts)
+	}
+}
+
+// fake returns an approach for the 1 x 1 board that counts counted
+// attempts and reports reported of them as Place steps, then yields the
+// one solution; it ignores a trace that has stopped when ignoreStop is
+// set.
+func fake(counted, reported int, ignoreStop bool) harness.Approach {
+	solve := func(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
+		return func(yield func(board.Board) bool) {
+			for i := range counted {
+				if c.Stopped() && !ignoreStop {
+					return
+				}
+				c.Inc()
+				if c.Tracing() && i < reported {
+					c.Step(harness.Step{Kind: harness.Place, Board: board.Board{0}})
+				}
+			}
+			yield(board.Board{0})
+		}
+	}
+	return harness.Approach{Name: "fake", MaxN: 1, Solve: solve}
+}
+
+// TestTraceChecksTheApproach runs approaches that report their steps
+// wrongly, and one that does not report them at all.
+func TestTraceChecksTheApproach(t *testing.T) {
+	cases := []struct {
+		name              string
+		a                 harness.Approach
+		limit             int
+		want, unsupported bool
+	}{
+		{"honest", fake(3, 3, false), 0, false, false},
+		{"honest, stopped", fake(3, 3, false), 1, false, false},
+		{"silent", fake(3, 0, false), 0, true, true},
+		{"one step missing", fake(3, 2, false), 0, true, false},
+		{"goes on after the stop", fake(3, 3, true), 1, true, false},
+	}
+	for _, c := range cases {
+		_, _, err := trace(context.Background(), c.a, board.Square(1), harness.Options{}, c.limit)
+		var unsupported *harness.UnsupportedError
+		if (err != nil) != c.want || errors.As(err, &unsupported) != c.unsupported {
+			t.Errorf("%s: error %v", c.name, err)
+		}
+	}
+}
+
+// Trace shows the search's steps one by one. Grid backtracking on the 4 x
+// 4 board puts a queen on a1, and then tries every square after it in
+// turn, row by row: the rest of the first row, a2 and b2 are attacked.
+func ExampleTrace() {
+	step := func(s harness.Step) bool {
+		fmt.Printf("%d %-9v %v", s.Attempt, s.Kind, s.Square)
+		if s.Kind == harness.Conflict {
+			fmt.Printf(" with %v", s.With)
+		}
+		fmt.Printf("  [%v]\n", s.Board)
+		return s.Attempt < 8
+	}
+	res, err := harness.Trace(context.Background(), gridbacktrack.Approach, board.Square(4), harness.Options{}, step)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("stopped %v after %d attempts\n", res.Stopped, res.Attempts)
+	// Output:
+	// 1 place     a1  [0 - - -]
+	// 2 conflict  b1 with a1  [0 - - -]
+	// 3 conflict  c1 with a1  [0 - - -]
+	// 4 conflict  d1 with a1  [0 - - -]
+	// 5 conflict  a2 with a1  [0 - - -]
+	// 6 conflict  b2 with a1  [0 - - -]
+	// 7 place     c2  [0 2 - -]
+	// 8 conflict  d2 with c2  [0 2 - -]
+	// stopped true after 8 attempts
+}
