@@ -117,7 +117,7 @@ func wideSolutions(p board.Problem) []board.Board {
 // on their side.
 func TestSolveOnRectangles(t *testing.T) {
 	problems := []board.Problem{
-		{Rows: 3, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 2, Cols: 7}, {Rows: 5, Cols: 8}, {Rows: 7, Cols: 15},
+		{Rows: 3, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 2, Cols: 7}, {Rows: 5, Cols: 8}, {Rows: 4, Cols: 15},
 		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 4, Col: 7}),
 		board.Problem{Rows: 6, Cols: 9}.WithFixed(board.Sq{Row: 0, Col: 3}, board.Sq{Row: 2, Col: 8}),
 	}

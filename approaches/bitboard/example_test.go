@@ -3,6 +3,8 @@ package bitboard_test
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
@@ -110,4 +112,134 @@ func ExampleSolve() {
 	// Output:
 	// 92 solutions, first 0 4 7 5 2 6 1 3 after 113 attempts, 2056 attempts in all
 	// with c4 and f2 fixed: 3 solutions, 55 attempts
+}
+
+// completions counts the solutions of p that keep its fixed queens.
+func completions(p board.Problem) uint64 {
+	res, err := bitboard.Count(context.Background(), p, bitboard.Options{Fold: bitboard.FoldNone, Workers: 1})
+	if err != nil {
+		panic(err)
+	}
+	return res.Solutions
+}
+
+// Fix one queen, on each square in turn, and count its completions. On
+// 6 x 6 a third of the squares have none; on 8 x 8 every square has some.
+func ExampleCount_oneQueen() {
+	for _, n := range []int{6, 8} {
+		fmt.Printf("%d x %d, completions of a queen on each square:\n", n, n)
+		for row := n - 1; row >= 0; row-- {
+			fmt.Printf("%d", row+1)
+			for col := range n {
+				fmt.Printf(" %2d", completions(board.Square(n).WithFixed(board.Sq{Row: row, Col: col})))
+			}
+			fmt.Println()
+		}
+		fmt.Println("   a  b  c  d  e  f  g  h"[:1+3*n])
+	}
+	// Output:
+	// 6 x 6, completions of a queen on each square:
+	// 6  0  1  1  1  1  0
+	// 5  1  0  1  1  0  1
+	// 4  1  1  0  0  1  1
+	// 3  1  1  0  0  1  1
+	// 2  1  0  1  1  0  1
+	// 1  0  1  1  1  1  0
+	//    a  b  c  d  e  f
+	// 8 x 8, completions of a queen on each square:
+	// 8  4  8 16 18 18 16  8  4
+	// 7  8 16 14  8  8 14 16  8
+	// 6 16 14  4 12 12  4 14 16
+	// 5 18  8 12  8  8 12  8 18
+	// 4 18  8 12  8  8 12  8 18
+	// 3 16 14  4 12 12  4 14 16
+	// 2  8 16 14  8  8 14 16  8
+	// 1  4  8 16 18 18 16  8  4
+	//    a  b  c  d  e  f  g  h
+}
+
+// Fix two queens that do not attack each other, on every pair of squares
+// of the 8 x 8 board, and sort the pairs by their number of completions.
+// Some pairs without any stand well away from the edges.
+func ExampleCount_twoQueens() {
+	const n = 8
+	pairs, byCount := 0, map[uint64]int{}
+	var inside []string
+	for a := range n * n {
+		for b := a + 1; b < n*n; b++ {
+			p := board.Square(n).WithFixed(board.Sq{Row: a / n, Col: a % n}, board.Sq{Row: b / n, Col: b % n})
+			if p.Validate() != nil {
+				continue // the two attack each other
+			}
+			pairs++
+			c := completions(p)
+			byCount[c]++
+			if c == 0 && len(inside) < 8 && !slices.ContainsFunc(p.Fixed, onEdge(n)) {
+				inside = append(inside, board.FormatFixed(p.Fixed))
+			}
+		}
+	}
+	fmt.Printf("%d pairs of queens that attack nothing\n", pairs)
+	fmt.Println("completions  pairs")
+	for c := uint64(0); byCount[c] > 0; c++ {
+		fmt.Printf("%11d  %5d\n", c, byCount[c])
+	}
+	fmt.Println("none, away from the edges:", strings.Join(inside, " "))
+	// Output:
+	// 1288 pairs of queens that attack nothing
+	// completions  pairs
+	//           0    236
+	//           1    308
+	//           2    304
+	//           3    264
+	//           4     92
+	//           5     28
+	//           6     40
+	//           7      8
+	//           8      8
+	// none, away from the edges: c2,f3 c2,f6 c2,e7 d2,g4 b5,d2 c6,d2 d2,f6 d2,f7
+}
+
+// onEdge returns a test for the squares on the edge of an n x n board.
+func onEdge(n int) func(board.Sq) bool {
+	return func(q board.Sq) bool {
+		return q.Row == 0 || q.Col == 0 || q.Row == n-1 || q.Col == n-1
+	}
+}
+
+// On a rectangle of rows x cols, min(rows, cols) queens: the counts for
+// wide boards, which equal those of their tall reflections.
+func ExampleSolve_rectangles() {
+	const most = 10
+	fmt.Print("rows\\cols")
+	for cols := 1; cols <= most; cols++ {
+		fmt.Printf(" %5d", cols)
+	}
+	fmt.Println()
+	for rows := 1; rows <= 8; rows++ {
+		fmt.Printf("%9d", rows)
+		for cols := 1; cols <= most; cols++ {
+			if cols < rows {
+				fmt.Print("      ")
+				continue
+			}
+			res, err := harness.Run(context.Background(), bitboard.Approach, board.Problem{Rows: rows, Cols: cols}, harness.Options{})
+			if err != nil {
+				fmt.Println(err)
+				return
+			}
+			fmt.Printf(" %5d", res.Solutions)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// rows\cols     1     2     3     4     5     6     7     8     9    10
+	//         1     1     2     3     4     5     6     7     8     9    10
+	//         2           0     2     6    12    20    30    42    56    72
+	//         3                 0     4    14    36    76   140   234   364
+	//         4                       2    12    46   140   344   732  1400
+	//         5                            10    40   164   568  1614  3916
+	//         6                                   4    94   550  2292  7552
+	//         7                                        40   312  2038  9632
+	//         8                                              92  1066  7828
 }
