@@ -72,6 +72,12 @@ type tracer struct {
 	done bool
 	// err is the first way the steps and the counter disagreed.
 	err error
+	// turned is set when the harness turned a tall board on its side for
+	// the search (see [Wide]); steps are turned back before they are
+	// passed on, so that they show the board that was asked for.
+	turned bool
+	// rows is the number of rows of that board.
+	rows int
 }
 
 // Tracing reports whether a trace is watching the search. An approach asks
@@ -95,7 +101,7 @@ func (c *Counter) Step(s Step) {
 		return
 	}
 	s.Attempt = t.attempts
-	s.Board = slices.Clone(s.Board)
+	s.Square, s.With, s.Board = t.square(s.Square), t.square(s.With), t.board(s.Board)
 	if !t.consumer(s) {
 		t.done = true
 		c.stop.Store(true)
@@ -147,12 +153,13 @@ func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step f
 func (t *tracer) attach(solve SolveFunc, p board.Problem) SolveFunc {
 	return func(q board.Problem, c *Counter) iter.Seq[board.Board] {
 		c.trace = t
+		t.turned, t.rows = q.Rows != p.Rows, p.Rows
 		return func(yield func(board.Board) bool) {
 			for b := range solve(q, c) {
 				if t.done {
 					return
 				}
-				if p.Keeps(b) {
+				if p.Keeps(t.board(b)) {
 					c.Step(Step{Kind: Solution, Board: b})
 				}
 				if !yield(b) {
@@ -161,4 +168,20 @@ func (t *tracer) attach(solve SolveFunc, p board.Problem) SolveFunc {
 			}
 		}
 	}
+}
+
+// square returns sq on the board that was asked for.
+func (t *tracer) square(sq board.Sq) board.Sq {
+	if t.turned {
+		return board.Sq{Row: sq.Col, Col: sq.Row}
+	}
+	return sq
+}
+
+// board returns a copy of b on the board that was asked for.
+func (t *tracer) board(b board.Board) board.Board {
+	if t.turned {
+		return transposeBoard(b, t.rows)
+	}
+	return slices.Clone(b)
 }

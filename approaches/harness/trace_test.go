@@ -35,13 +35,14 @@ func tally(steps []harness.Step) map[harness.StepKind]int {
 }
 
 // TestTraceMatchesRun traces every approach of the catalog that reports
-// its steps, in each of its modes, and compares the steps with an
+// its steps, in each of its modes, on n = 4..6 and a few other boards it
+// takes, and compares the steps with an
 // untraced run: one attempt step for every attempt counted, numbered in
 // order, one Solution step for every solution, and a story that holds
 // together step by step.
 func TestTraceMatchesRun(t *testing.T) {
 	problems := []board.Problem{board.Square(4), board.Square(5), board.Square(6),
-		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1})}
+		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1}), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}}
 	var traced []string
 	for _, a := range catalog.Registry.All() {
 		modes := []bool{false}
@@ -160,6 +161,83 @@ func follows(before board.Board, s harness.Step) error {
 		return fmt.Errorf("the board should be %v", want)
 	}
 	return nil
+}
+
+// rowSearch is a small traced approach for the tests: a row-by-row search
+// that counts one attempt for every square it tries. It puts a queen in
+// every row and knows nothing of fixed queens, so the harness turns tall
+// boards on their side for it and filters its solutions.
+var rowSearch = harness.Approach{Name: "rows", MaxN: 8, Shapes: harness.Wide, Solve: searchRows}
+
+func searchRows(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
+	return func(yield func(board.Board) bool) {
+		b := make(board.Board, p.Rows)
+		for row := range b {
+			b[row] = board.Empty
+		}
+		step := func(s harness.Step) {
+			if c.Tracing() {
+				s.Board = b
+				c.Step(s)
+			}
+		}
+		var place func(row int) bool
+		place = func(row int) bool {
+			if row == p.Rows {
+				return yield(slices.Clone(b))
+			}
+			for col := range p.Cols {
+				if c.Stopped() {
+					return false
+				}
+				c.Inc()
+				sq := board.Sq{Row: row, Col: col}
+				queens := b.Queens()
+				if i := slices.IndexFunc(queens, sq.Attacks); i >= 0 {
+					step(harness.Step{Kind: harness.Conflict, Square: sq, With: queens[i]})
+					continue
+				}
+				b[row] = col
+				step(harness.Step{Kind: harness.Place, Square: sq})
+				if !place(row + 1) {
+					return false
+				}
+				b[row] = board.Empty
+				step(harness.Step{Kind: harness.Backtrack, Square: sq})
+			}
+			return true
+		}
+		place(0)
+	}
+}
+
+// TestTraceShowsTheBoardAskedFor traces a search for which the harness
+// filters fixed queens and turns tall boards on their side: the steps
+// still show the board that was asked for, and match the attempts.
+func TestTraceShowsTheBoardAskedFor(t *testing.T) {
+	for _, p := range []board.Problem{
+		{Rows: 3, Cols: 5}, {Rows: 5, Cols: 3},
+		board.Square(5).WithFixed(board.Sq{Row: 1, Col: 3}),
+		board.Problem{Rows: 6, Cols: 4}.WithFixed(board.Sq{Row: 4, Col: 0}),
+	} {
+		steps, res, err := trace(context.Background(), rowSearch, p, harness.Options{}, 0)
+		if err != nil {
+			t.Fatalf("%v: %v", p, err)
+		}
+		want, err := harness.Run(context.Background(), rowSearch, p, harness.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := compare(steps, res, want, false); err != nil {
+			t.Errorf("%v: %v", p, err)
+		}
+		for _, s := range steps {
+			if len(s.Board) != p.Rows || s.Kind == harness.Solution && !p.Solves(s.Board) {
+				t.Errorf("%v: step %v on %v shows the board %v", p, s.Kind, s.Square, s.Board)
+				break
+			}
+		}
+	}
 }
 
 // TestTraceStops stops a trace after k steps: the consumer sees exactly k
