@@ -30,6 +30,7 @@ func TestCLI(t *testing.T) {
 		{"solve_unique", "solve -unique -format tuple", 0},
 		{"solve_unique_json", "solve -unique -n 6 -json", 0},
 		{"compare_small", "compare -n 4-5 -markdown", 0},
+		{"trace_four", "trace -n 4 -approach gridbacktrack -steps 12", 0},
 		{"error_unique", "solve -unique -fixed a1", 2},
 		{"error_n", "solve -n 0", 2},
 		{"error_fixed", "solve -fixed c4,e6", 2},

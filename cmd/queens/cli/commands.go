@@ -4,6 +4,7 @@ package cli
 var commands = []command{
 	{"compare", "run approaches side by side and print a table", runCompare},
 	{"solve", "list the solutions one approach finds, with its attempts", runSolve},
+	{"trace", "show a search step by step: place, conflict, backtrack, solution", runTrace},
 	{"plot", "draw attempts and time against n as SVG charts", runPlot},
 	{"tree", "count the row-by-row search tree's nodes at each depth", runTree},
 	{"count", "count the solutions fast, on every core or in shards", runCount},
