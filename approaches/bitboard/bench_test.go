@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/oeis"
 )
 
 // benchN is the board side the benchmarks count. The flag goes after the
@@ -84,11 +85,11 @@ func attackedFromAbove(cols []int, col int) bool {
 
 func TestBaselinesMatchOEIS(t *testing.T) {
 	for n := 1; n <= 10; n++ {
-		if got := plainCount(n); got != a000170[n-1] {
-			t.Errorf("plainCount(%d) = %d, want %d", n, got, a000170[n-1])
+		if got := plainCount(n); got != uint64(oeis.Solutions(n)) {
+			t.Errorf("plainCount(%d) = %d, want %d", n, got, uint64(oeis.Solutions(n)))
 		}
-		if got := arrayCount(n); got != a000170[n-1] {
-			t.Errorf("arrayCount(%d) = %d, want %d", n, got, a000170[n-1])
+		if got := arrayCount(n); got != uint64(oeis.Solutions(n)) {
+			t.Errorf("arrayCount(%d) = %d, want %d", n, got, uint64(oeis.Solutions(n)))
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/oeis"
 )
 
 var long = flag.Bool("long", false, "also count n = 15 to 17 against OEIS (about a minute)")
@@ -27,8 +28,8 @@ func TestCountMatchesOEIS(t *testing.T) {
 	}
 	for n := 1; n <= last; n++ {
 		res := count(t, board.Square(n), Options{})
-		if res.Solutions != a000170[n-1] || res.Unique != a002562[n-1] {
-			t.Errorf("n = %d: %d solutions, %d unique; want %d and %d", n, res.Solutions, res.Unique, a000170[n-1], a002562[n-1])
+		if res.Solutions != uint64(oeis.Solutions(n)) || res.Unique != uint64(oeis.Fundamental(n)) {
+			t.Errorf("n = %d: %d solutions, %d unique; want %d and %d", n, res.Solutions, res.Unique, uint64(oeis.Solutions(n)), uint64(oeis.Fundamental(n)))
 		}
 	}
 }
@@ -42,8 +43,8 @@ func TestFoldsAgree(t *testing.T) {
 		mirror := count(t, board.Square(n), Options{Fold: FoldMirror})
 		none := count(t, board.Square(n), Options{Fold: FoldNone})
 		for _, res := range []Result{all, mirror, none} {
-			if res.Solutions != a000170[n-1] {
-				t.Errorf("n = %d, fold %v: %d solutions, want %d", n, res.Fold, res.Solutions, a000170[n-1])
+			if res.Solutions != uint64(oeis.Solutions(n)) {
+				t.Errorf("n = %d, fold %v: %d solutions, want %d", n, res.Fold, res.Solutions, uint64(oeis.Solutions(n)))
 			}
 		}
 		if mirror.Unique != 0 || none.Unique != 0 {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/oeis"
 )
 
 // The folded search finds exactly the canonical boards that board.Canonical
@@ -30,8 +31,8 @@ func TestFundamentalMatchesCanonicalForms(t *testing.T) {
 		if !slices.EqualFunc(got, want, func(a, b Class) bool { return a.Size == b.Size && slices.Equal(a.Board, b.Board) }) {
 			t.Errorf("n = %d: Fundamental yields %v, want %v", n, got, want)
 		}
-		if uint64(len(got)) != a002562[n-1] || uint64(total) != a000170[n-1] {
-			t.Errorf("n = %d: %d classes holding %d solutions, want %d and %d", n, len(got), total, a002562[n-1], a000170[n-1])
+		if uint64(len(got)) != uint64(oeis.Fundamental(n)) || uint64(total) != uint64(oeis.Solutions(n)) {
+			t.Errorf("n = %d: %d classes holding %d solutions, want %d and %d", n, len(got), total, uint64(oeis.Fundamental(n)), uint64(oeis.Solutions(n)))
 		}
 	}
 }

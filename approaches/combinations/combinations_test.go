@@ -11,10 +11,8 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/combinations"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/oeis"
 )
-
-// a000170 is OEIS A000170: the number of solutions on n x n, from n = 1.
-var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
 func run(t testing.TB, a harness.Approach, p board.Problem, opt harness.Options) harness.Result {
 	t.Helper()
@@ -88,8 +86,8 @@ func TestSolveTestsEveryArrangement(t *testing.T) {
 	for n := 1; n <= 7; n++ {
 		p := board.Square(n)
 		res := run(t, combinations.Approach, p, harness.Options{Keep: true})
-		if res.Solutions != a000170[n-1] {
-			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, a000170[n-1])
+		if res.Solutions != oeis.Solutions(n) {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, oeis.Solutions(n))
 		}
 		if want := binomial(n*n, n); res.Attempts != want || combinations.Arrangements(p) != want {
 			t.Errorf("n = %d: %d attempts, Arrangements says %d, want C(%d, %d) = %d", n, res.Attempts, combinations.Arrangements(p), n*n, n, want)

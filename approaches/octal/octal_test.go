@@ -9,10 +9,8 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/octal"
+	"github.com/queensbook/queens/approaches/oeis"
 )
-
-// a000170 is OEIS A000170: the number of solutions on n x n, from n = 1.
-var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
 func run(t testing.TB, p board.Problem, opt harness.Options) harness.Result {
 	t.Helper()
@@ -49,8 +47,8 @@ func TestSolveCountsEveryBoard(t *testing.T) {
 			continue
 		}
 		res := run(t, board.Square(n), harness.Options{Keep: true})
-		if res.Solutions != a000170[n-1] {
-			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, a000170[n-1])
+		if res.Solutions != oeis.Solutions(n) {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, oeis.Solutions(n))
 		}
 		if want := power(n, n); res.Attempts != want || octal.Boards(board.Square(n)) != want {
 			t.Errorf("n = %d: %d attempts, Boards says %d, want n^n = %d", n, res.Attempts, octal.Boards(board.Square(n)), want)

@@ -7,10 +7,9 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
+	"github.com/queensbook/queens/approaches/oeis"
 )
-
-// a000170 holds the number of solutions on n x n boards, n = 1..10.
-var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
 func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
 	t.Helper()
@@ -22,8 +21,8 @@ func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
 }
 
 func TestCounts(t *testing.T) {
-	for i, want := range a000170 {
-		n := i + 1
+	for n := 1; n <= 10; n++ {
+		want := oeis.Solutions(n)
 		if res := run(t, board.Square(n), harness.Options{}); res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
 		}
@@ -237,13 +236,5 @@ func BenchmarkSolve13(b *testing.B) {
 }
 
 func benchmarkSolve(b *testing.B, n int) {
-	var attempts uint64
-	for b.Loop() {
-		var c harness.Counter
-		for range Solve(board.Square(n), &c) {
-		}
-		attempts = c.Count()
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts)/float64(b.N), "ns/attempt")
-	b.ReportMetric(float64(attempts), "attempts")
+	harnesstest.Benchmark(b, Approach, board.Square(n))
 }

@@ -1,0 +1,39 @@
+// Package oeis holds the published counts that the book's tests check
+// every approach against, from the On-Line Encyclopedia of Integer
+// Sequences: A000170, the number of solutions of n queens on an n x n
+// board, and A002562, the number of fundamental solutions, those distinct
+// under the eight rotations and reflections of the board.
+//
+// No approach reads these numbers; only tests do, so that a count the book
+// prints is always one its code computed.
+package oeis
+
+// a000170 holds A000170 from n = 1.
+var a000170 = []int{
+	1, 0, 0, 2, 10, 4, 40, 92, 352, 724,
+	2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
+	4968057848, 39029188884,
+}
+
+// a002562 holds A002562 from n = 1.
+var a002562 = []int{
+	1, 0, 0, 1, 2, 1, 6, 12, 46, 92,
+	341, 1787, 9233, 45752, 285053, 1846955, 11977939, 83263591,
+	621012754, 4878666808,
+}
+
+// MaxN is the largest n this package knows the counts for.
+const MaxN = 20
+
+// Solutions returns the published number of solutions on the n x n board
+// (A000170), for 1 <= n <= MaxN. It panics outside that range, which is a
+// mistake in a test.
+func Solutions(n int) int {
+	return a000170[n-1]
+}
+
+// Fundamental returns the published number of fundamental solutions on
+// the n x n board (A002562), for 1 <= n <= MaxN.
+func Fundamental(n int) int {
+	return a002562[n-1]
+}
