@@ -1,4 +1,4 @@
-# The queens book. 'make check' is what CI runs.
+# The queens book. 'make check' runs what CI runs (.ci/run).
 GO ?= go
 
 .PHONY: test check golden bench book tables fuzz
@@ -6,11 +6,9 @@ GO ?= go
 test:
 	$(GO) test ./...
 
+# The same script CI runs: gofmt, go vet, the tests, the race detector.
 check:
-	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || { gofmt -l $$(git ls-files '*.go'); echo "run gofmt -w"; exit 1; }
-	$(GO) vet ./...
-	$(GO) test ./...
-	$(GO) test -race -short ./approaches/harness/... ./approaches/combinations/... ./approaches/bitboard/...
+	bash .ci/run
 
 # Rewrite the golden files on purpose; read the diff before committing.
 golden:
@@ -35,3 +33,6 @@ tables:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFixed -fuzztime 30s ./approaches/board
 	$(GO) test -run '^$$' -fuzz FuzzParseSizes -fuzztime 30s ./approaches/board
+	$(GO) test -run '^$$' -fuzz FuzzParseShard -fuzztime 30s ./approaches/bitboard
+	$(GO) test -run '^$$' -fuzz FuzzReadCheck -fuzztime 30s ./approaches/verify
+	$(GO) test -run '^$$' -fuzz FuzzSplitJoin -fuzztime 30s ./chapters
