@@ -24,10 +24,14 @@ book:
 
 # The measured tables and charts the book shows, regenerated into
 # chapters/measured and labelled with the date, Go version and CPU.
+# The count line times the bitboard counter with each fold, on one worker
+# and on one per core (-workers 0).
 TABLES_N ?= 4-12
+COUNT_N ?= 8-16
 tables:
 	$(GO) run ./cmd/queens plot -n $(TABLES_N) -o chapters/measured -table
 	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
+	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all -workers 1,0 -o chapters/measured -table
 
 # A short fuzzing session on every parser of user input.
 fuzz:

@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"time"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
@@ -15,27 +18,36 @@ import (
 
 // countFlags are the flags of count.
 type countFlags struct {
-	n, workers         int
-	fixed, fold, shard string
-	unique, merge      bool
-	asJSON, quiet      bool
+	sizes, folds, workers   string
+	fixed, shard, out       string
+	unique, merge, table    bool
+	asJSON, markdown, asCSV bool
+	quiet                   bool
 }
 
 func runCount(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "count", "-n N [-unique] [-workers K] [-fixed SPEC] [-fold all|mirror|none] [-shard P/M] [-json] [-quiet]\n       queens count -merge [-unique] [-json] FILES...\n\n"+
+	fs := flags(env, "count", "[-n SIZES] [-unique] [-workers K,...] [-fixed SPEC] [-fold all|mirror|none,...] [-shard P/M]\n"+
+		"                    [-o DIR [-table]] [-json | -markdown | -csv] [-quiet]\n"+
+		"       queens count -merge [-unique] [-json] FILES...\n\n"+
 		"count counts the solutions with the bitboard counter, on every core.\n"+
-		"-shard P/M counts part P of M disjoint parts; -merge adds the -json results\n"+
-		"of all M parts, and refuses a part given twice or missing.")
+		"Several sizes, folds or numbers of workers make a table, a count a row,\n"+
+		"and -o DIR draws their times against n as DIR/count.svg.\n"+
+		"-shard P/M counts part P of M disjoint parts of one count; -merge adds the\n"+
+		"-json results of all M parts, and refuses a part given twice or missing.")
 	f := &countFlags{}
-	fs.IntVar(&f.n, "n", 8, fmt.Sprintf("board side: n queens on an n x n board (1 to %d)", bitboard.MaxN))
+	fs.StringVar(&f.sizes, "n", "8", fmt.Sprintf("board sides: one (8), a range (8-16) or a list (8,12,16), each from 1 to %d", bitboard.MaxN))
 	fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
-	fs.IntVar(&f.workers, "workers", 0, "goroutines searching at once (default one per core)")
+	fs.StringVar(&f.workers, "workers", "0", "goroutines searching at once, 0 for one per core; a list (1,0) compares them")
 	fs.StringVar(&f.fixed, "fixed", "", "queens placed in advance: digits a file (00400200) or squares (c4,f2)")
-	fs.StringVar(&f.fold, "fold", "", "symmetry folded away: all, mirror or none (default all, or none with -fixed)")
+	fs.StringVar(&f.folds, "fold", "", "symmetry folded away: all, mirror or none, or a list (none,mirror,all) to compare (default all, or none with -fixed)")
 	fs.StringVar(&f.shard, "shard", "", "count only part P of M, such as 2/4")
+	fs.StringVar(&f.out, "o", "", "also draw the times against n as DIR/count.svg; DIR is created if missing")
+	fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
 	fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the files named after the flags")
-	fs.BoolVar(&f.asJSON, "json", false, "print JSON")
-	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar on stderr")
+	fs.BoolVar(&f.asJSON, "json", false, "print JSON, an array for several counts")
+	fs.BoolVar(&f.markdown, "markdown", false, "print a Markdown pipe table")
+	fs.BoolVar(&f.asCSV, "csv", false, "print CSV")
+	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar on stderr, and no word of the files written")
 	// Only -merge takes arguments after the flags. A first, silent parse
 	// finds out; parse then reports every other case, -h included, the
 	// way all commands do.
@@ -46,75 +58,190 @@ func runCount(ctx context.Context, env Env, args []string) error {
 	if err != nil || (fs.NArg() > 0 && !f.merge) {
 		return parse(fs, args)
 	}
+	if err := f.checkOutput(); err != nil {
+		return err
+	}
+	jobs, err := f.jobs()
+	if err != nil {
+		return err
+	}
+	if (f.merge || f.shard != "") && (len(jobs) > 1 || f.out != "") {
+		return usagef("-shard and -merge take one count: give one -n, one -fold and one -workers, and no -o")
+	}
 	if f.merge {
 		return f.runMerge(env, fs.Args())
 	}
-	return f.runCount(ctx, env)
+	return f.runJobs(ctx, env, jobs, args)
 }
 
-// runCount counts one board, or one shard of it.
-func (f *countFlags) runCount(ctx context.Context, env Env) error {
-	p, opt, err := f.options()
-	if err != nil {
-		return err
+// checkOutput checks the flags that choose what is printed and written.
+func (f *countFlags) checkOutput() error {
+	if countTrue(f.asJSON, f.markdown, f.asCSV) > 1 {
+		return usagef("choose one of -json, -markdown and -csv")
 	}
-	report, clear := countProgress(env, f.quiet, fmt.Sprintf("count n=%d", p.Rows))
-	opt.Progress = report
-	res, err := bitboard.Count(ctx, p, opt)
-	clear()
-	if errors.Is(err, context.Canceled) {
-		return err
+	if f.table && f.out == "" {
+		return usagef("-table writes DIR/count.md beside the chart: give -o DIR")
 	}
-	if err != nil {
-		return usagef("%v", err)
-	}
-	return f.write(env, res)
+	return nil
 }
 
-// options checks the flags and turns them into a problem and the
-// counter's options.
-func (f *countFlags) options() (board.Problem, bitboard.Options, error) {
-	var opt bitboard.Options
-	if f.n < 1 || f.n > bitboard.MaxN {
-		return board.Problem{}, opt, usagef("-n %d: n must be from 1 to %d, the largest board whose count fits in 64 bits", f.n, bitboard.MaxN)
-	}
-	if f.workers < 0 {
-		return board.Problem{}, opt, usagef("-workers %d: give a number of workers, or 0 for one per core", f.workers)
-	}
-	fixed, err := board.ParseFixed(f.fixed, f.n, f.n)
+// countJob is one count the flags ask for.
+type countJob struct {
+	problem board.Problem
+	options bitboard.Options
+}
+
+// countRow is a finished count and the number of workers that ran it, or
+// 0 when unknown, as for a merge of shards.
+type countRow struct {
+	bitboard.Result
+	Workers int
+}
+
+// jobs checks the flags and returns the counts they ask for: every size
+// with every fold and every number of workers, in that order.
+func (f *countFlags) jobs() ([]countJob, error) {
+	sizes, err := countSizes(f.sizes)
 	if err != nil {
-		return board.Problem{}, opt, usagef("%v", err)
+		return nil, err
 	}
-	p := board.Square(f.n).WithFixed(fixed...)
-	opt.Workers = f.workers
-	if opt.Fold, err = f.chosenFold(len(fixed) > 0); err != nil {
-		return p, opt, err
+	workers, err := countWorkers(f.workers)
+	if err != nil {
+		return nil, err
 	}
+	var shard bitboard.Shard
 	if f.shard != "" {
-		if opt.Shard, err = bitboard.ParseShard(f.shard); err != nil {
-			return p, opt, usagef("%v", err)
+		if shard, err = bitboard.ParseShard(f.shard); err != nil {
+			return nil, usagef("%v", err)
 		}
 	}
-	return p, opt, nil
+	var jobs []countJob
+	for _, n := range sizes {
+		fixed, err := board.ParseFixed(f.fixed, n, n)
+		if err != nil {
+			return nil, usagef("%v", err)
+		}
+		folds, err := f.chosenFolds(len(fixed) > 0)
+		if err != nil {
+			return nil, err
+		}
+		p := board.Square(n).WithFixed(fixed...)
+		for _, fold := range folds {
+			for _, k := range workers {
+				jobs = append(jobs, countJob{p, bitboard.Options{Fold: fold, Workers: k, Shard: shard}})
+			}
+		}
+	}
+	return jobs, nil
 }
 
-// chosenFold reads -fold; without it, the full fold, or none when fixed
-// queens break the symmetry.
-func (f *countFlags) chosenFold(fixed bool) (bitboard.Fold, error) {
-	fold := bitboard.FoldAll
-	if fixed {
-		fold = bitboard.FoldNone
+// countSizes reads -n: one side, a range or a list, each from 1 to
+// bitboard.MaxN.
+func countSizes(spec string) ([]int, error) {
+	// A single number is checked here, so that 0 or a negative gets the
+	// same message as a side too large, which says what n may be.
+	if n, err := strconv.Atoi(strings.TrimSpace(spec)); err == nil {
+		if n < 1 || n > bitboard.MaxN {
+			return nil, usagef("-n %d: n must be from 1 to %d, the largest board whose count fits in 64 bits", n, bitboard.MaxN)
+		}
+		return []int{n}, nil
 	}
-	if f.fold != "" {
-		var err error
-		if fold, err = bitboard.ParseFold(f.fold); err != nil {
-			return fold, usagef("%v", err)
+	sizes, err := board.ParseSizes(spec)
+	if err != nil {
+		return nil, usagef("-n: %v", err)
+	}
+	for _, n := range sizes {
+		if n > bitboard.MaxN {
+			return nil, usagef("-n %s: n = %d is past %d, the largest board whose count fits in 64 bits", spec, n, bitboard.MaxN)
 		}
 	}
-	if f.unique && (fixed || fold != bitboard.FoldAll) {
-		return fold, usagef("-unique needs the full fold of an empty board: drop -fixed and -fold")
+	return sizes, nil
+}
+
+// countWorkers reads -workers: one number or a list, with 0 meaning one
+// per core, which it replaces by that number so that tables and charts
+// can say how many ran.
+func countWorkers(spec string) ([]int, error) {
+	var workers []int
+	for part := range strings.SplitSeq(spec, ",") {
+		k, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil || k < 0 {
+			return nil, usagef("-workers %s: give a number of workers, 0 for one per core, or a list of them", spec)
+		}
+		if k == 0 {
+			k = runtime.GOMAXPROCS(0)
+		}
+		workers = append(workers, k)
 	}
-	return fold, nil
+	return workers, nil
+}
+
+// chosenFolds reads -fold; without it, the full fold, or none when fixed
+// queens break the symmetry.
+func (f *countFlags) chosenFolds(fixed bool) ([]bitboard.Fold, error) {
+	folds := []bitboard.Fold{bitboard.FoldAll}
+	if fixed {
+		folds[0] = bitboard.FoldNone
+	}
+	if f.folds != "" {
+		folds = nil
+		for name := range strings.SplitSeq(f.folds, ",") {
+			fold, err := bitboard.ParseFold(strings.TrimSpace(name))
+			if err != nil {
+				return nil, usagef("%v", err)
+			}
+			folds = append(folds, fold)
+		}
+	}
+	partial := slices.ContainsFunc(folds, func(fold bitboard.Fold) bool { return fold != bitboard.FoldAll })
+	if f.unique && (fixed || partial) {
+		return nil, usagef("-unique needs the full fold of an empty board: drop -fixed and -fold")
+	}
+	return folds, nil
+}
+
+// runJobs runs the counts one after the other, prints them, and with -o
+// draws them. On Ctrl-C it prints the counts that finished, when there
+// were several to run, and returns the cancellation.
+func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, args []string) error {
+	// Check the folder before a run that may take minutes.
+	if f.out != "" {
+		if err := writableDir(f.out); err != nil {
+			return err
+		}
+	}
+	several := len(jobs) > 1
+	var rows []countRow
+	for _, job := range jobs {
+		row, err := f.count(ctx, env, job)
+		if errors.Is(err, context.Canceled) && several {
+			return errors.Join(f.print(env, rows, several), err)
+		}
+		if err != nil {
+			return err
+		}
+		rows = append(rows, row)
+	}
+	if err := f.print(env, rows, several); err != nil {
+		return err
+	}
+	if f.out == "" {
+		return nil
+	}
+	return f.draw(env, rows, args)
+}
+
+// count runs one count, with a progress bar where stderr is a terminal.
+func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow, error) {
+	opt := job.options
+	report, clear := countProgress(env, f.quiet, fmt.Sprintf("count n=%d fold %v", job.problem.Rows, opt.Fold))
+	opt.Progress = report
+	res, err := bitboard.Count(ctx, job.problem, opt)
+	clear()
+	if err != nil && !errors.Is(err, context.Canceled) {
+		err = usagef("%v", err)
+	}
+	return countRow{res, opt.Workers}, err
 }
 
 // runMerge adds the shard results read from files.
@@ -134,11 +261,12 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 	if err != nil {
 		return usagef("%v", err)
 	}
-	return f.write(env, whole)
+	return f.print(env, []countRow{{Result: whole}}, false)
 }
 
 // countRecord is the JSON form of a count. Unique is there when asked
-// for, the shard fields when the count is a shard.
+// for, the shard fields when the count is a shard, and Workers in the
+// array printed for several counts.
 type countRecord struct {
 	N           int      `json:"n"`
 	Fixed       string   `json:"fixed,omitempty"`
@@ -147,6 +275,7 @@ type countRecord struct {
 	Unique      *uint64  `json:"unique,omitempty"`
 	Attempts    uint64   `json:"attempts"`
 	Seconds     *float64 `json:"seconds,omitempty"`
+	Workers     int      `json:"workers,omitempty"`
 	Shard       string   `json:"shard,omitempty"`
 	Subproblems int      `json:"subproblems,omitempty"`
 	Plan        string   `json:"plan,omitempty"`
@@ -223,7 +352,7 @@ func (f *countFlags) write(env Env, res bitboard.Result) error {
 	}
 	fmt.Fprintf(w, "attempts: %s queens placed, fold %v\n", harness.Thousands(res.Attempts), res.Fold)
 	if !env.Timeless {
-		took := harness.FormatDuration(time.Duration(res.Seconds * float64(time.Second)))
+		took := formatSeconds(res.Seconds)
 		if f.merge {
 			took += ", the parts' times added"
 		}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -43,7 +44,7 @@ func runPlot(ctx context.Context, env Env, args []string) error {
 	machine := measuredOn()
 	written, err := drawComparison(table, *out, machine)
 	if err == nil && *withTable {
-		if err = writeMeasuredTable(table, filepath.Join(*out, "compare.md"), machine, "queens plot "+strings.Join(args, " ")); err == nil {
+		if err = writeMeasuredTable(filepath.Join(*out, "compare.md"), machine, "queens plot "+strings.Join(args, " "), table.WriteMarkdown); err == nil {
 			written = append(written, "compare.md")
 		}
 	}
@@ -87,13 +88,14 @@ func drawComparison(t harness.Table, dir, machine string) ([]string, error) {
 	return written, nil
 }
 
-// writeMeasuredTable writes t as a Markdown table under a heading that
-// says where and when it was measured, and a line that says how.
-func writeMeasuredTable(t harness.Table, path, machine, command string) error {
+// writeMeasuredTable writes the Markdown table that writeTable prints
+// under a heading that says where and when it was measured, and a line
+// that says how.
+func writeMeasuredTable(path, machine, command string, writeTable func(io.Writer) error) error {
 	var md bytes.Buffer
 	fmt.Fprintf(&md, "# Measured %s\n\n", machine)
 	fmt.Fprintf(&md, "Written by `%s` (`make tables`); the times change from run to run and from machine to machine, the counts never do.\n\n", command)
-	if err := t.WriteMarkdown(&md); err != nil {
+	if err := writeTable(&md); err != nil {
 		return err
 	}
 	return os.WriteFile(path, md.Bytes(), 0o644)

@@ -77,17 +77,24 @@ func runChart(title, yLabel string, yTick func(float64) string, results []harnes
 		if r.Stopped || !r.Problem.IsSquare() {
 			continue
 		}
-		i := slices.IndexFunc(series, func(s Series) bool { return s.Label == r.Approach })
-		if i < 0 {
-			series = append(series, Series{Label: r.Approach})
-			i = len(series) - 1
-		}
-		series[i].Points = append(series[i].Points, plotter.XY{X: float64(r.Problem.Rows), Y: value(r)})
+		series = AddPoint(series, r.Approach, float64(r.Problem.Rows), value(r))
 	}
 	for _, s := range series {
 		slices.SortFunc(s.Points, func(a, b plotter.XY) int { return cmp.Compare(a.X, b.X) })
 	}
 	return Lines(title, "n, the side of the board", yLabel, yTick, series)
+}
+
+// AddPoint adds the point (x, y) to the series labelled label, starting
+// that series after the others when it is new, and returns the series.
+func AddPoint(series []Series, label string, x, y float64) []Series {
+	i := slices.IndexFunc(series, func(s Series) bool { return s.Label == label })
+	if i < 0 {
+		series = append(series, Series{Label: label})
+		i = len(series) - 1
+	}
+	series[i].Points = append(series[i].Points, plotter.XY{X: x, Y: y})
+	return series
 }
 
 // Tree charts the profile of the row-by-row search: the nodes at each
@@ -131,6 +138,9 @@ func Lines(title, xLabel, yLabel string, yTick func(float64) string, series []Se
 		return Chart{}, err
 	}
 	widenSingleValue(p)
+	// A little room at either end of the x axis, so that the labels of
+	// the first and last ticks are not cut off at the image's edges.
+	p.X.Min, p.X.Max = p.X.Min-0.2, p.X.Max+0.2
 	return Chart{p}, nil
 }
 

@@ -1,0 +1,114 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+func TestCountSeveralAsJSON(t *testing.T) {
+	code, stdout, stderr := queens("count", "-n", "4-6", "-fixed", "a1", "-json")
+	if code != 0 {
+		t.Fatalf("exit status %d: %s", code, stderr)
+	}
+	var records []countRecord
+	if err := json.Unmarshal([]byte(stdout), &records); err != nil {
+		t.Fatalf("%v in\n%s", err, stdout)
+	}
+	// A queen in the corner a1: no completion on 4 x 4, two on 5 x 5
+	// (a1 c2 e3 b4 d5 and its reflection in the diagonal), none on 6 x 6.
+	want := []uint64{0, 2, 0}
+	if len(records) != len(want) {
+		t.Fatalf("%d records, want %d:\n%s", len(records), len(want), stdout)
+	}
+	for i, r := range records {
+		if r.N != 4+i || r.Solutions != want[i] || r.Fixed != "a1" || r.Fold != "none" || r.Workers != runtime.GOMAXPROCS(0) || r.Seconds != nil {
+			t.Errorf("record %d: %+v; want n = %d, %d solutions with a1 fixed, fold none, %d workers, no time", i, r, 4+i, want[i], runtime.GOMAXPROCS(0))
+		}
+	}
+}
+
+func TestCountCSV(t *testing.T) {
+	_, stdout, _ := queens("count", "-n", "8,6", "-workers", "1", "-unique", "-csv")
+	want := "n,fixed,fold,workers,solutions,unique,attempts,seconds\n" +
+		"8,,all,1,92,12,522,\n" +
+		"6,,all,1,4,1,44,\n"
+	if stdout != want {
+		t.Errorf("count -csv printed\n%s\nwant\n%s", stdout, want)
+	}
+}
+
+func TestCountDrawsChartAndTable(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "measured")
+	code, stdout, stderr := queens("count", "-n", "4-6", "-fold", "none,all", "-workers", "1,2", "-o", dir, "-table")
+	if code != 0 {
+		t.Fatalf("exit status %d: %s", code, stderr)
+	}
+	if want := fmt.Sprintf("queens count: wrote count.svg, count.md in %s\n", dir); stderr != want {
+		t.Errorf("stderr %q, want %q", stderr, want)
+	}
+	// Twelve counts, a row each, with a column of workers because they
+	// differ.
+	if rows := strings.Count(stdout, " │ none ") + strings.Count(stdout, " │ all "); rows != 12 || !strings.Contains(stdout, "│ workers │") {
+		t.Errorf("want 12 rows and a workers column:\n%s", stdout)
+	}
+	svg, err := os.ReadFile(filepath.Join(dir, "count.svg"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, label := range []string{"fold none, 1 worker", "fold none, 2 workers", "fold all, 1 worker", "fold all, 2 workers", "Time to count every solution as the board grows"} {
+		if !strings.Contains(string(svg), ">"+label+"<") {
+			t.Errorf("count.svg does not show %q", label)
+		}
+	}
+	table, err := os.ReadFile(filepath.Join(dir, "count.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading, _, _ := strings.Cut(string(table), "\n")
+	if !strings.HasPrefix(heading, "# Measured on ") || !strings.Contains(heading, fmt.Sprintf("(%d cores)", runtime.NumCPU())) {
+		t.Errorf("count.md's heading %q does not say where it was measured", heading)
+	}
+	if row := regexp.MustCompile(`(?m)^\|\s+6 \| none \|\s+2 \|\s+4 \|\s+[\d,]+ \|\s+- \|$`); !row.Match(table) {
+		t.Errorf("count.md has no row for n = 6, fold none, 2 workers:\n%s", table)
+	}
+}
+
+func TestCountRefusesBadInput(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		// The folder of -o is checked before any count runs: nothing is
+		// printed.
+		{"-n", "4-6", "-o", file},
+		{"-n", "4-6", "-o", filepath.Join(file, "charts")},
+		{"-n", "4-6", "-table"},
+		{"-n", "4-6", "-shard", "1/2"},
+		{"-n", "8", "-workers", "1,2", "-shard", "1/2"},
+		{"-n", "8", "-shard", "1/2", "-o", t.TempDir()},
+		{"-merge", "-n", "4-6", file},
+		{"-n", "6-4"},
+		{"-n", "8-30"},
+		{"-n", "4,x"},
+		{"-workers", "-1"},
+		{"-workers", "1,two"},
+		{"-fold", "all,half"},
+		{"-unique", "-fold", "none,all"},
+		{"-json", "-csv"},
+	} {
+		code, stdout, stderr := queens(append([]string{"count"}, args...)...)
+		if code != exitUsage || strings.Count(stderr, "\n") != 1 || stdout != "" {
+			t.Errorf("queens count %v: exit status %d, stdout %q, stderr %q; want 2, nothing, one line", args, code, stdout, stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(file, "charts")); err == nil {
+		t.Error("a refused -o was created")
+	}
+}

@@ -1,0 +1,179 @@
+package cli
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/cmd/queens/plot"
+)
+
+// print prints finished counts. One count prints as a few lines of text or
+// a JSON object; several, or any with -markdown or -csv, print as a table
+// with a count a row, or as a JSON array.
+func (f *countFlags) print(env Env, rows []countRow, several bool) error {
+	if !several && !f.markdown && !f.asCSV {
+		return f.write(env, rows[0].Result)
+	}
+	t := countTable{rows: rows, unique: f.unique, timeless: env.Timeless}
+	switch {
+	case f.asJSON:
+		records := make([]countRecord, len(rows))
+		for i, r := range rows {
+			records[i] = f.record(env, r.Result)
+			records[i].Workers = r.Workers
+		}
+		enc := json.NewEncoder(env.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(records)
+	case f.asCSV:
+		return t.writeCSV(env.Stdout)
+	}
+	return t.write(env.Stdout, f.markdown)
+}
+
+// draw writes DIR/count.svg, the time of each count against n, and with
+// -table DIR/count.md, the table in Markdown; both say where they were
+// measured.
+func (f *countFlags) draw(env Env, rows []countRow, args []string) error {
+	machine := measuredOn()
+	chart, err := countChart(rows, machine)
+	if err != nil {
+		return err
+	}
+	if err := saveSVG(chart, f.out, "count.svg"); err != nil {
+		return err
+	}
+	written := []string{"count.svg"}
+	if f.table {
+		t := countTable{rows: rows, unique: f.unique, timeless: env.Timeless}
+		markdown := func(w io.Writer) error { return t.write(w, true) }
+		if err := writeMeasuredTable(filepath.Join(f.out, "count.md"), machine, "queens count "+strings.Join(args, " "), markdown); err != nil {
+			return err
+		}
+		written = append(written, "count.md")
+	}
+	if !f.quiet {
+		fmt.Fprintf(env.Stderr, "queens count: wrote %s in %s\n", strings.Join(written, ", "), f.out)
+	}
+	return nil
+}
+
+// countChart draws the time of each count against n on a logarithmic
+// axis, a line for each fold and number of workers, so that the gaps
+// between the lines are the speed-ups of folding and of more cores.
+func countChart(rows []countRow, machine string) (plot.Chart, error) {
+	var series []plot.Series
+	for _, r := range rows {
+		label := fmt.Sprintf("fold %v, %s", r.Fold, plural(r.Workers, "worker"))
+		series = plot.AddPoint(series, label, float64(r.N), r.Seconds)
+	}
+	return plot.Lines("Time to count every solution as the board grows\n"+machine,
+		"n, the side of the board", "time in all (log scale)", plot.SecondsTick, series)
+}
+
+// countTable prints finished counts as a table, a count a row.
+type countTable struct {
+	rows []countRow
+	// unique adds a column of fundamental solutions.
+	unique bool
+	// timeless leaves the times out ("-"), as the book and golden files
+	// want.
+	timeless bool
+}
+
+// countColumn is one column of a countTable.
+type countColumn struct {
+	name  string
+	align tw.Align
+	cell  func(r countRow) string
+}
+
+// columns returns the table's columns. Workers get a column only when the
+// counts differ in it: its figure is the machine's number of cores by
+// default, which text meant to stay the same everywhere must not show.
+func (t countTable) columns() []countColumn {
+	cols := []countColumn{
+		{"n", tw.AlignRight, func(r countRow) string {
+			if r.Fixed != "" {
+				return fmt.Sprintf("%d (%s)", r.N, r.Fixed)
+			}
+			return strconv.Itoa(r.N)
+		}},
+		{"fold", tw.AlignLeft, func(r countRow) string { return r.Fold.String() }},
+	}
+	if slices.ContainsFunc(t.rows, func(r countRow) bool { return r.Workers != t.rows[0].Workers }) {
+		cols = append(cols, countColumn{"workers", tw.AlignRight, func(r countRow) string { return strconv.Itoa(r.Workers) }})
+	}
+	cols = append(cols, countColumn{"solutions", tw.AlignRight, func(r countRow) string { return harness.Thousands(r.Solutions) }})
+	if t.unique {
+		cols = append(cols, countColumn{"unique", tw.AlignRight, func(r countRow) string { return harness.Thousands(r.Unique) }})
+	}
+	return append(cols,
+		countColumn{"attempts", tw.AlignRight, func(r countRow) string { return harness.Thousands(r.Attempts) }},
+		countColumn{"time", tw.AlignRight, func(r countRow) string {
+			if t.timeless {
+				return "-"
+			}
+			return formatSeconds(r.Seconds)
+		}},
+	)
+}
+
+// write prints the table with box-drawing lines, or as a Markdown pipe
+// table.
+func (t countTable) write(w io.Writer, markdown bool) error {
+	var header []string
+	var align []tw.Align
+	cols := t.columns()
+	for _, c := range cols {
+		header = append(header, c.name)
+		align = append(align, c.align)
+	}
+	cells := make([][]string, len(t.rows))
+	for i, r := range t.rows {
+		for _, c := range cols {
+			cells[i] = append(cells[i], c.cell(r))
+		}
+	}
+	return writeGrid(w, markdown, header, align, cells)
+}
+
+// writeCSV prints the table as CSV, every column always there, with plain
+// numbers and times in seconds; a value not known or not asked for is
+// empty.
+func (t countTable) writeCSV(w io.Writer) error {
+	out := csv.NewWriter(w)
+	out.Write([]string{"n", "fixed", "fold", "workers", "solutions", "unique", "attempts", "seconds"})
+	for _, r := range t.rows {
+		var workers, unique, seconds string
+		if r.Workers > 0 {
+			workers = strconv.Itoa(r.Workers)
+		}
+		if t.unique {
+			unique = strconv.FormatUint(r.Unique, 10)
+		}
+		if !t.timeless {
+			seconds = strconv.FormatFloat(r.Seconds, 'g', 6, 64)
+		}
+		out.Write([]string{strconv.Itoa(r.N), r.Fixed, r.Fold.String(), workers,
+			strconv.FormatUint(r.Solutions, 10), unique, strconv.FormatUint(r.Attempts, 10), seconds})
+	}
+	out.Flush()
+	return out.Error()
+}
+
+// formatSeconds writes a time given in seconds as harness.FormatDuration
+// does: 1.23ms, 8.41s.
+func formatSeconds(s float64) string {
+	return harness.FormatDuration(time.Duration(s * float64(time.Second)))
+}
