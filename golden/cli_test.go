@@ -31,6 +31,8 @@ func TestCLI(t *testing.T) {
 		{"solve_unique_json", "solve -unique -n 6 -json", 0},
 		{"compare_small", "compare -n 4-5 -markdown", 0},
 		{"trace_four", "trace -n 4 -approach gridbacktrack -steps 12", 0},
+		{"trace_tuplestate", "trace -n 4 -approach tuplestate -compact", 0},
+		{"trace_permfilter", "trace -n 4 -approach permfilter -compact", 0},
 		{"count_range", "count -n 4-8 -unique", 0},
 		{"error_count_shard_range", "count -n 4-8 -shard 1/2", 2},
 		{"error_unique", "solve -unique -fixed a1", 2},

@@ -19,11 +19,12 @@ var Approach = harness.Approach{
 	MaxN:    15,
 	Fixed:   true,
 	Shapes:  harness.Wide,
+	Traces:  true,
 	Solve:   Solve,
 }
 
 // stopCheck is how many attempts Solve makes between looks at whether the
-// run was cancelled.
+// run was cancelled. A traced run looks after every attempt.
 const stopCheck = 1 << 16
 
 // Solve yields every solution of p in lexicographic order. It fills the
@@ -34,9 +35,12 @@ const stopCheck = 1 << 16
 // the harness turns a tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
-		l := lister{sp: plainSpace(p), c: c, yield: yield, b: make(board.Board, p.Rows)}
-		l.list(0, attacks{})
-		c.Add(l.placed)
+		l := lister{sp: plainSpace(p), c: c, yield: yield, b: make(board.Board, p.Rows), batch: stopCheck}
+		if c.Tracing() {
+			l.batch = 1 // every queen placed is a step of the trace
+			l.shown = emptyBoard(p.Rows)
+		}
+		l.run()
 	}
 }
 
@@ -46,8 +50,20 @@ type lister struct {
 	c     *harness.Counter
 	yield func(board.Board) bool
 	b     board.Board
-	// placed counts the attempts not yet added to c.
-	placed uint64
+	// placed counts the attempts not yet added to c. When it reaches
+	// batch, they are added and the run looks whether to stop.
+	placed, batch uint64
+	// shown, when a trace watches the run, is the board it has been
+	// shown (see trace.go); otherwise nil.
+	shown board.Board
+}
+
+// run lists every solution and adds the last attempts to the counter.
+func (l *lister) run() {
+	if l.list(0, attacks{}) && l.shown != nil {
+		l.traceLifts(0) // the search is over: every queen is lifted
+	}
+	l.flush()
 }
 
 // list yields the solutions below row and reports whether to go on.
@@ -59,16 +75,25 @@ func (l *lister) list(row int, at attacks) bool {
 	for free := l.sp.free(row, at); free != 0; free &= free - 1 {
 		bit := free & -free
 		l.b[row] = column(bit)
-		if l.placed++; l.placed == stopCheck {
-			if l.flush(); l.c.Stopped() {
-				return false
-			}
+		if l.placed++; l.placed == l.batch && !l.checkpoint(row) {
+			return false
 		}
 		if !l.list(row+1, at.below(bit)) {
 			return false
 		}
 	}
 	return true
+}
+
+// checkpoint adds the batch of attempts to the counter and returns
+// whether to go on. Under a trace, every queen placed is a batch, and a
+// step, of its own.
+func (l *lister) checkpoint(row int) bool {
+	if l.shown != nil {
+		return l.tracePlace(row)
+	}
+	l.flush()
+	return !l.c.Stopped()
 }
 
 // flush adds the attempts counted so far to the harness's counter, which

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
@@ -104,6 +105,12 @@ func BenchmarkPlain(b *testing.B) {
 	for b.Loop() {
 		plainCount(*benchN)
 	}
+}
+
+// BenchmarkSolve lists every solution through the harness, as 'queens
+// solve' does, rather than counting them.
+func BenchmarkSolve(b *testing.B) {
+	harnesstest.Benchmark(b, Approach, board.Square(*benchN))
 }
 
 // BenchmarkCount measures each idea in turn: the bit masks alone, the

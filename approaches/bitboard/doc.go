@@ -35,6 +35,10 @@
 // other row before the search starts, so no attempt is spent on a queen
 // that a fixed queen further down would refute.
 //
+// Under a trace ([harness.Trace]) [Solve] reports each queen placed, and
+// each queen again when it is lifted; since only free squares are tried,
+// a trace holds no conflicts. [Count] is never traced.
+//
 // # Rectangles
 //
 // [Solve] takes wide boards too, rows x cols with rows <= cols: every row

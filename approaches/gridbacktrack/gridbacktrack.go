@@ -18,6 +18,7 @@ var Approach = harness.Approach{
 	MaxN:      10,
 	Fixed:     true,
 	Shapes:    harness.AnyRect,
+	Traces:    true,
 	Solve:     Solve,
 	AsWritten: AsWritten,
 }
@@ -93,8 +94,8 @@ func (s *searcher) place(first board.Sq) bool {
 		if !ok {
 			return false
 		}
-		if legal {
-			s.traceBacktrack(sq)
+		if legal && !s.traceBacktrack(sq) {
+			return false
 		}
 	}
 	return true

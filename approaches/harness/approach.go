@@ -36,6 +36,9 @@ type Approach struct {
 	// AsWritten, when not nil, is the search exactly as the source's code
 	// runs it, where that differs from the idea its prose describes.
 	AsWritten SolveFunc
+	// Traces is true when the searches report their steps to a [Trace]
+	// (see [Counter.Tracing]), in every mode the approach has.
+	Traces bool
 	// Space, when not nil, returns how many attempts a full run on p makes
 	// at most, for progress bars. For a Wide approach it counts the run
 	// Run makes, on a tall board the one on the transposed board.

@@ -12,14 +12,26 @@ import (
 // StepKind says what happened in one step of a traced search.
 type StepKind int
 
-// The kinds of step. A Place or a Conflict is one attempt, counted once on
-// the [Counter]; a Backtrack or a Solution is not an attempt.
+// The kinds of step. A Place, a Conflict, an Accept or a Reject is one
+// attempt, counted once on the [Counter]; a Backtrack or a Solution is not
+// an attempt.
+//
+// A search that builds its boards queen by queen reports Place, Conflict
+// and Backtrack steps. A search that tests whole boards, each made in
+// full before it is looked at, reports an Accept or a Reject for every
+// board it tests; its boards follow one another outright.
 const (
 	// Place puts a queen on a square no queen on the board attacks.
 	Place StepKind = iota + 1
 	// Conflict tries a queen on a square that a queen on the board
 	// attacks; the search takes it back at once.
 	Conflict
+	// Accept tests a complete board, one queen a row, and finds no two
+	// queens attacking each other.
+	Accept
+	// Reject tests a complete board and finds two queens that attack
+	// each other.
+	Reject
 	// Backtrack lifts a queen placed earlier, because everything that
 	// could follow it has been tried.
 	Backtrack
@@ -34,6 +46,10 @@ func (k StepKind) String() string {
 		return "place"
 	case Conflict:
 		return "conflict"
+	case Accept:
+		return "accept"
+	case Reject:
+		return "reject"
 	case Backtrack:
 		return "backtrack"
 	case Solution:
@@ -43,7 +59,13 @@ func (k StepKind) String() string {
 }
 
 // IsAttempt reports whether a step of kind k is an attempt.
-func (k StepKind) IsAttempt() bool { return k == Place || k == Conflict }
+func (k StepKind) IsAttempt() bool {
+	switch k {
+	case Place, Conflict, Accept, Reject:
+		return true
+	}
+	return false
+}
 
 // Step is one step of a traced search.
 type Step struct {
@@ -51,15 +73,38 @@ type Step struct {
 	// Square is where the queen was placed, tried or lifted. A Solution
 	// has no square of its own.
 	Square board.Sq
-	// With is the queen the tried one attacks, for a Conflict.
+	// With is the queen the tried one attacks, for a Conflict. For a
+	// Reject, Square and With are the first two queens of the board found
+	// attacking each other (see [Tested]).
 	With board.Sq
 	// Board is the board after the step: after a Conflict, the queens
-	// without the one just tried, since the search takes it back. The
-	// step owns it; an approach may pass a tuple it goes on changing.
+	// without the one just tried, since the search takes it back; after
+	// an Accept or a Reject, the board tested. The step owns it; an
+	// approach may pass a tuple it goes on changing.
 	Board board.Board
 	// Attempt is the number of attempts counted so far, this step's own
 	// included. [Trace] fills it in.
 	Attempt uint64
+}
+
+// Tested returns the step that reports the complete board b tested as a
+// whole: an Accept when the search found it passed, and otherwise a
+// Reject naming the first queen, row by row, that an earlier queen
+// attacks, and the first such queen. The verdict is the search's own:
+// Tested only finds the pair to name.
+func Tested(b board.Board, passed bool) Step {
+	if passed {
+		return Step{Kind: Accept, Board: b}
+	}
+	s := Step{Kind: Reject, Board: b}
+	queens := b.Queens()
+	for i, q := range queens {
+		if j := slices.IndexFunc(queens[:i], q.Attacks); j >= 0 {
+			s.Square, s.With = q, queens[j]
+			break
+		}
+	}
+	return s
 }
 
 // tracer passes the steps of one run to a consumer and checks them
@@ -124,9 +169,12 @@ func (t *tracer) check(counted uint64, s Step) {
 // Trace runs a on p as [Run] does and passes every step of the search to
 // step, in order, until step returns false; then the search stops and the
 // result is marked Stopped. The attempt steps match the attempts counted,
-// one for one: Trace returns an error when they do not, and an
-// [*UnsupportedError] when a does not report its steps at all.
+// one for one: Trace returns an error when they do not. It returns an
+// [*UnsupportedError] when a does not declare [Approach.Traces].
 func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step func(Step) bool) (Result, error) {
+	if !a.Traces {
+		return Result{Approach: a.Name, Problem: p}, &UnsupportedError{a.Name, "it does not report the steps of its search"}
+	}
 	t := &tracer{consumer: step}
 	traced := a
 	traced.Solve = t.attach(a.Solve, p)
@@ -136,8 +184,6 @@ func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step f
 	res, err := Run(ctx, traced, p, opt)
 	res.Stopped = res.Stopped || t.done
 	switch {
-	case t.attempts == 0 && res.Attempts > 0:
-		return res, &UnsupportedError{a.Name, "it does not report the steps of its search yet"}
 	case t.err != nil:
 		return res, fmt.Errorf("%s: %w", a.Name, t.err)
 	case t.attempts != res.Attempts:

@@ -34,17 +34,19 @@ func tally(steps []harness.Step) map[harness.StepKind]int {
 	return counts
 }
 
-// TestTraceMatchesRun traces every approach of the catalog that reports
-// its steps, in each of its modes, on n = 4..6 and a few other boards it
-// takes, and compares the steps with an
-// untraced run: one attempt step for every attempt counted, numbered in
-// order, one Solution step for every solution, and a story that holds
-// together step by step.
+// TestTraceMatchesRun traces every approach of the catalog that declares
+// [harness.Approach.Traces], in each of its modes, on n = 4..6 and a few
+// other boards it takes, and compares the steps with an untraced run: one
+// attempt step for every attempt counted, numbered in order, one Solution
+// step for every solution, every board as tall as the one asked for, and
+// a story that holds together step by step.
 func TestTraceMatchesRun(t *testing.T) {
 	problems := []board.Problem{board.Square(4), board.Square(5), board.Square(6),
 		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1}), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}}
-	var traced []string
 	for _, a := range catalog.Registry.All() {
+		if !a.Traces {
+			continue
+		}
 		modes := []bool{false}
 		if a.AsWritten != nil {
 			modes = append(modes, true)
@@ -53,15 +55,8 @@ func TestTraceMatchesRun(t *testing.T) {
 			for _, asWritten := range modes {
 				opt := harness.Options{AsWritten: asWritten}
 				steps, res, err := trace(context.Background(), a, p, opt, 0)
-				var unsupported *harness.UnsupportedError
-				if errors.As(err, &unsupported) {
-					continue
-				}
 				if err != nil {
 					t.Fatalf("%s on %v, as written %v: %v", a.Name, p, asWritten, err)
-				}
-				if !slices.Contains(traced, a.Name) {
-					traced = append(traced, a.Name)
 				}
 				want, err := harness.Run(context.Background(), a, p, opt)
 				if err != nil {
@@ -70,13 +65,44 @@ func TestTraceMatchesRun(t *testing.T) {
 				if err := compare(steps, res, want, asWritten); err != nil {
 					t.Errorf("%s on %v, as written %v: %v", a.Name, p, asWritten, err)
 				}
+				if i := slices.IndexFunc(steps, misshapen(p)); i >= 0 {
+					t.Errorf("%s on %v, as written %v: step %d, %v, shows the board %v", a.Name, p, asWritten, i+1, steps[i].Kind, steps[i].Board)
+				}
 			}
 		}
 	}
-	if !slices.Contains(traced, "gridbacktrack") {
-		t.Errorf("the approaches that trace are %v; gridbacktrack should be one of them", traced)
+}
+
+// misshapen returns a test for steps whose board does not fit p: a board
+// with a row too many or too few, or a board tested whole that is not
+// complete.
+func misshapen(p board.Problem) func(harness.Step) bool {
+	return func(s harness.Step) bool {
+		whole := s.Kind == harness.Accept || s.Kind == harness.Reject
+		return len(s.Board) != p.Rows || whole && len(s.Board.Queens()) != p.Queens()
 	}
-	t.Logf("traced: %v", traced)
+}
+
+// TestTracesDeclared traces every approach of the catalog on 4 x 4 as if
+// it declared [harness.Approach.Traces]: exactly those that declare it
+// report their steps, so that the CLI offers the right ones.
+func TestTracesDeclared(t *testing.T) {
+	var declared []string
+	for _, a := range catalog.Registry.All() {
+		if a.Traces {
+			declared = append(declared, a.Name)
+		}
+		forced := a
+		forced.Traces = true
+		_, err := harness.Trace(context.Background(), forced, board.Square(4), harness.Options{}, func(harness.Step) bool { return true })
+		if reports := err == nil; reports != a.Traces {
+			t.Errorf("%s: Traces is %v, but tracing it on 4 x 4 as if it were true gives the error %v", a.Name, a.Traces, err)
+		}
+	}
+	if !slices.Contains(declared, "gridbacktrack") {
+		t.Errorf("the approaches that trace are %v; gridbacktrack should be one of them", declared)
+	}
+	t.Logf("traced: %v", declared)
 }
 
 // compare checks the steps of a traced run against its result and against
@@ -85,7 +111,12 @@ func TestTraceMatchesRun(t *testing.T) {
 // solution with queens still on the board.
 func compare(steps []harness.Step, traced, want harness.Result, asWritten bool) error {
 	counts := tally(steps)
-	attempts := uint64(counts[harness.Place] + counts[harness.Conflict])
+	var attempts uint64
+	for kind, k := range counts {
+		if kind.IsAttempt() {
+			attempts += uint64(k)
+		}
+	}
 	switch {
 	case attempts != want.Attempts || traced.Attempts != want.Attempts:
 		return fmt.Errorf("%d attempt steps, %d attempts counted traced, %d untraced", attempts, traced.Attempts, want.Attempts)
@@ -115,9 +146,11 @@ func compare(steps []harness.Step, traced, want harness.Result, asWritten bool) 
 // replay checks that the steps tell one coherent story, each starting
 // from the board the step before left: a Place puts its queen on an empty
 // row, on a square no queen attacks; a Conflict leaves the board as it
-// was, naming a queen on it that its square attacks; a Backtrack lifts a
-// queen; a Solution shows the board as it was. The first step starts from
-// the board it implies.
+// was, naming a queen on it that its square attacks; an Accept or a
+// Reject replaces the board outright with a complete one, which holds no
+// two queens attacking each other or names two that do; a Backtrack lifts
+// a queen; a Solution shows the board as it was. The first step starts
+// from the board it implies.
 func replay(steps []harness.Step) error {
 	if len(steps) == 0 {
 		return nil
@@ -148,6 +181,11 @@ func follows(before board.Board, s harness.Step) error {
 		if !slices.Contains(before.Queens(), s.With) || !s.Square.Attacks(s.With) {
 			return errors.New("the conflict is not with a queen on the board")
 		}
+	case harness.Accept, harness.Reject:
+		if err := tested(s); err != nil {
+			return err
+		}
+		want = s.Board
 	case harness.Backtrack:
 		if before[s.Square.Row] != s.Square.Col {
 			return errors.New("there is no queen to lift")
@@ -163,11 +201,52 @@ func follows(before board.Board, s harness.Step) error {
 	return nil
 }
 
+// tested checks the board of an Accept or a Reject: no two queens
+// attacking each other for an Accept, two named ones for a Reject.
+func tested(s harness.Step) error {
+	queens := s.Board.Queens()
+	attacking := slices.ContainsFunc(queens, func(q board.Sq) bool { return slices.ContainsFunc(queens, q.Attacks) })
+	switch {
+	case s.Kind == harness.Accept && attacking:
+		return errors.New("two queens of the accepted board attack each other")
+	case s.Kind == harness.Reject && (!slices.Contains(queens, s.Square) || !slices.Contains(queens, s.With) || !s.Square.Attacks(s.With)):
+		return errors.New("the rejected board does not hold the attacking pair named")
+	}
+	return nil
+}
+
+// TestTested checks the pair a Reject names: the first queen, row by row,
+// that an earlier queen attacks, and the first such queen.
+func TestTested(t *testing.T) {
+	e := board.Empty
+	cases := []struct {
+		b            board.Board
+		passed       bool
+		square, with string
+	}{
+		{board.Board{1, 3, 0, 2}, true, "a1", "a1"},
+		{board.Board{0, 1, 3, 2}, false, "b2", "a1"},
+		{board.Board{0, 2, 3, 1}, false, "d3", "c2"},
+		{board.Board{3, 1, 1, 0}, false, "b3", "d1"},
+		{board.Board{e, 2, e, 0, 1}, false, "a4", "c2"},
+	}
+	for _, c := range cases {
+		s := harness.Tested(c.b, c.passed)
+		kind := harness.Reject
+		if c.passed {
+			kind = harness.Accept
+		}
+		if s.Kind != kind || s.Square.String() != c.square || s.With.String() != c.with || !slices.Equal(s.Board, c.b) {
+			t.Errorf("Tested(%v, %v) = %v on %v with %v, board %v; want %v on %s with %s", c.b, c.passed, s.Kind, s.Square, s.With, s.Board, kind, c.square, c.with)
+		}
+	}
+}
+
 // rowSearch is a small traced approach for the tests: a row-by-row search
 // that counts one attempt for every square it tries. It puts a queen in
 // every row and knows nothing of fixed queens, so the harness turns tall
 // boards on their side for it and filters its solutions.
-var rowSearch = harness.Approach{Name: "rows", MaxN: 8, Shapes: harness.Wide, Solve: searchRows}
+var rowSearch = harness.Approach{Name: "rows", MaxN: 8, Shapes: harness.Wide, Traces: true, Solve: searchRows}
 
 func searchRows(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
@@ -240,16 +319,26 @@ func TestTraceShowsTheBoardAskedFor(t *testing.T) {
 	}
 }
 
-// TestTraceStops stops a trace after k steps: the consumer sees exactly k
-// steps, the result is marked Stopped without an error, and the search
-// counted no attempt past the last step shown.
+// TestTraceStops stops a trace of every approach that traces after k
+// steps, for every k up to 300 on 6 x 6, so that the stop falls on every
+// kind of step: the consumer sees exactly k steps, the result is marked
+// Stopped without an error, and the search counted no attempt past the
+// last step shown.
 func TestTraceStops(t *testing.T) {
-	for _, k := range []int{1, 2, 12, 500} {
-		for _, asWritten := range []bool{false, true} {
-			steps, res, err := trace(context.Background(), gridbacktrack.Approach, board.Square(6), harness.Options{AsWritten: asWritten}, k)
-			if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
-				t.Errorf("k = %d, as written %v: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
-					k, asWritten, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
+	for _, a := range catalog.Registry.All() {
+		if !a.Traces {
+			continue
+		}
+		for k := 1; k <= 300; k++ {
+			for _, asWritten := range []bool{false, true} {
+				if asWritten && a.AsWritten == nil {
+					continue
+				}
+				steps, res, err := trace(context.Background(), a, board.Square(6), harness.Options{AsWritten: asWritten}, k)
+				if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
+					t.Errorf("%s, k = %d, as written %v: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
+						a.Name, k, asWritten, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
+				}
 			}
 		}
 	}
@@ -274,10 +363,10 @@ func TestTraceCancelled(t *testing.T) {
 	}
 }
 
-// fake returns an approach for the 1 x 1 board that counts counted
-// attempts and reports reported of them as Place steps, then yields the
-// one solution; it ignores a trace that has stopped when ignoreStop is
-// set.
+// fake returns an approach for the 1 x 1 board that declares that it
+// traces, counts counted attempts and reports reported of them as Place
+// steps, then yields the one solution; it ignores a trace that has
+// stopped when ignoreStop is set.
 func fake(counted, reported int, ignoreStop bool) harness.Approach {
 	solve := func(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 		return func(yield func(board.Board) bool) {
@@ -293,12 +382,15 @@ func fake(counted, reported int, ignoreStop bool) harness.Approach {
 			yield(board.Board{0})
 		}
 	}
-	return harness.Approach{Name: "fake", MaxN: 1, Solve: solve}
+	return harness.Approach{Name: "fake", MaxN: 1, Traces: true, Solve: solve}
 }
 
 // TestTraceChecksTheApproach runs approaches that report their steps
-// wrongly, and one that does not report them at all.
+// wrongly, one that does not report them at all, and one that does not
+// declare that it traces.
 func TestTraceChecksTheApproach(t *testing.T) {
+	undeclared := fake(3, 3, false)
+	undeclared.Traces = false
 	cases := []struct {
 		name              string
 		a                 harness.Approach
@@ -307,7 +399,8 @@ func TestTraceChecksTheApproach(t *testing.T) {
 	}{
 		{"honest", fake(3, 3, false), 0, false, false},
 		{"honest, stopped", fake(3, 3, false), 1, false, false},
-		{"silent", fake(3, 0, false), 0, true, true},
+		{"silent", fake(3, 0, false), 0, true, false},
+		{"undeclared", undeclared, 0, true, true},
 		{"one step missing", fake(3, 2, false), 0, true, false},
 		{"goes on after the stop", fake(3, 3, true), 1, true, false},
 	}

@@ -58,6 +58,10 @@
 // computes that number. The attempts to the first solution are its
 // position in lexicographic order.
 //
+// Under a trace ([harness.Trace]) each permutation tested is reported
+// whole, accepted, or rejected with the first pair of queens found on one
+// diagonal (see [harness.Tested]).
+//
 // # Cost
 //
 // n! grows quickly: 3,628,800 permutations for n = 10 and 39,916,800 for

@@ -17,6 +17,7 @@ var Approach = harness.Approach{
 	MaxN:    11,
 	Fixed:   true,
 	Shapes:  harness.Wide,
+	Traces:  true,
 	Solve:   Solve,
 	Space:   Space,
 }
@@ -24,12 +25,21 @@ var Approach = harness.Approach{
 // Solve yields the solutions of p in lexicographic order. It is the whole
 // idea in one line: the boards with one queen in every row and at most one
 // in every column, filtered down to those whose diagonals are free. Each
-// board tested counts one attempt on c. p must be square or wide, with no
-// more rows than columns; the harness turns a tall board on its side.
+// board tested counts one attempt on c, and a trace sees it accepted or
+// rejected. p must be square or wide, with no more rows than columns; the
+// harness turns a tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
-	return Filter(Rooks(p), func(b board.Board) bool {
+	boards := Rooks(p)
+	if c.Tracing() {
+		boards = untilStopped(boards, c)
+	}
+	return Filter(boards, func(b board.Board) bool {
 		c.Inc()
-		return Valid(b)
+		valid := Valid(b)
+		if c.Tracing() {
+			c.Step(harness.Tested(b, valid))
+		}
+		return valid
 	})
 }
 

@@ -52,6 +52,12 @@
 // before the first solution are those of the states that come before it in
 // lexicographic order, plus the columns tried on its own path.
 //
+// Under a trace ([harness.Trace]) each call is reported as a place, or as
+// a conflict naming the first queen of the state that attacks the
+// column, the one [Conflict] finds. When every extension of a queen has
+// been tried, the generator goes back to the shorter tuple, which a trace
+// shows as the queen lifted. A fixed queen is placed like any other.
+//
 // # Cost
 //
 // A call of [Conflict] compares the candidate with at most n-1 queens and
@@ -63,7 +69,8 @@
 // # Try it
 //
 // Break out of the loop after the first solution and compare the calls of
-// conflict with a full run. Fix c4 and f2 and see how few calls remain.
+// conflict with a full run. Watch the first calls with queens trace -n 4
+// -approach tuplestate. Fix c4 and f2 and see how few calls remain.
 // Then count, for n = 8, how many states have 1, 2, ... 7 queens: where
 // does the search spend its calls?
 package tuplestate

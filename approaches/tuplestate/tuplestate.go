@@ -16,6 +16,7 @@ var Approach = harness.Approach{
 	MaxN:    13,
 	Fixed:   true,
 	Shapes:  harness.Wide,
+	Traces:  true,
 	Solve:   Solve,
 }
 
@@ -47,7 +48,7 @@ func abs(x int) int {
 // square or wide, with no more rows than columns; the harness turns a
 // tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
-	s := &search{choices: choices(p), c: c}
+	s := &search{choices: choices(p), c: c, tracing: c.Tracing()}
 	return s.queens(nil)
 }
 
@@ -56,6 +57,8 @@ type search struct {
 	// choices[row] lists the columns the queen of row may take.
 	choices [][]int
 	c       *harness.Counter
+	// tracing is true when a trace watches the run (see trace.go).
+	tracing bool
 }
 
 // choices returns, for each row of p, its fixed queen's column or else
@@ -78,7 +81,11 @@ func choices(p board.Problem) [][]int {
 // conflict calls [Conflict] and counts the call as one attempt.
 func (s *search) conflict(state []int, nextX int) bool {
 	s.c.Inc()
-	return Conflict(state, nextX)
+	attacked := Conflict(state, nextX)
+	if s.tracing {
+		s.traceAttempt(state, nextX, attacked)
+	}
+	return attacked
 }
 
 // queens yields every complete tuple that extends state: each column of
@@ -89,6 +96,9 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		row := len(state)
 		for _, pos := range s.choices[row] {
+			if s.stopped() {
+				return
+			}
 			if s.conflict(state, pos) {
 				continue
 			}
@@ -99,6 +109,7 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 				if !yield(next) {
 					return
 				}
+				s.backtrack(state, pos)
 				continue
 			}
 			for solution := range s.queens(next) {
@@ -106,6 +117,7 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 					return
 				}
 			}
+			s.backtrack(state, pos)
 		}
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -14,10 +13,21 @@ import (
 	"github.com/queensbook/queens/approaches/harness"
 )
 
+// traceDefault is the approach 'queens trace' follows when none is
+// given: the grid search, whose steps are the easiest to follow.
+const traceDefault = "gridbacktrack"
+
 // traceable names the approaches that report the steps of their search,
-// in catalog order. TestTraceableApproaches keeps it in step with what
-// the approaches do.
-var traceable = []string{"gridbacktrack"}
+// in catalog order.
+func traceable() []string {
+	var names []string
+	for _, a := range catalog.Registry.All() {
+		if a.Traces {
+			names = append(names, a.Name)
+		}
+	}
+	return names
+}
 
 // largestDrawn is the largest side drawn as a board after each step;
 // larger boards get one line a step.
@@ -26,7 +36,7 @@ const largestDrawn = 8
 func runTrace(ctx context.Context, env Env, args []string) error {
 	fs := flags(env, "trace", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-as-written] [-steps K] [-delay D] [-compact] [-quiet]")
 	pf := addProblemFlags(fs)
-	name := fs.String("approach", traceable[0], "approach to trace: one of "+strings.Join(traceable, ", "))
+	name := fs.String("approach", traceDefault, "approach to trace: one of "+strings.Join(traceable(), ", "))
 	asWritten := fs.Bool("as-written", false, "trace the source's code as written, where it differs from its idea")
 	limit := fs.Int("steps", 0, "stop after this many steps (0: trace the whole search)")
 	delay := fs.Duration("delay", 0, "pause after each step, such as 300ms; a terminal shows one step at a time, in place")
@@ -46,8 +56,8 @@ func runTrace(ctx context.Context, env Env, args []string) error {
 	if err != nil {
 		return usagef("%v", err)
 	}
-	if !slices.Contains(traceable, a.Name) {
-		return usagef("%s cannot trace its search yet; these can: %s", a.Name, strings.Join(traceable, ", "))
+	if !a.Traces {
+		return usagef("%s cannot trace its search; these can: %s", a.Name, strings.Join(traceable(), ", "))
 	}
 	if err := catalog.Registry.Supports(a, p); err != nil {
 		return usagef("%v", err)
@@ -138,6 +148,10 @@ func (t *tracePrinter) describe(s harness.Step) string {
 		return fmt.Sprintf("%s: place %v", head, s.Square)
 	case harness.Conflict:
 		return fmt.Sprintf("%s: try %v, attacked by %v", head, s.Square, s.With)
+	case harness.Accept:
+		return fmt.Sprintf("%s: test the whole board, no queen attacked", head)
+	case harness.Reject:
+		return fmt.Sprintf("%s: test the whole board, %v attacked by %v", head, s.Square, s.With)
 	case harness.Backtrack:
 		return fmt.Sprintf("%s: backtrack, lift %v", head, s.Square)
 	}
@@ -145,7 +159,8 @@ func (t *tracePrinter) describe(s harness.Step) string {
 }
 
 // drawStep draws the board after s with ranks down the left and files
-// along the bottom: Q for a queen and x for the square a Conflict tried.
+// along the bottom: Q for a queen, x for the square a Conflict tried, and
+// X for the two queens a Reject names.
 func drawStep(s harness.Step, cols int) string {
 	var out strings.Builder
 	for row := len(s.Board) - 1; row >= 0; row-- {
@@ -153,6 +168,8 @@ func drawStep(s harness.Step, cols int) string {
 		for col := range cols {
 			mark := "."
 			switch sq := (board.Sq{Row: row, Col: col}); {
+			case s.Kind == harness.Reject && (s.Square == sq || s.With == sq):
+				mark = "X"
 			case s.Board[row] == col:
 				mark = "Q"
 			case s.Kind == harness.Conflict && s.Square == sq:
@@ -196,17 +213,43 @@ func (t *tracePrinter) summarize(res harness.Result, a harness.Approach, limit i
 	default:
 		fmt.Fprintf(t.w, "The search is over: %s on %v.\n", plural(res.Solutions, "solution"), res.Problem)
 	}
-	places, conflicts := t.counts[harness.Place], t.counts[harness.Conflict]
+	attempts := 0
+	var kinds []string
+	for _, k := range []harness.StepKind{harness.Place, harness.Conflict, harness.Accept, harness.Reject} {
+		if n := t.counts[k]; n > 0 {
+			attempts += n
+			kinds = append(kinds, attemptsOfKind(n, k))
+		}
+	}
+	breakdown := plural(attempts, "attempt")
+	if len(kinds) > 0 {
+		breakdown += " (" + strings.Join(kinds, ", ") + ")"
+	}
+	if t.counts[harness.Place] > 0 {
+		// Only a search that places queens one by one lifts them.
+		breakdown += ", " + plural(t.counts[harness.Backtrack], "backtrack")
+	}
 	verdict := "the numbers match"
-	if uint64(places+conflicts) != res.Attempts {
+	if uint64(attempts) != res.Attempts {
 		verdict = "the numbers differ"
 	}
 	shown := "shown"
 	if t.quiet {
 		shown = "traced"
 	}
-	fmt.Fprintf(t.w, "%s %s: %s (%s, %s), %s, %s; %s counted %s: %s.\n",
-		plural(t.steps, "step"), shown, plural(places+conflicts, "attempt"), plural(places, "place"), plural(conflicts, "conflict"),
-		plural(t.counts[harness.Backtrack], "backtrack"), plural(t.counts[harness.Solution], "solution"),
+	fmt.Fprintf(t.w, "%s %s: %s, %s; %s counted %s: %s.\n",
+		plural(t.steps, "step"), shown, breakdown, plural(t.counts[harness.Solution], "solution"),
 		a.Name, plural(int(res.Attempts), "attempt"), verdict)
+}
+
+// attemptsOfKind says how many attempt steps of kind k a trace showed,
+// such as "3 conflicts" or "2 boards accepted".
+func attemptsOfKind(n int, k harness.StepKind) string {
+	switch k {
+	case harness.Accept:
+		return plural(n, "board") + " accepted"
+	case harness.Reject:
+		return plural(n, "board") + " rejected"
+	}
+	return plural(n, k.String())
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -27,7 +26,7 @@ func TestTraceExitStatuses(t *testing.T) {
 		{"-n 5 -as-written -quiet", exitOK, ""},
 		{"-rows 3 -cols 5 -fixed a2 -steps 4 -compact", exitOK, ""},
 		{"-h", exitOK, ""},
-		{"-n 4 -approach bitboard", exitUsage, "bitboard cannot trace its search yet; these can: gridbacktrack"},
+		{"-n 4 -approach combinations", exitUsage, "combinations cannot trace its search; these can: permfilter, gridbacktrack, tuplestate, bitboard"},
 		{"-n 4 -approach magic", exitUsage, "unknown approach"},
 		{"-n 11", exitUsage, "past n = 10"},
 		{"-n 0", exitUsage, "no squares"},
@@ -76,21 +75,27 @@ func lastLines(s string, n int) string {
 }
 
 // TestTraceCountsAsRunDoes compares the attempts a whole trace reports
-// with those of an untraced run, in both modes, on n = 4..6.
+// with those of an untraced run, for every approach that traces, in each
+// of its modes, on n = 4..6.
 func TestTraceCountsAsRunDoes(t *testing.T) {
-	a, err := catalog.Registry.Lookup("gridbacktrack")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for n := 4; n <= 6; n++ {
-		for _, asWritten := range []bool{false, true} {
-			res, err := harness.Run(context.Background(), a, board.Square(n), harness.Options{AsWritten: asWritten})
-			if err != nil {
-				t.Fatal(err)
-			}
-			args := []string{"-n", strconv.Itoa(n), "-quiet", fmt.Sprintf("-as-written=%v", asWritten)}
-			if _, attempts, _ := traced(t, args...); attempts != res.Attempts {
-				t.Errorf("trace %v reports %d attempts, queens solve counts %d", args, attempts, res.Attempts)
+	for _, name := range traceable() {
+		a, err := catalog.Registry.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 4; n <= 6; n++ {
+			for _, asWritten := range []bool{false, true} {
+				if asWritten && a.AsWritten == nil {
+					continue
+				}
+				res, err := harness.Run(context.Background(), a, board.Square(n), harness.Options{AsWritten: asWritten})
+				if err != nil {
+					t.Fatal(err)
+				}
+				args := []string{"-n", strconv.Itoa(n), "-approach", name, "-quiet", fmt.Sprintf("-as-written=%v", asWritten)}
+				if _, attempts, _ := traced(t, args...); attempts != res.Attempts {
+					t.Errorf("trace %v reports %d attempts, queens solve counts %d", args, attempts, res.Attempts)
+				}
 			}
 		}
 	}
@@ -134,14 +139,21 @@ func TestTraceInterrupted(t *testing.T) {
 	}
 }
 
-// TestTraceableApproaches checks the list of approaches that trace
-// against the catalog: those listed report their steps, the others not.
+// TestTraceableApproaches traces every approach of the catalog on 4 x 4:
+// those that declare that they trace are followed to the end, and the
+// others are refused in one line that names those that can.
 func TestTraceableApproaches(t *testing.T) {
+	names := traceable()
+	if !slices.Contains(names, traceDefault) {
+		t.Errorf("the default, %s, is not among the approaches that trace, %v", traceDefault, names)
+	}
 	for _, a := range catalog.Registry.All() {
-		_, err := harness.Trace(context.Background(), a, board.Square(4), harness.Options{}, func(harness.Step) bool { return true })
-		var unsupported *harness.UnsupportedError
-		if traces := !errors.As(err, &unsupported); traces != slices.Contains(traceable, a.Name) {
-			t.Errorf("%s: listed as traceable %v, but tracing it on 4 x 4 gives %v", a.Name, !traces, err)
+		status, stdout, stderr := queens("trace", "-n", "4", "-approach", a.Name, "-quiet")
+		switch {
+		case a.Traces && (status != exitOK || !summary.MatchString(stdout)):
+			t.Errorf("%s traces, but queens trace exits with %d: %q", a.Name, status, stderr)
+		case !a.Traces && (status != exitUsage || !strings.Contains(stderr, strings.Join(names, ", "))):
+			t.Errorf("%s does not trace, but queens trace exits with %d: %q", a.Name, status, stderr)
 		}
 	}
 }
@@ -150,6 +162,11 @@ func TestTraceDrawing(t *testing.T) {
 	s := harness.Step{Kind: harness.Conflict, Square: board.Sq{Row: 2, Col: 1}, With: board.Sq{Row: 0, Col: 3}, Board: board.Board{3, board.Empty, board.Empty}}
 	want := "3 . x . . .\n2 . . . . .\n1 . . . Q .\n  a b c d e\n"
 	if got := drawStep(s, 5); got != want {
+		t.Errorf("drawStep:\n%s\nwant\n%s", got, want)
+	}
+	r := harness.Step{Kind: harness.Reject, Square: board.Sq{Row: 2, Col: 0}, With: board.Sq{Row: 0, Col: 2}, Board: board.Board{2, 4, 0}}
+	want = "3 X . . . .\n2 . . . . Q\n1 . . X . .\n  a b c d e\n"
+	if got := drawStep(r, 5); got != want {
 		t.Errorf("drawStep:\n%s\nwant\n%s", got, want)
 	}
 	if got := tuple(board.Board{10, board.Empty, 3}, 12); got != "10  -  3" {
