@@ -61,7 +61,7 @@ type lister struct {
 // run lists every solution and adds the last attempts to the counter.
 func (l *lister) run() {
 	if l.list(0, attacks{}) && l.shown != nil {
-		l.traceLifts(0) // the search is over: every queen is lifted
+		l.c.LiftFrom(l.shown, 0) // the search is over: every queen is lifted
 	}
 	l.flush()
 }

@@ -107,6 +107,27 @@ func Tested(b board.Board, passed bool) Step {
 	return s
 }
 
+// LiftFrom reports a Backtrack for every queen of b in row or below, the
+// lowest first, taking each off b, and returns whether the search may go
+// on: false once the trace has had enough. Call it only when
+// [Counter.Tracing] is true.
+//
+// It lets a search that fills the board row by row report its lifts
+// late, out of its hot loop: b is the board the trace has been shown, and
+// before the search's next attempt on a row, or when it ends, every queen
+// shown in that row or below has been lifted. No step comes in between,
+// so the steps are those of lifts reported at once.
+func (c *Counter) LiftFrom(b board.Board, row int) bool {
+	for r := len(b) - 1; r >= row && !c.Stopped(); r-- {
+		if b[r] != board.Empty {
+			lifted := board.Sq{Row: r, Col: b[r]}
+			b[r] = board.Empty
+			c.Step(Step{Kind: Backtrack, Square: lifted, Board: b})
+		}
+	}
+	return !c.Stopped()
+}
+
 // tracer passes the steps of one run to a consumer and checks them
 // against the counter.
 type tracer struct {

@@ -1,54 +1,58 @@
 package tuplestate
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
 )
 
-// stopped reports whether a trace has seen enough. Only a traced run asks:
-// a run without a trace finishes in a few seconds at most, and the check
-// would cost it a load in its innermost loop.
-func (s *search) stopped() bool {
-	return s.tracing && s.c.Stopped()
-}
+// A traced run reports every call of conflict as a place or a conflict,
+// and the queens lifted on the way back, without a line of the generator
+// changing: all of it happens in the calls of conflict. A queen is lifted
+// when the generator goes back to a shorter tuple, which it does not
+// announce; the next call of conflict reports it (see
+// [harness.Counter.LiftFrom]), since it asks about a row at or above the
+// queens left behind. The last ones are reported when the search ends.
 
-// traceAttempt reports the call of conflict just counted, for a queen on
-// column pos of the row after state: a conflict with the first queen of
-// state that attacks it, in the order [Conflict] asks them, or a place.
-func (s *search) traceAttempt(state []int, pos int, attacked bool) {
-	sq := board.Sq{Row: len(state), Col: pos}
-	if !attacked {
-		s.c.Step(harness.Step{Kind: harness.Place, Square: sq, Board: s.board(append(state[:len(state):len(state)], pos))})
-		return
+// traced returns the generator of the whole search with a trace watching.
+func (s *search) traced() iter.Seq[board.Board] {
+	s.shown = make(board.Board, len(s.choices))
+	for row := range s.shown {
+		s.shown[row] = board.Empty
 	}
-	queens := board.Board(state).Queens()
-	with := queens[slices.IndexFunc(queens, sq.Attacks)]
-	s.c.Step(harness.Step{Kind: harness.Conflict, Square: sq, With: with, Board: s.board(state)})
-}
-
-// backtrack reports to a trace that the queen on column pos of the row
-// after state is lifted, every extension of it having been tried. The
-// tuples never change, so nothing is lifted in fact: the search simply
-// goes back to state.
-func (s *search) backtrack(state []int, pos int) {
-	if s.tracing {
-		s.traceBacktrack(state, pos)
+	return func(yield func(board.Board) bool) {
+		for solution := range s.queens(nil) {
+			if !yield(solution) {
+				return
+			}
+		}
+		s.c.LiftFrom(s.shown, 0)
 	}
 }
 
-func (s *search) traceBacktrack(state []int, pos int) {
-	s.c.Step(harness.Step{Kind: harness.Backtrack, Square: board.Sq{Row: len(state), Col: pos}, Board: s.board(state)})
-}
-
-// board returns state as a board of the run's rows, those not yet filled
-// [board.Empty].
-func (s *search) board(state []int) board.Board {
-	b := make(board.Board, len(s.choices))
-	for row := range b {
-		b[row] = board.Empty
+// tracedConflict is conflict with a trace watching. It reports the
+// queens the generator has left since the last call, then counts and
+// reports this call: a place, or a conflict with the first queen of state
+// that attacks the column, the one [Conflict] finds. Once the trace has
+// had enough, it answers every call true, uncounted and unreported, so the
+// generator runs out of columns at every level and returns without
+// another attempt.
+func (s *search) tracedConflict(state []int, nextX int) bool {
+	if !s.c.LiftFrom(s.shown, len(state)) {
+		return true
 	}
-	copy(b, state)
-	return b
+	s.c.Inc()
+	attacked := Conflict(state, nextX)
+	sq := board.Sq{Row: len(state), Col: nextX}
+	if attacked {
+		queens := board.Board(state).Queens()
+		with := queens[slices.IndexFunc(queens, sq.Attacks)]
+		s.c.Step(harness.Step{Kind: harness.Conflict, Square: sq, With: with, Board: s.shown})
+	} else {
+		s.shown[sq.Row] = sq.Col
+		s.c.Step(harness.Step{Kind: harness.Place, Square: sq, Board: s.shown})
+	}
+	return attacked
 }

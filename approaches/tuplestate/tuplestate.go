@@ -48,7 +48,10 @@ func abs(x int) int {
 // square or wide, with no more rows than columns; the harness turns a
 // tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
-	s := &search{choices: choices(p), c: c, tracing: c.Tracing()}
+	s := &search{choices: choices(p), c: c}
+	if c.Tracing() {
+		return s.traced()
+	}
 	return s.queens(nil)
 }
 
@@ -57,8 +60,9 @@ type search struct {
 	// choices[row] lists the columns the queen of row may take.
 	choices [][]int
 	c       *harness.Counter
-	// tracing is true when a trace watches the run (see trace.go).
-	tracing bool
+	// shown, when a trace watches the run, is the board it has been
+	// shown (see trace.go); otherwise nil.
+	shown board.Board
 }
 
 // choices returns, for each row of p, its fixed queen's column or else
@@ -80,12 +84,11 @@ func choices(p board.Problem) [][]int {
 
 // conflict calls [Conflict] and counts the call as one attempt.
 func (s *search) conflict(state []int, nextX int) bool {
-	s.c.Inc()
-	attacked := Conflict(state, nextX)
-	if s.tracing {
-		s.traceAttempt(state, nextX, attacked)
+	if s.shown != nil {
+		return s.tracedConflict(state, nextX)
 	}
-	return attacked
+	s.c.Inc()
+	return Conflict(state, nextX)
 }
 
 // queens yields every complete tuple that extends state: each column of
@@ -96,9 +99,6 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		row := len(state)
 		for _, pos := range s.choices[row] {
-			if s.stopped() {
-				return
-			}
 			if s.conflict(state, pos) {
 				continue
 			}
@@ -109,7 +109,6 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 				if !yield(next) {
 					return
 				}
-				s.backtrack(state, pos)
 				continue
 			}
 			for solution := range s.queens(next) {
@@ -117,7 +116,6 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 					return
 				}
 			}
-			s.backtrack(state, pos)
 		}
 	}
 }
