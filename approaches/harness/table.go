@@ -76,26 +76,40 @@ func sizeLabel(p board.Problem) string {
 
 // WriteText prints the table with box-drawing lines, for a terminal.
 func (t Table) WriteText(w io.Writer) error {
-	return t.render(w, renderer.NewBlueprint())
+	return WriteGrid(w, false, tableHeader, numeric, t.grid())
 }
 
 // WriteMarkdown prints the table as a Markdown pipe table.
 func (t Table) WriteMarkdown(w io.Writer) error {
-	return t.render(w, renderer.NewMarkdown())
+	return WriteGrid(w, true, tableHeader, numeric, t.grid())
 }
 
-func (t Table) render(w io.Writer, r tw.Renderer) error {
+func (t Table) grid() [][]string {
+	rows := make([][]string, len(t.Rows))
+	for i, r := range t.Rows {
+		rows[i] = t.cells(r)
+	}
+	return rows
+}
+
+// WriteGrid prints a header and rows of cells in the style of the book's
+// tables: lines drawn with box characters for a terminal, or a Markdown
+// pipe table; the header as written and aligned left, each column aligned
+// as align says (numbers to the right).
+func WriteGrid(w io.Writer, markdown bool, header []string, align []tw.Align, rows [][]string) error {
+	var style tw.Renderer = renderer.NewBlueprint()
+	if markdown {
+		style = renderer.NewMarkdown()
+	}
 	table := tablewriter.NewTable(w,
-		tablewriter.WithRenderer(r),
+		tablewriter.WithRenderer(style),
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: numeric}),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
 	)
-	table.Header(tableHeader)
-	for _, row := range t.Rows {
-		if err := table.Append(t.cells(row)); err != nil {
-			return err
-		}
+	table.Header(header)
+	if err := table.Bulk(rows); err != nil {
+		return err
 	}
 	return table.Render()
 }

@@ -145,7 +145,7 @@ func (t countTable) write(w io.Writer, markdown bool) error {
 			cells[i] = append(cells[i], c.cell(r))
 		}
 	}
-	return writeGrid(w, markdown, header, align, cells)
+	return harness.WriteGrid(w, markdown, header, align, cells)
 }
 
 // writeCSV prints the table as CSV, every column always there, with plain
