@@ -9,8 +9,10 @@ import (
 )
 
 // A traced run reports every call of conflict as a place or a conflict,
-// and the queens lifted on the way back, without a line of the generator
-// changing: all of it happens in the calls of conflict. A queen is lifted
+// and the queens lifted on the way back, all from the calls of conflict:
+// the generator only chooses which function to call. (Testing for a
+// trace inside conflict would keep the compiler from inlining it, and
+// cost the untraced run several percent.) A queen is lifted
 // when the generator goes back to a shorter tuple, which it does not
 // announce; the next call of conflict reports it (see
 // [harness.Counter.LiftFrom]), since it asks about a row at or above the

@@ -84,9 +84,6 @@ func choices(p board.Problem) [][]int {
 
 // conflict calls [Conflict] and counts the call as one attempt.
 func (s *search) conflict(state []int, nextX int) bool {
-	if s.shown != nil {
-		return s.tracedConflict(state, nextX)
-	}
 	s.c.Inc()
 	return Conflict(state, nextX)
 }
@@ -99,7 +96,12 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		row := len(state)
 		for _, pos := range s.choices[row] {
-			if s.conflict(state, pos) {
+			if s.shown != nil {
+				// A trace watches: the same call, reported (see trace.go).
+				if s.tracedConflict(state, pos) {
+					continue
+				}
+			} else if s.conflict(state, pos) {
 				continue
 			}
 			// Appending to a full slice copies it, so next is a fresh
