@@ -12,6 +12,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
 	"github.com/queensbook/queens/cmd/queens/cli"
 )
 
@@ -24,44 +25,6 @@ var rectangular = append(slices.Clone(sources), "bitboard")
 // whole board; on 8 x 8 the combinations search would test 4,426,165,368
 // arrangements for every spec, so it is checked on the smaller boards.
 const searchBudget = 1e9
-
-// bruteForce lists every solution of p in lexicographic order: each row
-// takes a queen in one of its columns or, as long as enough rows are left
-// for the queens still missing, stays empty; a new queen must not attack
-// the ones above, and a complete board must hold every fixed queen. It
-// shares no code with the approaches.
-func bruteForce(p board.Problem) []board.Board {
-	var out []board.Board
-	b := make(board.Board, 0, p.Rows)
-	var fill func(empty int)
-	fill = func(empty int) {
-		row := len(b)
-		if row == p.Rows {
-			if p.Keeps(b) {
-				out = append(out, slices.Clone(b))
-			}
-			return
-		}
-		for col := board.Empty; col < p.Cols; col++ {
-			q := board.Sq{Row: row, Col: col}
-			switch {
-			case col == board.Empty && empty == p.Rows-p.Queens():
-				continue // every row left must take a queen
-			case col != board.Empty && slices.ContainsFunc(b.Queens(), q.Attacks):
-				continue
-			}
-			b = append(b, col)
-			if col == board.Empty {
-				fill(empty + 1)
-			} else {
-				fill(empty)
-			}
-			b = b[:row]
-		}
-	}
-	fill(0)
-	return out
-}
 
 // agreeing runs every registered approach that takes p within the search
 // budget, checks that its solutions are want, and writes one line of
@@ -126,7 +89,7 @@ func TestRectangles(t *testing.T) {
 	var out bytes.Buffer
 	for _, size := range sizes {
 		p := board.Problem{Rows: size[0], Cols: size[1]}
-		want := bruteForce(p)
+		want := harnesstest.Solutions(p)
 		fmt.Fprintf(&out, "%v: %d solutions\n", p, len(want))
 		agreeing(t, &out, p, want)
 	}
@@ -168,7 +131,7 @@ func TestCompletions(t *testing.T) {
 			t.Fatalf("%q: %v", c.spec, err)
 		}
 		p := board.Problem{Rows: c.rows, Cols: c.cols}.WithFixed(fixed...)
-		want := bruteForce(p)
+		want := harnesstest.Solutions(p)
 		writeBoards(&out, fmt.Sprintf("%v (%s), completions", p, c.spec), want)
 		agreeing(t, &out, p, want)
 		if p.IsSquare() {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
@@ -85,34 +86,6 @@ func TestSolveKeepsFixedQueens(t *testing.T) {
 	}
 }
 
-// wideSolutions lists the solutions of a wide problem in lexicographic
-// order by trying every column of every row and testing the new queen
-// against the others with [board.Sq.Attacks]; it shares no code with the
-// package.
-func wideSolutions(p board.Problem) []board.Board {
-	var out []board.Board
-	var b board.Board
-	var place func()
-	place = func() {
-		row := len(b)
-		if row == p.Rows {
-			if p.Keeps(b) {
-				out = append(out, slices.Clone(b))
-			}
-			return
-		}
-		for col := range p.Cols {
-			if q := (board.Sq{Row: row, Col: col}); !slices.ContainsFunc(b.Queens(), q.Attacks) {
-				b = append(b, col)
-				place()
-				b = b[:row]
-			}
-		}
-	}
-	place()
-	return out
-}
-
 // TestSolveOnRectangles runs wide boards, with and without fixed queens,
 // and their tall reflections through the harness, which turns them back
 // on their side.
@@ -123,7 +96,7 @@ func TestSolveOnRectangles(t *testing.T) {
 		board.Problem{Rows: 6, Cols: 9}.WithFixed(board.Sq{Row: 0, Col: 3}, board.Sq{Row: 2, Col: 8}),
 	}
 	for _, p := range problems {
-		want := wideSolutions(p)
+		want := harnesstest.Solutions(p)
 		got := solveAll(t, p)
 		if !slices.EqualFunc(got.boards, want, slices.Equal) {
 			t.Errorf("%v: Solve yields %d boards, want the %d of a plain search", p, len(got.boards), len(want))

@@ -8,6 +8,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
 )
 
 // a000170 holds the number of solutions on n x n boards, n = 1..10.
@@ -15,11 +16,7 @@ var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
 func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
 	t.Helper()
-	res, err := harness.Run(context.Background(), Approach, p, opt)
-	if err != nil {
-		t.Fatalf("%v: %v", p, err)
-	}
-	return res
+	return harnesstest.Run(t, Approach, p, opt)
 }
 
 func TestCounts(t *testing.T) {

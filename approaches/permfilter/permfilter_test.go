@@ -1,7 +1,6 @@
 package permfilter
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -21,11 +20,7 @@ func factorial(n int) uint64 {
 
 func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
 	t.Helper()
-	res, err := harness.Run(context.Background(), Approach, p, opt)
-	if err != nil {
-		t.Fatalf("%v: %v", p, err)
-	}
-	return res
+	return harnesstest.Run(t, Approach, p, opt)
 }
 
 func TestCountsAndAttempts(t *testing.T) {
@@ -84,7 +79,7 @@ func TestSolveYieldsInLexicographicOrder(t *testing.T) {
 		p := problem(t, 8, fixed)
 		var c harness.Counter
 		got := slices.Collect(Solve(p, &c))
-		want := bruteForce(p)
+		want := harnesstest.Solutions(p)
 		if !slices.EqualFunc(got, want, slices.Equal) {
 			t.Errorf("fixed %q: Solve yields %d boards, not the %d brute-force solutions in lexicographic order", fixed, len(got), len(want))
 		}
@@ -109,7 +104,7 @@ func TestFixedQueens(t *testing.T) {
 func checkCompletions(t *testing.T, p board.Problem) {
 	t.Helper()
 	res := run(t, p, harness.Options{Keep: true})
-	want := bruteForce(p)
+	want := harnesstest.Solutions(p)
 	if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 		t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
 	}
@@ -127,34 +122,6 @@ func problem(t *testing.T, n int, spec string) board.Problem {
 	return board.Square(n).WithFixed(qs...)
 }
 
-// bruteForce lists the solutions of p in lexicographic order by placing
-// queens row by row and testing each new one against the others with
-// [board.Sq.Attacks]; it shares no code with the package.
-func bruteForce(p board.Problem) []board.Board {
-	var out []board.Board
-	var b board.Board
-	var place func()
-	place = func() {
-		row := len(b)
-		if row == p.Rows {
-			if p.Keeps(b) {
-				out = append(out, slices.Clone(b))
-			}
-			return
-		}
-		for col := range p.Cols {
-			q := board.Sq{Row: row, Col: col}
-			if !slices.ContainsFunc(b.Queens(), q.Attacks) {
-				b = append(b, col)
-				place()
-				b = b[:row]
-			}
-		}
-	}
-	place()
-	return out
-}
-
 // TestRectangles runs wide boards, which Solve takes itself, and tall
 // ones, which the harness turns on their side, with and without fixed
 // queens. A tall board's solutions are the wide board's reflected in the
@@ -170,7 +137,7 @@ func TestRectangles(t *testing.T) {
 		tall := reflect(wide)
 		for _, p := range []board.Problem{wide, tall} {
 			res := run(t, p, harness.Options{Keep: true})
-			want := bruteForce(wide)
+			want := harnesstest.Solutions(wide)
 			if p.Rows > p.Cols {
 				for i, b := range want {
 					want[i] = reflectBoard(b, wide.Cols)

@@ -1,7 +1,6 @@
 package tuplestate
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -13,11 +12,7 @@ import (
 
 func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
 	t.Helper()
-	res, err := harness.Run(context.Background(), Approach, p, opt)
-	if err != nil {
-		t.Fatalf("%v: %v", p, err)
-	}
-	return res
+	return harnesstest.Run(t, Approach, p, opt)
 }
 
 func TestCounts(t *testing.T) {

@@ -4,6 +4,7 @@ package harnesstest
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
@@ -24,4 +25,53 @@ func Benchmark(b *testing.B, a harness.Approach, p board.Problem) {
 	}
 	b.ReportMetric(float64(res.Attempts), "attempts")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(res.Attempts), "ns/attempt")
+}
+
+// Run runs a on p through the harness and stops the test on an error.
+func Run(t testing.TB, a harness.Approach, p board.Problem, opt harness.Options) harness.Result {
+	t.Helper()
+	res, err := harness.Run(context.Background(), a, p, opt)
+	if err != nil {
+		t.Fatalf("%s on %v: %v", a.Name, p, err)
+	}
+	return res
+}
+
+// Solutions lists every solution of p in lexicographic order by brute
+// force, for tests to compare an approach with: each row
+// takes a queen in one of its columns or, as long as enough rows are left
+// for the queens still missing, stays empty; a new queen must not attack
+// the ones above, and a complete board must hold every fixed queen. It
+// shares no code with the approaches.
+func Solutions(p board.Problem) []board.Board {
+	var out []board.Board
+	b := make(board.Board, 0, p.Rows)
+	var fill func(empty int)
+	fill = func(empty int) {
+		row := len(b)
+		if row == p.Rows {
+			if p.Keeps(b) {
+				out = append(out, slices.Clone(b))
+			}
+			return
+		}
+		for col := board.Empty; col < p.Cols; col++ {
+			q := board.Sq{Row: row, Col: col}
+			switch {
+			case col == board.Empty && empty == p.Rows-p.Queens():
+				continue // every row left must take a queen
+			case col != board.Empty && slices.ContainsFunc(b.Queens(), q.Attacks):
+				continue
+			}
+			b = append(b, col)
+			if col == board.Empty {
+				fill(empty + 1)
+			} else {
+				fill(empty)
+			}
+			b = b[:row]
+		}
+	}
+	fill(0)
+	return out
 }
