@@ -2,7 +2,6 @@ package combinations_test
 
 import (
 	"context"
-	"errors"
 	"iter"
 	"math/big"
 	"slices"
@@ -11,6 +10,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/combinations"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
@@ -192,16 +192,8 @@ func TestFixedQueensThroughTheHarness(t *testing.T) {
 }
 
 func TestCancelledRunStops(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
 	p := board.Square(7)
-	res, err := harness.Run(ctx, combinations.Approach, p, harness.Options{})
-	if !errors.Is(err, context.Canceled) || !res.Stopped {
-		t.Fatalf("cancelled run: err %v, stopped %v", err, res.Stopped)
-	}
-	if res.Attempts >= combinations.Arrangements(p) {
-		t.Errorf("cancelled run tested all %d arrangements", res.Attempts)
-	}
+	harnesstest.CancelStops(t, combinations.Approach, p, combinations.Arrangements(p))
 }
 
 func TestArrangementsFrom(t *testing.T) {

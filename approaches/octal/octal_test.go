@@ -2,12 +2,12 @@ package octal_test
 
 import (
 	"context"
-	"errors"
 	"slices"
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
 	"github.com/queensbook/queens/approaches/octal"
 	"github.com/queensbook/queens/approaches/oeis"
 )
@@ -197,16 +197,8 @@ func TestFixedQueensFixDigits(t *testing.T) {
 }
 
 func TestCancelledRunStops(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
 	p := board.Square(9)
-	res, err := harness.Run(ctx, octal.Approach, p, harness.Options{})
-	if !errors.Is(err, context.Canceled) || !res.Stopped {
-		t.Fatalf("cancelled run: err %v, stopped %v", err, res.Stopped)
-	}
-	if res.Attempts >= octal.Boards(p) {
-		t.Errorf("cancelled run tested all %d boards", res.Attempts)
-	}
+	harnesstest.CancelStops(t, octal.Approach, p, octal.Boards(p))
 }
 
 func BenchmarkSolve8(b *testing.B) {

@@ -76,7 +76,7 @@ func TestFirstSolution(t *testing.T) {
 
 func TestSolveYieldsInLexicographicOrder(t *testing.T) {
 	for _, fixed := range []string{"", "00400200"} {
-		p := problem(t, 8, fixed)
+		p := harnesstest.Fixed(t, 8, fixed)
 		var c harness.Counter
 		got := slices.Collect(Solve(p, &c))
 		want := harnesstest.Solutions(p)
@@ -89,7 +89,7 @@ func TestSolveYieldsInLexicographicOrder(t *testing.T) {
 func TestFixedQueens(t *testing.T) {
 	specs := []string{"00400200", "c4,f2", "10000000", "a1,b3", "d1,e8", "00000001", "a1,h7", "b1,c4,h6"}
 	for _, spec := range specs {
-		p := problem(t, 8, spec)
+		p := harnesstest.Fixed(t, 8, spec)
 		checkCompletions(t, p)
 	}
 	// Every single square of the 6 x 6 board, including the ones that no
@@ -111,15 +111,6 @@ func checkCompletions(t *testing.T, p board.Problem) {
 	if want := factorial(p.Rows - len(p.Fixed)); res.Attempts != want {
 		t.Errorf("%v: %d attempts, want (n-k)! = %d", p, res.Attempts, want)
 	}
-}
-
-func problem(t *testing.T, n int, spec string) board.Problem {
-	t.Helper()
-	qs, err := board.ParseFixed(spec, n, n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return board.Square(n).WithFixed(qs...)
 }
 
 // TestRectangles runs wide boards, which Solve takes itself, and tall

@@ -100,7 +100,7 @@ func TestAttempts(t *testing.T) {
 		problems = append(problems, board.Square(n))
 	}
 	for _, spec := range []string{"00400200", "a1,b3", "d1,e8", "b1,c4,h6", "h8"} {
-		problems = append(problems, problem(t, 8, spec))
+		problems = append(problems, harnesstest.Fixed(t, 8, spec))
 	}
 	problems = append(problems, board.Problem{Rows: 3, Cols: 5}, board.Problem{Rows: 4, Cols: 6}, board.Problem{Rows: 5, Cols: 8},
 		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 1, Col: 6}))
@@ -162,22 +162,13 @@ func TestTallBoards(t *testing.T) {
 func TestFixedQueens(t *testing.T) {
 	all := prefixes(board.Square(8))[8]
 	for _, spec := range []string{"00400200", "c4,f2", "10000000", "a1,b3", "d1,e8", "a2,h7", "b1,c4,h6", "h8"} {
-		p := problem(t, 8, spec)
+		p := harnesstest.Fixed(t, 8, spec)
 		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
 		res := run(t, p, harness.Options{Keep: true})
 		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
 		}
 	}
-}
-
-func problem(t *testing.T, n int, spec string) board.Problem {
-	t.Helper()
-	qs, err := board.ParseFixed(spec, n, n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return board.Square(n).WithFixed(qs...)
 }
 
 func TestConflict(t *testing.T) {

@@ -4,6 +4,7 @@ package harnesstest
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"testing"
 
@@ -25,6 +26,33 @@ func Benchmark(b *testing.B, a harness.Approach, p board.Problem) {
 	}
 	b.ReportMetric(float64(res.Attempts), "attempts")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(res.Attempts), "ns/attempt")
+}
+
+// Fixed returns the n x n problem with the fixed queens of spec, in
+// either form board.ParseFixed reads, and stops the test if spec is bad.
+func Fixed(t testing.TB, n int, spec string) board.Problem {
+	t.Helper()
+	qs, err := board.ParseFixed(spec, n, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return board.Square(n).WithFixed(qs...)
+}
+
+// CancelStops checks that a run of a on p cancelled before it starts
+// reports itself stopped with the context's error and makes fewer than
+// full attempts, the attempts of a whole run.
+func CancelStops(t *testing.T, a harness.Approach, p board.Problem, full uint64) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := harness.Run(ctx, a, p, harness.Options{})
+	if !errors.Is(err, context.Canceled) || !res.Stopped {
+		t.Fatalf("cancelled run: err %v, stopped %v", err, res.Stopped)
+	}
+	if res.Attempts >= full {
+		t.Errorf("cancelled run made all %d attempts", res.Attempts)
+	}
 }
 
 // Run runs a on p through the harness and stops the test on an error.
