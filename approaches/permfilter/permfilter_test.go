@@ -267,13 +267,9 @@ func TestValid(t *testing.T) {
 }
 
 func BenchmarkSolve8(b *testing.B) {
-	benchmarkSolve(b, 8)
+	harnesstest.Benchmark(b, Approach, board.Square(8))
 }
 
 func BenchmarkSolve11(b *testing.B) {
-	benchmarkSolve(b, 11)
-}
-
-func benchmarkSolve(b *testing.B, n int) {
-	harnesstest.Benchmark(b, Approach, board.Square(n))
+	harnesstest.Benchmark(b, Approach, board.Square(11))
 }

@@ -214,13 +214,9 @@ func TestBreakStopsTheRecursion(t *testing.T) {
 }
 
 func BenchmarkSolve8(b *testing.B) {
-	benchmarkSolve(b, 8)
+	harnesstest.Benchmark(b, Approach, board.Square(8))
 }
 
 func BenchmarkSolve13(b *testing.B) {
-	benchmarkSolve(b, 13)
-}
-
-func benchmarkSolve(b *testing.B, n int) {
-	harnesstest.Benchmark(b, Approach, board.Square(n))
+	harnesstest.Benchmark(b, Approach, board.Square(13))
 }
