@@ -84,16 +84,21 @@ func parseAlgebraic(spec string) ([]Sq, error) {
 }
 
 // ParseSquare reads one square in algebraic notation: a file letter a..z
-// followed by a rank from 1, such as "c4" or "j10".
+// followed by a rank from 1, such as "c4" or "j10". A capital file letter,
+// as in "C4", is read as its small one.
 func ParseSquare(s string) (Sq, error) {
-	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+	file := s
+	if len(s) > 0 && s[0] >= 'A' && s[0] <= 'Z' {
+		file = string(s[0]-'A'+'a') + s[1:]
+	}
+	if len(file) < 2 || file[0] < 'a' || file[0] > 'z' {
 		return Sq{}, fmt.Errorf("%q is not a square: write a file letter and a rank, such as c4", s)
 	}
 	rank, err := strconv.Atoi(s[1:])
 	if err != nil || rank < 1 || s[1] == '+' || s[1] == '0' {
 		return Sq{}, fmt.Errorf("%q is not a square: the rank after the file letter must be a number from 1, such as c4", s)
 	}
-	return Sq{Row: rank - 1, Col: int(s[0] - 'a')}, nil
+	return Sq{Row: rank - 1, Col: int(file[0] - 'a')}, nil
 }
 
 // FormatFixed writes squares in the algebraic form that [ParseFixed] reads,

@@ -21,6 +21,7 @@ func TestParseFixed(t *testing.T) {
 		{"j10", 10, 10, []Sq{{Row: 9, Col: 9}}},
 		{"0102", 4, 4, []Sq{{Row: 0, Col: 1}, {Row: 1, Col: 3}}},
 		{"a1", 1, 1, []Sq{{Row: 0, Col: 0}}},
+		{"C4,F2", 8, 8, c4f2},
 	}
 	for _, c := range cases {
 		got, err := ParseFixed(c.spec, c.rows, c.cols)
@@ -56,7 +57,7 @@ func TestParseFixedErrors(t *testing.T) {
 		{"c0", 8, 8, "from 1"},
 		{"c-1", 8, 8, "from 1"},
 		{"c+1", 8, 8, "from 1"},
-		{"C4", 8, 8, "not a square"},
+		{"#4", 8, 8, "not a square"},
 		{"c4,", 8, 8, `"" is not a square`},
 	}
 	for _, c := range cases {
