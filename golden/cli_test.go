@@ -30,6 +30,8 @@ func TestCLI(t *testing.T) {
 		{"solve_unique", "solve -unique -format tuple", 0},
 		{"solve_unique_json", "solve -unique -n 6 -json", 0},
 		{"compare_small", "compare -n 4-5 -markdown", 0},
+		{"compare_repeat", "compare -n 5 -approaches tuplestate,bitboard -repeat 3", 0},
+		{"error_repeat", "compare -repeat 0", 2},
 		{"trace_four", "trace -n 4 -approach gridbacktrack -steps 12", 0},
 		{"trace_tuplestate", "trace -n 4 -approach tuplestate -compact", 0},
 		{"trace_permfilter", "trace -n 4 -approach permfilter -compact", 0},

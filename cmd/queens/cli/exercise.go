@@ -272,7 +272,7 @@ func printAttempts(ctx context.Context, env Env, o exercises.Outcome, code exerc
 			TimeToFirst: run.TimeToFirst, Time: run.Time,
 		}})
 		for _, a := range approaches {
-			row, err := compareOne(ctx, env, a, p, false)
+			row, err := compareOne(ctx, env, a, p, false, 1)
 			if err != nil {
 				return err
 			}
