@@ -13,9 +13,10 @@ type problemFlags struct {
 	fixed         string
 }
 
-func addProblemFlags(fs *flag.FlagSet) *problemFlags {
+// addProblemFlags adds them to fs, with -n defaulting to defaultN.
+func addProblemFlags(fs *flag.FlagSet, defaultN int) *problemFlags {
 	f := &problemFlags{}
-	fs.IntVar(&f.n, "n", 8, "board side: n queens on an n x n board")
+	fs.IntVar(&f.n, "n", defaultN, "board side: n queens on an n x n board")
 	fs.IntVar(&f.rows, "rows", 0, "rows of a rectangular board (with -cols; replaces -n)")
 	fs.IntVar(&f.cols, "cols", 0, "columns of a rectangular board (with -rows; replaces -n)")
 	fs.StringVar(&f.fixed, "fixed", "", "queens placed in advance: digits a file (00400200) or squares (c4,f2)")

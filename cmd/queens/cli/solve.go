@@ -17,7 +17,7 @@ var solveFormats = []string{"board", "plain", "tuple", "json"}
 
 func runSolve(ctx context.Context, env Env, args []string) error {
 	fs := flags(env, "solve", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-first] [-as-written] [-unique] [-interactive] [-format board|plain|tuple|json]")
-	pf := addProblemFlags(fs)
+	pf := addProblemFlags(fs, 8)
 	name := fs.String("approach", catalog.DefaultName, "approach to run: "+fmt.Sprint(catalog.Registry.Names()))
 	first := fs.Bool("first", false, "stop at the first solution")
 	asWritten := fs.Bool("as-written", false, "run the source's code as written, where it differs from its idea")

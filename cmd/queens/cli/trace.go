@@ -35,7 +35,9 @@ const largestDrawn = 8
 
 func runTrace(ctx context.Context, env Env, args []string) error {
 	fs := flags(env, "trace", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-as-written] [-steps K] [-delay D] [-compact] [-quiet]")
-	pf := addProblemFlags(fs)
+	// A trace shows every step, so it starts on the smallest board that
+	// has a solution: 4 x 4 takes a page, 8 x 8 a million lines.
+	pf := addProblemFlags(fs, 4)
 	name := fs.String("approach", traceDefault, "approach to trace: one of "+strings.Join(traceable(), ", "))
 	asWritten := fs.Bool("as-written", false, "trace the source's code as written, where it differs from its idea")
 	limit := fs.Int("steps", 0, "stop after this many steps (0: trace the whole search)")
