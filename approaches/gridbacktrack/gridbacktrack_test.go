@@ -14,14 +14,9 @@ import (
 // a000170 holds the number of solutions on n x n boards, n = 1..10.
 var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
-func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
-	t.Helper()
-	return harnesstest.Run(t, Approach, p, opt)
-}
-
 func TestCounts(t *testing.T) {
 	for n := 1; n <= 9; n++ {
-		res := run(t, board.Square(n), harness.Options{})
+		res := harnesstest.Run(t, Approach, board.Square(n), harness.Options{})
 		if want := a000170[n-1]; res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
 		}
@@ -30,7 +25,7 @@ func TestCounts(t *testing.T) {
 
 func TestFirstSolution(t *testing.T) {
 	for _, asWritten := range []bool{false, true} {
-		res := run(t, board.Square(8), harness.Options{First: true, AsWritten: asWritten})
+		res := harnesstest.Run(t, Approach, board.Square(8), harness.Options{First: true, AsWritten: asWritten})
 		if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
 			t.Errorf("as written %v: first solution %s, want 0 4 7 5 2 6 1 3", asWritten, got)
 		}
@@ -39,7 +34,7 @@ func TestFirstSolution(t *testing.T) {
 
 func TestAsWrittenStopsAtTheFirstSolution(t *testing.T) {
 	for n := 1; n <= 8; n++ {
-		res := run(t, board.Square(n), harness.Options{AsWritten: true})
+		res := harnesstest.Run(t, Approach, board.Square(n), harness.Options{AsWritten: true})
 		want := min(a000170[n-1], 1)
 		if res.Solutions != want || res.Attempts != res.AttemptsToFirst && want == 1 {
 			t.Errorf("n = %d: as written found %d solutions in %d attempts (%d to the first), want %d solution and no attempts after it",
@@ -69,7 +64,7 @@ func TestAttemptsAgainstReference(t *testing.T) {
 	}
 	for _, p := range problems {
 		for _, asWritten := range []bool{false, true} {
-			res := run(t, p, harness.Options{Keep: true, AsWritten: asWritten})
+			res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true, AsWritten: asWritten})
 			ref := reference(p, asWritten)
 			if res.AttemptsToFirst != ref.toFirst || res.Attempts != ref.attempts || !slices.EqualFunc(res.Boards, ref.solutions, slices.Equal) {
 				t.Errorf("%v, as written %v: %d attempts to the first, %d in all, solutions %v; the reference makes %d, %d and finds %v",
@@ -177,7 +172,7 @@ func TestInOrderAttemptsFormula(t *testing.T) {
 				want += uint64(squares - 1 - last)
 			}
 		}
-		if res := run(t, p, harness.Options{}); res.Attempts != want {
+		if res := harnesstest.Run(t, Approach, p, harness.Options{}); res.Attempts != want {
 			t.Errorf("%v: %d attempts in order, the formula gives %d", p, res.Attempts, want)
 		}
 	}
@@ -200,7 +195,7 @@ func independent(set uint64, cols int) bool {
 
 func TestRectangles(t *testing.T) {
 	for _, p := range []board.Problem{{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}, {Rows: 3, Cols: 5}, {Rows: 5, Cols: 3}, {Rows: 1, Cols: 4}, {Rows: 7, Cols: 5}, {Rows: 5, Cols: 8}} {
-		res := run(t, p, harness.Options{Keep: true})
+		res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
 		if want := bruteForce(p); !slices.EqualFunc(res.Boards, want, slices.Equal) {
 			t.Errorf("%v: %d solutions, brute force finds %d", p, len(res.Boards), len(want))
 		}
@@ -258,11 +253,11 @@ func TestFixedQueens(t *testing.T) {
 		p := board.Square(8).WithFixed(fixed...)
 		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
 
-		res := run(t, p, harness.Options{Keep: true})
+		res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
 		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
 		}
-		written := run(t, p, harness.Options{AsWritten: true})
+		written := harnesstest.Run(t, Approach, p, harness.Options{AsWritten: true})
 		if min(len(want), 1) != written.Solutions || written.Solutions == 1 && !slices.Equal(written.First, want[0]) {
 			t.Errorf("%v: as written found %d solutions, first %v; want the first of %v", p, written.Solutions, written.First, want)
 		}

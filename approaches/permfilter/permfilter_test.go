@@ -18,11 +18,6 @@ func factorial(n int) uint64 {
 	return f
 }
 
-func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
-	t.Helper()
-	return harnesstest.Run(t, Approach, p, opt)
-}
-
 func TestCountsAndAttempts(t *testing.T) {
 	for n := 1; n <= 10; n++ {
 		want := oeis.Solutions(n)
@@ -30,7 +25,7 @@ func TestCountsAndAttempts(t *testing.T) {
 			break
 		}
 		p := board.Square(n)
-		res := run(t, p, harness.Options{})
+		res := harnesstest.Run(t, Approach, p, harness.Options{})
 		if res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
 		}
@@ -60,7 +55,7 @@ func lexRank(perm []int) uint64 {
 }
 
 func TestFirstSolution(t *testing.T) {
-	res := run(t, board.Square(8), harness.Options{First: true})
+	res := harnesstest.Run(t, Approach, board.Square(8), harness.Options{First: true})
 	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
 		t.Errorf("first solution %s, want the lexicographically first 0 4 7 5 2 6 1 3", got)
 	}
@@ -103,7 +98,7 @@ func TestFixedQueens(t *testing.T) {
 
 func checkCompletions(t *testing.T, p board.Problem) {
 	t.Helper()
-	res := run(t, p, harness.Options{Keep: true})
+	res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
 	want := harnesstest.Solutions(p)
 	if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 		t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
@@ -127,7 +122,7 @@ func TestRectangles(t *testing.T) {
 	for _, wide := range problems {
 		tall := reflect(wide)
 		for _, p := range []board.Problem{wide, tall} {
-			res := run(t, p, harness.Options{Keep: true})
+			res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
 			want := harnesstest.Solutions(wide)
 			if p.Rows > p.Cols {
 				for i, b := range want {

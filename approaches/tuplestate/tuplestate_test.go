@@ -10,22 +10,17 @@ import (
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
-func run(t *testing.T, p board.Problem, opt harness.Options) harness.Result {
-	t.Helper()
-	return harnesstest.Run(t, Approach, p, opt)
-}
-
 func TestCounts(t *testing.T) {
 	for n := 1; n <= 10; n++ {
 		want := oeis.Solutions(n)
-		if res := run(t, board.Square(n), harness.Options{}); res.Solutions != want {
+		if res := harnesstest.Run(t, Approach, board.Square(n), harness.Options{}); res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
 		}
 	}
 }
 
 func TestFirstSolution(t *testing.T) {
-	res := run(t, board.Square(8), harness.Options{First: true})
+	res := harnesstest.Run(t, Approach, board.Square(8), harness.Options{First: true})
 	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
 		t.Errorf("first solution %s, want 0 4 7 5 2 6 1 3", got)
 	}
@@ -105,7 +100,7 @@ func TestAttempts(t *testing.T) {
 	problems = append(problems, board.Problem{Rows: 3, Cols: 5}, board.Problem{Rows: 4, Cols: 6}, board.Problem{Rows: 5, Cols: 8},
 		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 1, Col: 6}))
 	for _, p := range problems {
-		res := run(t, p, harness.Options{})
+		res := harnesstest.Run(t, Approach, p, harness.Options{})
 		byLen := prefixes(p)
 		var all uint64
 		for k, states := range byLen[:p.Rows] {
@@ -143,7 +138,7 @@ func TestTallBoards(t *testing.T) {
 			fixed = append(fixed, board.Sq{Row: q.Col, Col: q.Row})
 		}
 		tall := board.Problem{Rows: wide.Cols, Cols: wide.Rows}.WithFixed(fixed...)
-		w, tl := run(t, wide, harness.Options{Keep: true}), run(t, tall, harness.Options{Keep: true})
+		w, tl := harnesstest.Run(t, Approach, wide, harness.Options{Keep: true}), harnesstest.Run(t, Approach, tall, harness.Options{Keep: true})
 		var want []board.Board
 		for _, b := range w.Boards {
 			r := slices.Repeat(board.Board{board.Empty}, wide.Cols)
@@ -164,7 +159,7 @@ func TestFixedQueens(t *testing.T) {
 	for _, spec := range []string{"00400200", "c4,f2", "10000000", "a1,b3", "d1,e8", "a2,h7", "b1,c4,h6", "h8"} {
 		p := harnesstest.Fixed(t, 8, spec)
 		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
-		res := run(t, p, harness.Options{Keep: true})
+		res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
 		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
 		}
