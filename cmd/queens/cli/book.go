@@ -15,16 +15,30 @@ import (
 // bookFile is where book.md lives, relative to the module root.
 const bookFile = "book.md"
 
-func runBook(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "book", "[-w | -check]\n\nbook builds book.md from the chapters: it embeds the code and the Example\noutput the chapters name and runs their CLI cells, with times left out.\nWithout a flag it prints the book; it must run inside the queens module.")
-	write := fs.Bool("w", false, "write book.md at the module root")
-	check := fs.Bool("check", false, "compare book.md with a fresh build; exit with status 1 and the first differences when it is stale")
-	if err := parse(fs, args); err != nil {
-		return err
+func bookCommand() *command {
+	return &command{
+		name:    "book",
+		summary: "build book.md from the chapters, or check that it is fresh",
+		about: "book builds book.md from the chapters: it embeds the code and the Example\n" +
+			"output the chapters name and runs their CLI cells, with times left out.\n" +
+			"Without a flag it prints the book; it must run inside the queens module.",
+		examples: []example{
+			{"queens book -check", "is book.md what the chapters build today?"},
+			{"queens book -w", "rebuild book.md (make book)"},
+		},
+		define: func(fs *flagSet) runFunc {
+			write := fs.Bool("w", false, "write book.md at the module root")
+			check := fs.Bool("check", false, "compare book.md with a fresh build; exit with status 1 and the first differences when it is stale")
+			fs.exclusive("w", "check")
+			return func(ctx context.Context, env Env, _ []string) error {
+				return book(ctx, env, *write, *check)
+			}
+		},
 	}
-	if *write && *check {
-		return usagef("choose one of -w and -check")
-	}
+}
+
+// book prints, writes or checks book.md.
+func book(ctx context.Context, env Env, write, check bool) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err
@@ -35,9 +49,9 @@ func runBook(ctx context.Context, env Env, args []string) error {
 	}
 	path := filepath.Join(root, bookFile)
 	switch {
-	case *write:
+	case write:
 		return os.WriteFile(path, built, 0o644)
-	case *check:
+	case check:
 		return checkBook(path, built)
 	}
 	_, err = env.Stdout.Write(built)

@@ -1,18 +1,14 @@
-// Package cli is the queens command: one function per subcommand, each
-// parsing its own flags and writing to the streams of an [Env], so that the
+// Package cli is the queens command: a table of subcommands of one shape
+// (see [command]), each writing to the streams of an [Env], so that the
 // book builder and the tests run the very same code as a user's terminal.
 package cli
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
-
-	"golang.org/x/term"
 )
 
 // Env is the world a command runs in.
@@ -24,19 +20,12 @@ type Env struct {
 	Timeless bool
 }
 
-// command is one subcommand.
-type command struct {
-	name    string
-	summary string
-	run     func(ctx context.Context, env Env, args []string) error
-}
-
-// Exit statuses.
+// Exit statuses, the same rule for every command.
 const (
-	exitOK          = 0
-	exitFailure     = 1 // the work ran and the answer is "none", or it broke
-	exitUsage       = 2 // the user asked for something that cannot be done
-	exitInterrupted = 130
+	exitOK          = 0   // done, "no solution exists" included
+	exitFailure     = 1   // a check failed, or a result could not be written
+	exitUsage       = 2   // the user asked for something that cannot be done
+	exitInterrupted = 130 // Ctrl-C
 )
 
 // usageError is bad input from the user: exit status 2, one line.
@@ -49,40 +38,82 @@ func usagef(format string, args ...any) error {
 	return &usageError{fmt.Sprintf(format, args...)}
 }
 
-// errHelp ends a command that printed its help.
-var errHelp = errors.New("help printed")
-
 // Main runs the queens command with the given arguments (without the
 // program name) and returns its exit status.
 func Main(ctx context.Context, args []string, env Env) int {
-	name, rest := "", args
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		name, rest = args[0], args[1:]
-	}
-	if name == "" {
-		if len(args) > 0 && isHelp(args[0]) {
-			printUsage(env.Stdout)
-			return exitOK
-		}
-		return report(env.Stderr, "queens", runMain(ctx, env, rest))
-	}
-	if name == "help" {
-		printUsage(env.Stdout)
+	out := &resultWriter{w: env.Stdout}
+	env.Stdout = out
+	cmd, rest, err := find(env.Stdout, args)
+	prefix := "queens"
+	switch {
+	case err != nil:
+	case cmd == nil: // help was asked for and printed
 		return exitOK
+	default:
+		if cmd.name != "" {
+			prefix += " " + cmd.name
+		}
+		err = cmd.run(ctx, env, rest)
 	}
-	cmd, ok := lookup(name)
+	if out.err != nil {
+		err = &writeError{out.err}
+	}
+	return report(env.Stderr, prefix, err)
+}
+
+// find returns the command that args ask for and the arguments left for
+// it. For 'queens help' and the help of a group it prints the help and
+// returns no command.
+func find(stdout io.Writer, args []string) (*command, []string, error) {
+	if len(args) == 0 || (strings.HasPrefix(args[0], "-") && args[0] != "-") {
+		return mainCommand, args, nil
+	}
+	if args[0] == "help" {
+		return nil, nil, help(stdout, args[1:])
+	}
+	if g, ok := lookupGroup(args[0]); ok {
+		if len(args) == 1 || isHelp(args[1]) || args[1] == "help" {
+			if len(args) == 1 {
+				return nil, nil, usagef("%s needs a command: %s; run 'queens help %s'", g.name, orList(g.commands()), g.name)
+			}
+			return nil, nil, help(stdout, args[:1])
+		}
+		cmd, ok := lookup(g.name + " " + args[1])
+		if !ok {
+			return nil, nil, usagef("unknown command %q; choose %s", g.name+" "+args[1], orList(g.commands()))
+		}
+		return cmd, args[2:], nil
+	}
+	cmd, ok := lookup(args[0])
 	if !ok {
-		fmt.Fprintf(env.Stderr, "queens: unknown command %q; run 'queens -h' for the list\n", name)
-		return exitUsage
+		return nil, nil, usagef("unknown command %q; run 'queens help' for the list", args[0])
 	}
-	return report(env.Stderr, "queens "+cmd.name, cmd.run(ctx, env, rest))
+	return cmd, args[1:], nil
+}
+
+// help prints the help that 'queens help NAME...' asks for.
+func help(stdout io.Writer, names []string) error {
+	name := strings.Join(names, " ")
+	if name == "" {
+		printUsage(stdout)
+		return nil
+	}
+	if cmd, ok := lookup(name); ok {
+		cmd.printHelp(stdout)
+		return nil
+	}
+	if g, ok := lookupGroup(name); ok {
+		g.printHelp(stdout)
+		return nil
+	}
+	return usagef("no command %q; run 'queens help' for the list", name)
 }
 
 // report prints err as one line and picks the exit status.
 func report(stderr io.Writer, prefix string, err error) int {
 	var usage *usageError
 	switch {
-	case err == nil || errors.Is(err, errHelp):
+	case err == nil:
 		return exitOK
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintf(stderr, "%s: interrupted\n", prefix)
@@ -98,64 +129,4 @@ func report(stderr io.Writer, prefix string, err error) int {
 
 func isHelp(arg string) bool {
 	return arg == "-h" || arg == "-help" || arg == "--help"
-}
-
-func lookup(name string) (command, bool) {
-	for _, c := range commands {
-		if c.name == name {
-			return c, true
-		}
-	}
-	return command{}, false
-}
-
-func printUsage(w io.Writer) {
-	fmt.Fprintln(w, "queens explores the eight queens puzzle, one approach at a time.")
-	fmt.Fprintln(w, "\nUsage:\n  queens                 compare every approach on 8 x 8 and draw a solution\n  queens COMMAND [flags]")
-	fmt.Fprintln(w, "\nCommands:")
-	for _, c := range commands {
-		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
-	}
-	fmt.Fprintln(w, "\nRun 'queens COMMAND -h' for a command's flags.")
-}
-
-// flags returns a flag set for a subcommand whose errors come back as one
-// line instead of being printed with the whole usage.
-func flags(env Env, name, synopsis string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	fs.Usage = func() {
-		fmt.Fprintf(env.Stdout, "Usage: queens %s %s\n\nFlags:\n", name, synopsis)
-		fs.SetOutput(env.Stdout)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
-	}
-	return fs
-}
-
-// parse parses args, printing help for -h and turning any other flag error
-// into a one-line usage error.
-func parse(fs *flag.FlagSet, args []string) error {
-	// The flag package calls Usage on every error; only -h should print it.
-	help := fs.Usage
-	fs.Usage = func() {}
-	err := fs.Parse(args)
-	fs.Usage = help
-	switch {
-	case errors.Is(err, flag.ErrHelp):
-		fs.Usage()
-		return errHelp
-	case err != nil:
-		return usagef("%v (run 'queens %s -h' for help)", err, fs.Name())
-	case fs.NArg() > 0:
-		return usagef("unexpected argument %q (run 'queens %s -h' for help)", fs.Arg(0), fs.Name())
-	}
-	return nil
-}
-
-// isTerminal reports whether w is a terminal, where progress bars and
-// colours are welcome.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
 }

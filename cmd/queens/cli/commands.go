@@ -1,16 +1,90 @@
 package cli
 
-// commands lists the subcommands in the order 'queens -h' shows them.
-var commands = []command{
-	{"compare", "run approaches side by side and print a table", runCompare},
-	{"solve", "list the solutions one approach finds, with its attempts", runSolve},
-	{"trace", "show a search step by step: place, conflict, backtrack, solution", runTrace},
-	{"plot", "draw attempts and time against n as SVG charts", runPlot},
-	{"tree", "count the row-by-row search tree's nodes at each depth", runTree},
-	{"count", "count the solutions fast, on every core or in shards", runCount},
-	{"one", "find one solution of a board of any size, ten million queens included", runOne},
-	{"verify", "check a board in tuple form, read from a file, in linear time", runVerify},
-	{"read", "list the chapters, or show one with its cells run live", runRead},
-	{"book", "build book.md from the chapters, or check that it is fresh", runBook},
-	{"exercise", "list the classroom exercises, check a student's code, reset a stub", runExercise},
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// commands lists the subcommands in the order 'queens help' shows them.
+// It is filled in init, because the book's commands run other commands
+// through it: a table that names them directly would depend on itself.
+var commands []*command
+
+// mainCommand is what 'queens' does without a command.
+var mainCommand *command
+
+// groups are the commands that have commands of their own.
+var groups = []group{
+	{"exercise", "the classroom exercises: list them, check a student's code, reset a stub"},
+}
+
+func init() {
+	mainCommand = mainJob()
+	commands = []*command{
+		compareCommand(), solveCommand(), traceCommand(), plotCommand(), treeCommand(),
+		countCommand(), oneCommand(), verifyCommand(), readCommand(), bookCommand(),
+		exerciseListCommand(), exerciseCheckCommand(), exerciseResetCommand(),
+	}
+}
+
+// lookup finds a command by its name.
+func lookup(name string) (*command, bool) {
+	for _, c := range commands {
+		if c.name == name {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+// lookupGroup finds a group by its name.
+func lookupGroup(name string) (group, bool) {
+	for _, g := range groups {
+		if g.name == name {
+			return g, true
+		}
+	}
+	return group{}, false
+}
+
+// commands returns the names of the group's commands without the
+// group's name: list, check, reset.
+func (g group) commands() []string {
+	var names []string
+	for _, c := range commands {
+		if rest, ok := strings.CutPrefix(c.name, g.name+" "); ok {
+			names = append(names, rest)
+		}
+	}
+	return names
+}
+
+// printHelp lists the group's commands.
+func (g group) printHelp(w io.Writer) {
+	fmt.Fprintf(w, "Usage: queens %s COMMAND [flags]\n\n%s.\n\nCommands:\n", g.name, capitalize(g.summary))
+	for _, c := range commands {
+		if strings.HasPrefix(c.name, g.name+" ") {
+			fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
+		}
+	}
+	fmt.Fprintf(w, "\nRun 'queens help %s COMMAND' for a command's flags and examples.\n", g.name)
+}
+
+// printUsage prints the list of commands.
+func printUsage(w io.Writer) {
+	fmt.Fprint(w, "queens explores the eight queens puzzle, one approach at a time.\n\n")
+	fmt.Fprint(w, "Usage:\n  queens [flags]           ", mainCommand.summary, "\n  queens COMMAND [flags]   run one command\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, "\nRun 'queens help COMMAND' (or 'queens COMMAND -h') for a command's flags and\nexamples, and 'queens -h' for the flags of queens alone.\n")
+}
+
+// capitalize upper-cases the first letter of s.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -3,88 +3,112 @@ package cli
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
 )
 
-// compareFlags are the flags of compare and of the main job.
+// compareFlags are the flags of compare, of plot and of the main job.
 type compareFlags struct {
-	sizes, approaches       string
-	asJSON, markdown, asCSV bool
-	quiet                   bool
-	repeat                  int
+	sizes      func() ([]int, error)
+	approaches *string
+	format     *string
+	quiet      *bool
+	repeat     *int
 }
 
-func addCompareFlags(fs *flag.FlagSet) *compareFlags {
-	f := &compareFlags{}
-	fs.StringVar(&f.sizes, "n", "8", "board sides: one (8), a range (4-12) or a list (4,6,8)")
-	fs.StringVar(&f.approaches, "approaches", "", "approaches to run, comma-separated (default all): "+strings.Join(catalog.Registry.Names(), ","))
-	fs.BoolVar(&f.asJSON, "json", false, "print JSON records instead of a table")
-	fs.BoolVar(&f.markdown, "markdown", false, "print a Markdown pipe table")
-	fs.BoolVar(&f.asCSV, "csv", false, "print CSV")
-	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar on stderr")
-	fs.IntVar(&f.repeat, "repeat", 1, "run each approach this many times and keep the fastest run; the counts are the same every time")
-	return f
-}
-
-func runCompare(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "compare", "[-n SIZES] [-approaches a,b,...] [-json | -markdown | -csv]")
-	f := addCompareFlags(fs)
-	if err := parse(fs, args); err != nil {
-		return err
+// largestCompared is the largest side compare takes: the largest that any
+// approach lists in reasonable time. Past it every row would be a
+// forecast.
+func largestCompared() int {
+	most := 0
+	for _, a := range catalog.Registry.All() {
+		most = max(most, a.MaxN)
 	}
-	_, err := f.run(ctx, env)
-	return err
+	return most
 }
 
-// runMain is what 'queens' does without a command: every approach on the
+func (fs *flagSet) compareFlags(defaultN string) *compareFlags {
+	return &compareFlags{
+		sizes:      fs.sizesFlag(defaultN, largestCompared(), "the largest board any approach lists in reasonable time; count larger ones with 'queens count'"),
+		approaches: fs.approachesFlag(),
+		format:     fs.formatFlag("text", "markdown", "csv", "json"),
+		quiet:      fs.quietFlag(),
+		repeat:     fs.Int("repeat", 1, "run each approach this many `times` and keep the fastest run; the counts are the same every time"),
+	}
+}
+
+func compareCommand() *command {
+	return &command{
+		name:    "compare",
+		summary: "run approaches side by side and print a table",
+		about: "compare runs each approach on each board and prints what it found and what it\n" +
+			"cost: solutions, attempts to the first and in all, time. Past the largest board\n" +
+			"an approach finishes in reasonable time it forecasts the run instead.",
+		examples: []example{
+			{"queens compare -n 4-12", "every approach on the boards 4 x 4 to 12 x 12, with forecasts"},
+			{"queens compare -n 8 -approach octal,bitboard -format markdown", "two approaches, as a Markdown table"},
+		},
+		define: func(fs *flagSet) runFunc {
+			f := fs.compareFlags("8")
+			return func(ctx context.Context, env Env, _ []string) error {
+				_, err := f.run(ctx, env)
+				return err
+			}
+		},
+	}
+}
+
+// mainJob is what 'queens' does without a command: every approach on the
 // 8 x 8 board, then the first solution drawn as a chess board.
-func runMain(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "", "[compare flags]\n\nWithout a command, queens compares every approach on one board and draws\nthe first solution; its flags are those of 'queens compare'.")
-	f := addCompareFlags(fs)
-	if err := parse(fs, args); err != nil {
-		return err
+func mainJob() *command {
+	return &command{
+		summary: "compare every approach on 8 x 8 and draw the first solution",
+		about:   "Without a command, queens runs 'queens compare' and draws the first solution it\nfound; it takes the flags of compare.",
+		examples: []example{
+			{"queens", "every approach on the 8 x 8 board, side by side"},
+			{"queens -n 6", "the same on 6 x 6"},
+		},
+		define: func(fs *flagSet) runFunc {
+			f := fs.compareFlags("8")
+			return func(ctx context.Context, env Env, _ []string) error {
+				table, err := f.run(ctx, env)
+				if err != nil || *f.format != "text" {
+					return err
+				}
+				for _, r := range table.Rows {
+					if r.First != nil {
+						fmt.Fprintf(env.Stdout, "\nThe first solution, %v, found by %s:\n\n%s", r.First, r.Approach, board.Chess(r.First, r.Problem.Cols))
+						return nil
+					}
+				}
+				return nil
+			}
+		},
 	}
-	table, err := f.run(ctx, env)
-	if err != nil || f.asJSON || f.asCSV {
-		return err
-	}
-	for _, r := range table.Rows {
-		if r.First != nil {
-			fmt.Fprintf(env.Stdout, "\nThe first solution, %v, found by %s:\n\n%s", r.First, r.Approach, board.Chess(r.First, r.Problem.Cols))
-			return nil
-		}
-	}
-	return nil
 }
 
 // run runs the comparison and prints it; on Ctrl-C it prints the rows
 // that finished and returns the cancellation.
 func (f *compareFlags) run(ctx context.Context, env Env) (harness.Table, error) {
 	table := harness.Table{Timeless: env.Timeless}
-	if countTrue(f.asJSON, f.markdown, f.asCSV) > 1 {
-		return table, usagef("choose one of -json, -markdown and -csv")
+	if *f.repeat < 1 {
+		return table, usagef("-repeat %d: run each approach at least once", *f.repeat)
 	}
-	if f.repeat < 1 {
-		return table, usagef("-repeat %d: run each approach at least once", f.repeat)
-	}
-	sizes, err := board.ParseSizes(f.sizes)
+	sizes, err := f.sizes()
 	if err != nil {
-		return table, usagef("%v", err)
+		return table, err
 	}
-	approaches, err := selectApproaches(f.approaches)
+	approaches, err := selectApproaches(*f.approaches)
 	if err != nil {
 		return table, err
 	}
 	timed := map[string][]harness.Result{} // runs made only for forecasts
 	for _, n := range sizes {
 		for _, a := range approaches {
-			row, err := compareOne(ctx, env, a, board.Square(n), f.quiet, f.repeat)
+			row, err := compareOne(ctx, env, a, board.Square(n), *f.quiet, *f.repeat)
 			if err == nil && row.Skipped != "" {
 				row, err = forecast(ctx, env, a, row, table.Rows, timed)
 			}
@@ -168,39 +192,13 @@ func forecast(ctx context.Context, env Env, a harness.Approach, row harness.Row,
 }
 
 func (f *compareFlags) print(env Env, t harness.Table) error {
-	switch {
-	case f.asJSON:
+	switch *f.format {
+	case "json":
 		return t.WriteJSON(env.Stdout)
-	case f.asCSV:
+	case "csv":
 		return t.WriteCSV(env.Stdout)
-	case f.markdown:
+	case "markdown":
 		return t.WriteMarkdown(env.Stdout)
 	}
 	return t.WriteText(env.Stdout)
-}
-
-// selectApproaches looks up a comma-separated list, or returns them all.
-func selectApproaches(list string) ([]harness.Approach, error) {
-	if list == "" {
-		return catalog.Registry.All(), nil
-	}
-	var out []harness.Approach
-	for name := range strings.SplitSeq(list, ",") {
-		a, err := catalog.Registry.Lookup(strings.TrimSpace(name))
-		if err != nil {
-			return nil, usagef("-approaches: %v", err)
-		}
-		out = append(out, a)
-	}
-	return out, nil
-}
-
-func countTrue(flags ...bool) int {
-	n := 0
-	for _, f := range flags {
-		if f {
-			n++
-		}
-	}
-	return n
 }

@@ -25,38 +25,47 @@ type countFlags struct {
 	quiet                   bool
 }
 
-func runCount(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "count", "[-n SIZES] [-unique] [-workers K,...] [-fixed SPEC] [-fold all|mirror|none,...] [-shard P/M]\n"+
-		"                    [-o DIR [-table]] [-json | -markdown | -csv] [-quiet]\n"+
-		"       queens count -merge [-unique] [-json] FILES...\n\n"+
-		"count counts the solutions with the bitboard counter, on every core.\n"+
-		"Several sizes, folds or numbers of workers make a table, a count a row,\n"+
-		"and -o DIR draws their times against n as DIR/count.svg.\n"+
-		"-shard P/M counts part P of M disjoint parts of one count; -merge adds the\n"+
-		"-json results of all M parts, and refuses a part given twice or missing.")
-	f := &countFlags{}
-	fs.StringVar(&f.sizes, "n", "8", fmt.Sprintf("board sides: one (8), a range (8-16) or a list (8,12,16), each from 1 to %d", bitboard.MaxN))
-	fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
-	fs.StringVar(&f.workers, "workers", "0", "goroutines searching at once, 0 for one per core; a list (1,0) compares them")
-	fs.StringVar(&f.fixed, "fixed", "", "queens placed in advance: digits a file (00400200) or squares (c4,f2)")
-	fs.StringVar(&f.folds, "fold", "", "symmetry folded away: all, mirror or none, or a list (none,mirror,all) to compare (default all, or none with -fixed)")
-	fs.StringVar(&f.shard, "shard", "", "count only part P of M, such as 2/4")
-	fs.StringVar(&f.out, "o", "", "also draw the times against n as DIR/count.svg; DIR is created if missing")
-	fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
-	fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the files named after the flags")
-	fs.BoolVar(&f.asJSON, "json", false, "print JSON, an array for several counts")
-	fs.BoolVar(&f.markdown, "markdown", false, "print a Markdown pipe table")
-	fs.BoolVar(&f.asCSV, "csv", false, "print CSV")
-	fs.BoolVar(&f.quiet, "quiet", false, "no progress bar on stderr, and no word of the files written")
-	// Only -merge takes arguments after the flags. A first, silent parse
-	// finds out; parse then reports every other case, -h included, the
-	// way all commands do.
-	usage := fs.Usage
-	fs.Usage = func() {}
-	err := fs.Parse(args)
-	fs.Usage = usage
-	if err != nil || (fs.NArg() > 0 && !f.merge) {
-		return parse(fs, args)
+func countCommand() *command {
+	return &command{
+		name:    "count",
+		summary: "count the solutions fast, on every core or in shards",
+		args:    "[FILES...]",
+		maxArgs: -1,
+		about: "count counts the solutions with the bitboard counter, on every core. Several\n" +
+			"sizes, folds or numbers of workers make a table, a count a row, and -o DIR draws\n" +
+			"their times against n as DIR/count.svg. -shard P/M counts part P of M disjoint\n" +
+			"parts of one count; -merge adds up the -json results of all M parts, read from\n" +
+			"the FILES, and refuses a part given twice or missing.",
+		examples: []example{
+			{"queens count -n 16 -unique", "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
+			{"queens count -n 8-16 -fold none,all -o charts", "how much folding the symmetry saves, charted"},
+			{"queens count -n 18 -shard 1/4 -json > part1.json", "one quarter of a count, for another machine"},
+		},
+		define: func(fs *flagSet) runFunc {
+			f := &countFlags{}
+			fs.StringVar(&f.sizes, "n", "8", fmt.Sprintf("%s; `sizes` from 1 to %d", sharedUsage["n"], bitboard.MaxN))
+			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
+			fs.StringVar(&f.workers, "workers", "0", "`goroutines` searching at once, 0 (the default) for one per core; a list (1,0) compares them")
+			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
+			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: all, mirror or none, or a `list` (none,mirror,all) to compare (default all, or none with -fixed)")
+			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
+			fs.StringVar(&f.out, "o", "", sharedUsage["o"])
+			fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
+			fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the FILES")
+			format := fs.formatFlag("text", "markdown", "csv", "json")
+			fs.BoolVar(&f.quiet, "quiet", false, sharedUsage["quiet"])
+			return func(ctx context.Context, env Env, files []string) error {
+				f.asJSON, f.markdown, f.asCSV = *format == "json", *format == "markdown", *format == "csv"
+				return f.run(ctx, env, files, fs.commandLine())
+			}
+		},
+	}
+}
+
+// run runs the counts, or the merge, that the flags ask for.
+func (f *countFlags) run(ctx context.Context, env Env, files []string, command string) error {
+	if len(files) > 0 && !f.merge {
+		return usagef("unexpected argument %q: only -merge reads files", files[0])
 	}
 	if err := f.checkOutput(); err != nil {
 		return err
@@ -69,16 +78,13 @@ func runCount(ctx context.Context, env Env, args []string) error {
 		return usagef("-shard and -merge take one count: give one -n, one -fold and one -workers, and no -o")
 	}
 	if f.merge {
-		return f.runMerge(env, fs.Args())
+		return f.runMerge(env, files)
 	}
-	return f.runJobs(ctx, env, jobs, args)
+	return f.runJobs(ctx, env, jobs, command)
 }
 
 // checkOutput checks the flags that choose what is printed and written.
 func (f *countFlags) checkOutput() error {
-	if countTrue(f.asJSON, f.markdown, f.asCSV) > 1 {
-		return usagef("choose one of -json, -markdown and -csv")
-	}
 	if f.table && f.out == "" {
 		return usagef("-table writes DIR/count.md beside the chart: give -o DIR")
 	}
@@ -138,24 +144,7 @@ func (f *countFlags) jobs() ([]countJob, error) {
 // countSizes reads -n: one side, a range or a list, each from 1 to
 // bitboard.MaxN.
 func countSizes(spec string) ([]int, error) {
-	// A single number is checked here, so that 0 or a negative gets the
-	// same message as a side too large, which says what n may be.
-	if n, err := strconv.Atoi(strings.TrimSpace(spec)); err == nil {
-		if n < 1 || n > bitboard.MaxN {
-			return nil, usagef("-n %d: n must be from 1 to %d, the largest board whose count fits in 64 bits", n, bitboard.MaxN)
-		}
-		return []int{n}, nil
-	}
-	sizes, err := board.ParseSizes(spec)
-	if err != nil {
-		return nil, usagef("-n: %v", err)
-	}
-	for _, n := range sizes {
-		if n > bitboard.MaxN {
-			return nil, usagef("-n %s: n = %d is past %d, the largest board whose count fits in 64 bits", spec, n, bitboard.MaxN)
-		}
-	}
-	return sizes, nil
+	return parseSizes(spec, bitboard.MaxN, "the largest board whose count fits in 64 bits")
 }
 
 // countWorkers reads -workers: one number or a list, with 0 meaning one
@@ -203,7 +192,7 @@ func (f *countFlags) chosenFolds(fixed bool) ([]bitboard.Fold, error) {
 // runJobs runs the counts one after the other, prints them, and with -o
 // draws them. On Ctrl-C it prints the counts that finished, when there
 // were several to run, and returns the cancellation.
-func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, args []string) error {
+func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, command string) error {
 	// Check the folder before a run that may take minutes.
 	if f.out != "" {
 		if err := writableDir(f.out); err != nil {
@@ -228,7 +217,7 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, args
 	if f.out == "" {
 		return nil
 	}
-	return f.draw(env, rows, args)
+	return f.draw(env, rows, command)
 }
 
 // count runs one count, with a progress bar where stderr is a terminal.

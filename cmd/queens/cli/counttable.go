@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,7 +43,7 @@ func (f *countFlags) print(env Env, rows []countRow, several bool) error {
 // draw writes DIR/count.svg, the time of each count against n, and with
 // -table DIR/count.md, the table in Markdown; both say where they were
 // measured.
-func (f *countFlags) draw(env Env, rows []countRow, args []string) error {
+func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 	machine := measuredOn()
 	chart, err := countChart(rows, machine)
 	if err != nil {
@@ -57,7 +56,7 @@ func (f *countFlags) draw(env Env, rows []countRow, args []string) error {
 	if f.table {
 		t := countTable{rows: rows, unique: f.unique, timeless: env.Timeless}
 		markdown := func(w io.Writer) error { return t.write(w, true) }
-		if err := writeMeasuredTable(filepath.Join(f.out, "count.md"), machine, "queens count "+strings.Join(args, " "), markdown); err != nil {
+		if err := writeMeasuredTable(f.out, "count.md", machine, command, markdown); err != nil {
 			return err
 		}
 		written = append(written, "count.md")

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -19,37 +18,6 @@ import (
 	"github.com/queensbook/queens/chapters/exercises"
 )
 
-const exerciseUsage = `Usage:
-  queens exercise list [-json]        the exercises, in the order to give them
-  queens exercise check SLUG [flags]  run the tests on your code, then count its attempts
-  queens exercise reset SLUG          put the stub back in the file you edit
-
-Exercise SLUG lives in chapters/exercises/SLUG: README.md says what to write,
-in SLUG.go, which the first check writes from the stub. Run
-'queens exercise check -h' for the flags of check.
-`
-
-func runExercise(ctx context.Context, env Env, args []string) error {
-	if len(args) == 0 {
-		return usagef("choose list, check SLUG or reset SLUG (run 'queens exercise -h' for help)")
-	}
-	switch args[0] {
-	case "list":
-		return exerciseList(env, args[1:])
-	case "check":
-		return exerciseCheck(ctx, env, args[1:])
-	case "reset":
-		return exerciseReset(env, args[1:])
-	case "help":
-	default:
-		if !isHelp(args[0]) {
-			return usagef("unknown exercise command %q; choose list, check or reset", args[0])
-		}
-	}
-	fmt.Fprint(env.Stdout, exerciseUsage)
-	return errHelp
-}
-
 // exerciseRecord is an exercise as 'queens exercise list -json' writes it.
 type exerciseRecord struct {
 	Slug         string `json:"slug"`
@@ -61,13 +29,28 @@ type exerciseRecord struct {
 	Instructions string `json:"instructions"`
 }
 
-func exerciseList(env Env, args []string) error {
-	fs := flags(env, "exercise list", "[-json]\n\nlist shows the exercises in the order to give them, with the approach each\none rebuilds and about how long a student takes.")
-	asJSON := fs.Bool("json", false, "print JSON records")
-	if err := parse(fs, args); err != nil {
-		return err
+func exerciseListCommand() *command {
+	return &command{
+		name:    "exercise list",
+		summary: "the classroom exercises, in the order to give them",
+		about: "list shows the exercises in the order to give them, with the approach each one\n" +
+			"rebuilds and about how long a student takes. Exercise SLUG lives in\n" +
+			"chapters/exercises/SLUG: its README.md says what to write, in SLUG.go.",
+		examples: []example{
+			{"queens exercise list", "the exercises"},
+			{"queens exercise list -json", "the same with each one's instructions, for a course page"},
+		},
+		define: func(fs *flagSet) runFunc {
+			format := fs.formatFlag("text", "json")
+			return func(_ context.Context, env Env, _ []string) error {
+				return exerciseList(env, *format == "json")
+			}
+		},
 	}
-	if *asJSON {
+}
+
+func exerciseList(env Env, asJSON bool) error {
+	if asJSON {
 		var records []exerciseRecord
 		for _, e := range exercises.All {
 			records = append(records, exerciseRecord{e.Slug, e.Title, e.Approach, e.Chapter, e.Minutes, e.Sizes, e.Instructions()})
@@ -88,19 +71,8 @@ func exerciseList(env Env, args []string) error {
 	return err
 }
 
-// exerciseArg reads the SLUG that comes first in args, parses the flags
-// that follow it and looks the exercise up.
-func exerciseArg(fs *flag.FlagSet, args []string) (exercises.Exercise, error) {
-	var slug string
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		slug, args = args[0], args[1:]
-	}
-	if err := parse(fs, args); err != nil {
-		return exercises.Exercise{}, err
-	}
-	if slug == "" {
-		return exercises.Exercise{}, usagef("name the exercise, as in 'queens %s decode'; 'queens exercise list' lists them", fs.Name())
-	}
+// lookupExercise looks the exercise called slug up.
+func lookupExercise(slug string) (exercises.Exercise, error) {
 	e, ok := exercises.Lookup(slug)
 	if !ok {
 		return e, usagef("no exercise %q; 'queens exercise list' lists them", slug)
@@ -120,9 +92,26 @@ func exerciseRoot(e exercises.Exercise) (string, error) {
 	return root, nil
 }
 
-func exerciseReset(env Env, args []string) error {
-	fs := flags(env, "exercise reset", "SLUG\n\nreset writes the stub into chapters/exercises/SLUG/SLUG.go, the file you\nedit. When that file held something else, it is kept as SLUG.go.bak first.")
-	e, err := exerciseArg(fs, args)
+func exerciseResetCommand() *command {
+	return &command{
+		name:    "exercise reset",
+		summary: "put the stub back in the file a student edits",
+		args:    "SLUG",
+		minArgs: 1,
+		maxArgs: 1,
+		about: "reset writes the stub into chapters/exercises/SLUG/SLUG.go, the file a student\n" +
+			"edits. When that file held something else, it is kept as SLUG.go.bak first.",
+		examples: []example{{"queens exercise reset decode", "start the decode exercise again"}},
+		define: func(fs *flagSet) runFunc {
+			return func(_ context.Context, env Env, args []string) error {
+				return exerciseReset(env, args[0])
+			}
+		},
+	}
+}
+
+func exerciseReset(env Env, slug string) error {
+	e, err := lookupExercise(slug)
 	if err != nil {
 		return err
 	}
@@ -141,40 +130,62 @@ func exerciseReset(env Env, args []string) error {
 	return nil
 }
 
-func exerciseCheck(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "exercise check", "SLUG [-timeout D] [-v] [-stub | -reference]\n\n"+
-		"check runs the exercise's tests on chapters/exercises/SLUG/SLUG.go, writing\n"+
-		"that file from the stub the first time, and sums up what failed with the\n"+
-		"tests' hints; it exits with status 1 while a test fails. Once they pass, it\n"+
-		"runs your code through the harness and shows its attempts beside those of\n"+
-		"the book's approach. It needs the go tool.")
-	timeout := fs.Duration("timeout", 2*time.Minute, "stop tests that run longer, such as a loop that never ends")
-	verbose := fs.Bool("v", false, "show go test's own output too, on stderr")
-	stub := fs.Bool("stub", false, "check the stub instead of your file: what a student sees first")
-	reference := fs.Bool("reference", false, "check the reference solution instead of your file")
-	e, err := exerciseArg(fs, args)
+func exerciseCheckCommand() *command {
+	return &command{
+		name:    "exercise check",
+		summary: "run the tests on a student's code, then count its attempts",
+		args:    "SLUG",
+		minArgs: 1,
+		maxArgs: 1,
+		about: "check runs the exercise's tests on chapters/exercises/SLUG/SLUG.go, writing that\n" +
+			"file from the stub the first time, and sums up what failed with the tests'\n" +
+			"hints; it exits with status 1 while a test fails. Once they pass, it runs the\n" +
+			"code through the harness and shows its attempts beside those of the book's\n" +
+			"approach. It needs the go tool and the queens source tree.",
+		examples: []example{
+			{"queens exercise check conflict", "check your conflict function"},
+			{"queens exercise check conflict -reference", "what passing looks like"},
+		},
+		define: func(fs *flagSet) runFunc {
+			timeout := fs.Duration("timeout", 2*time.Minute, "stop tests that run longer than this `duration`, such as a loop that never ends")
+			verbose := fs.Bool("v", false, "show go test's own output too, on stderr")
+			stub := fs.Bool("stub", false, "check the stub instead of your file: what a student sees first")
+			reference := fs.Bool("reference", false, "check the reference solution instead of your file")
+			fs.exclusive("stub", "reference")
+			fs.check(func() error {
+				if *timeout <= 0 {
+					return usagef("-timeout %v: give a positive time, such as 30s, or the tests of a looping function never stop", *timeout)
+				}
+				return nil
+			})
+			return func(ctx context.Context, env Env, args []string) error {
+				return exerciseCheck(ctx, env, args[0], *timeout, *verbose, *stub, *reference)
+			}
+		},
+	}
+}
+
+func exerciseCheck(ctx context.Context, env Env, slug string, timeout time.Duration, verbose, stub, reference bool) error {
+	e, err := lookupExercise(slug)
 	if err != nil {
 		return err
-	}
-	if *stub && *reference {
-		return usagef("choose one of -stub and -reference")
 	}
 	root, err := exerciseRoot(e)
 	if err != nil {
 		return err
 	}
-	opt := exercises.Options{Timeout: *timeout}
+	opt := exercises.Options{Timeout: timeout}
 	switch {
-	case *stub:
+	case stub:
 		opt.Code = exercises.Stub
-	case *reference:
+	case reference:
 		opt.Code = exercises.Reference
 	default:
 		if err := startExercise(env, root, e); err != nil {
 			return err
 		}
 	}
-	if *verbose {
+	if verbose {
 		opt.Raw = env.Stderr
 	}
 	outcomes, err := exercises.Test(ctx, root, opt, e)

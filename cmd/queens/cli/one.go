@@ -7,8 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"slices"
+	"path/filepath"
 	"strconv"
 	"time"
 
@@ -19,15 +18,12 @@ import (
 	"github.com/queensbook/queens/approaches/verify"
 )
 
-// oneMethods are the values -method takes, with the memory each needs per
+// oneMethods are the values -approach takes, with the memory each needs per
 // queen.
 var oneMethods = map[string]int64{
 	"minconflicts": minconflicts.BytesPerQueen,
 	"construct":    construct.BytesPerQueen,
 }
-
-// oneFormats are the values -format takes.
-var oneFormats = []string{"tuple", "board", "json"}
 
 // Drawing limits: a drawing has n² squares. Up to drawnByDefault it is the
 // default output; past maxDrawn it is refused even when asked for.
@@ -43,6 +39,7 @@ type oneFlags struct {
 	seed        uint64
 	format, out string
 	verify      bool
+	quiet       bool
 }
 
 // oneRun is one solved board and what it cost.
@@ -53,30 +50,50 @@ type oneRun struct {
 	time time.Duration
 }
 
-func runOne(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "one", "-n N [-method minconflicts|construct] [-seed S] [-format tuple|board|json] [-o FILE] [-verify]\n\n"+
-		"one finds a single solution of a board of any size, ten million queens included:\n"+
-		"minconflicts repairs a nearly right board by local search, construct writes one\n"+
-		"down by formula. Boards past 64 are written as a tuple unless -format board asks\n"+
-		"for a drawing (up to 1000). n = 2 and 3 have no solution: exit status 1.")
-	f := &oneFlags{}
-	fs.IntVar(&f.n, "n", 8, "board side: n queens on an n x n board")
-	fs.StringVar(&f.method, "method", "minconflicts", "minconflicts (local search) or construct (formula)")
-	fs.Uint64Var(&f.seed, "seed", 1, "seed of minconflicts' random choices; the same seed gives the same board")
-	fs.StringVar(&f.format, "format", "", "tuple (one line of columns), board (chess diagram) or json (default board up to n = 64, tuple past it and with -o)")
-	fs.StringVar(&f.out, "o", "", "write the board to this file instead of stdout")
-	fs.BoolVar(&f.verify, "verify", false, "check the board in O(n) before writing it, and say so")
-	if err := parse(fs, args); err != nil {
-		return err
+func oneCommand() *command {
+	return &command{
+		name:    "one",
+		summary: "find one solution of a board of any size, ten million queens included",
+		about: "one finds a single solution of a board of any size: minconflicts repairs a\n" +
+			"nearly right board by local search, construct writes one down by formula.\n" +
+			"Boards up to 64 are drawn, larger ones written as a tuple; -format chess draws\n" +
+			"up to 1000, and -format summary says what the run did without the board.\n" +
+			"n = 2 and 3 have no solution, which one says.",
+		examples: []example{
+			{"queens one -n 1000000 -verify -format summary", "a million queens, repaired and checked"},
+			{"queens one -n 10000000 -approach construct -o boards", "ten million queens by formula, written to boards/one-10000000.txt"},
+		},
+		define: func(fs *flagSet) runFunc {
+			f := &oneFlags{}
+			size := fs.sizeFlag(8, board.MaxSide, "the largest side accepted")
+			fs.StringVar(&f.method, "approach", "minconflicts", sharedUsage["approach"]+" minconflicts (local search) or construct (formula)")
+			fs.Uint64Var(&f.seed, "seed", 1, "`seed` of minconflicts' random choices; the same seed gives the same board")
+			format := fs.formatFlag("auto", "tuple", "chess", "json", "summary")
+			fs.StringVar(&f.out, "o", "", sharedUsage["o"]+"; the board goes to DIR/one-N.txt (or .json)")
+			fs.BoolVar(&f.verify, "verify", false, "check the board in O(n) before writing it, and say so")
+			quiet := fs.quietFlag()
+			return func(ctx context.Context, env Env, _ []string) error {
+				n, err := size()
+				if err != nil {
+					return err
+				}
+				f.n, f.format, f.quiet = n, *format, *quiet
+				if err := f.check(env); err != nil {
+					return err
+				}
+				run, err := f.solve(ctx)
+				if errors.Is(err, construct.ErrNoSolution) {
+					// An answer, not a failure: there is nothing to write.
+					_, err := fmt.Fprintf(env.Stdout, "no solution: %d queens cannot be placed on %d x %d; n = 2 and 3 are the only such boards\n", n, n, n)
+					return err
+				}
+				if err != nil {
+					return err
+				}
+				return f.write(env, run)
+			}
+		},
 	}
-	if err := f.check(env); err != nil {
-		return err
-	}
-	run, err := f.solve(ctx)
-	if err != nil {
-		return err
-	}
-	return f.write(env, run)
 }
 
 // check refuses bad flags, and boards too large for memory before
@@ -87,13 +104,18 @@ func (f *oneFlags) check(env Env) error {
 	}
 	perQueen, ok := oneMethods[f.method]
 	if !ok {
-		return usagef("-method %q is not one of minconflicts, construct", f.method)
+		return usagef("-approach %q: one takes minconflicts or construct", f.method)
 	}
-	if f.format != "" && !slices.Contains(oneFormats, f.format) {
-		return usagef("-format %q is not one of %v", f.format, oneFormats)
+	if f.format == "summary" && f.out != "" {
+		return usagef("-format summary writes no board, and -o a board to a file; give one of them")
 	}
-	if f.format == "board" && f.n > maxDrawn {
-		return usagef("-format board: a drawing of n = %d would have %s squares; draw up to n = %d, or use -format tuple", f.n, harness.Thousands(uint64(f.n)*uint64(f.n)), maxDrawn)
+	if f.format == "chess" && f.n > maxDrawn {
+		return usagef("-format chess: a drawing of n = %d would have %s squares; draw up to n = %d, or use -format tuple", f.n, harness.Thousands(uint64(f.n)*uint64(f.n)), maxDrawn)
+	}
+	if f.out != "" {
+		if err := writableDir(f.out); err != nil {
+			return err
+		}
 	}
 	if f.verify {
 		perQueen += verify.CheckBytesPerQueen
@@ -101,7 +123,7 @@ func (f *oneFlags) check(env Env) error {
 	if err := verify.Reserve(f.n, perQueen, 0); err != nil {
 		return usagef("%v", err)
 	}
-	if f.format == "" {
+	if f.format == "auto" {
 		f.format = f.defaultFormat(env)
 	}
 	return nil
@@ -115,10 +137,12 @@ func (f *oneFlags) defaultFormat(env Env) string {
 	case f.out != "":
 		return "tuple"
 	case f.n > drawnByDefault:
-		fmt.Fprintf(env.Stderr, "queens one: boards past n = %d are not drawn; writing the tuple form (-format board draws up to n = %d)\n", drawnByDefault, maxDrawn)
+		if !f.quiet {
+			fmt.Fprintf(env.Stderr, "queens one: boards past n = %d are not drawn; writing the tuple form (-format chess draws up to n = %d)\n", drawnByDefault, maxDrawn)
+		}
 		return "tuple"
 	}
-	return "board"
+	return "chess"
 }
 
 // solve runs the chosen method. No solution (n = 2, 3) is an answer, not
@@ -152,8 +176,12 @@ func (f *oneFlags) write(env Env, run oneRun) error {
 		}
 	}
 	summary := env.Stdout
-	if f.out == "" && f.format != "board" {
+	if f.out == "" && (f.format == "tuple" || f.format == "json") {
+		// stdout holds the board for a program to read.
 		summary = env.Stderr
+		if f.quiet {
+			summary = io.Discard
+		}
 	}
 	if err := f.writeBoard(env, run); err != nil {
 		return err
@@ -162,20 +190,25 @@ func (f *oneFlags) write(env Env, run oneRun) error {
 	return nil
 }
 
-// writeBoard writes the board in the chosen format, to -o or stdout.
+// writeBoard writes the board in the chosen format, to stdout or to a file
+// in the folder -o names; -format summary writes none.
 func (f *oneFlags) writeBoard(env Env, run oneRun) error {
-	if f.out == "" {
+	switch {
+	case f.format == "summary":
+		return nil
+	case f.out == "":
 		return f.encode(env.Stdout, env, run)
 	}
-	file, err := os.Create(f.out)
-	if err != nil {
-		return usagef("%v", err)
+	return writeFile(f.out, f.fileName(), func(w io.Writer) error { return f.encode(w, env, run) })
+}
+
+// fileName is the name of the file -o writes the board to.
+func (f *oneFlags) fileName() string {
+	ext := "txt"
+	if f.format == "json" {
+		ext = "json"
 	}
-	if err := f.encode(file, env, run); err != nil {
-		file.Close()
-		return err
-	}
-	return file.Close()
+	return fmt.Sprintf("one-%d.%s", f.n, ext)
 }
 
 // encode writes the board in the chosen format. The tuple and JSON forms
@@ -184,7 +217,7 @@ func (f *oneFlags) writeBoard(env Env, run oneRun) error {
 func (f *oneFlags) encode(w io.Writer, env Env, run oneRun) error {
 	bw := bufio.NewWriter(w)
 	switch f.format {
-	case "board":
+	case "chess":
 		fmt.Fprintf(bw, "%v\n%s", run.board, board.Chess(run.board, f.n))
 	case "json":
 		head, err := json.Marshal(f.record(env, run))
@@ -218,7 +251,7 @@ func writeColumns(w *bufio.Writer, b board.Board, sep byte) {
 // times are wanted.
 type oneRecord struct {
 	N              int      `json:"n"`
-	Method         string   `json:"method"`
+	Approach       string   `json:"approach"`
 	Seed           *uint64  `json:"seed,omitempty"`
 	StartConflicts *int     `json:"start_conflicts,omitempty"`
 	Steps          *int     `json:"steps,omitempty"`
@@ -228,7 +261,7 @@ type oneRecord struct {
 }
 
 func (f *oneFlags) record(env Env, run oneRun) oneRecord {
-	rec := oneRecord{N: f.n, Method: f.method, Verified: f.verify}
+	rec := oneRecord{N: f.n, Approach: f.method, Verified: f.verify}
 	if run.mc != nil {
 		rec.Seed = &f.seed
 		rec.StartConflicts, rec.Steps, rec.Tries = &run.mc.StartConflicts, &run.mc.Steps, &run.mc.Tries
@@ -255,7 +288,7 @@ func (f *oneFlags) summarize(w io.Writer, env Env, run oneRun) {
 		}
 	}
 	if f.out != "" {
-		fmt.Fprintf(w, "wrote the %s form to %s\n", f.format, f.out)
+		fmt.Fprintf(w, "wrote the %s form to %s\n", f.format, filepath.Join(f.out, f.fileName()))
 	}
 	if f.verify {
 		fmt.Fprintf(w, "valid: n = %d\n", f.n)

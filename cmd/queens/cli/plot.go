@@ -4,11 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -17,24 +15,35 @@ import (
 	"github.com/queensbook/queens/cmd/queens/plot"
 )
 
-// runPlot runs a comparison, prints its table as compare does, and draws
-// it: DIR/attempts.svg and DIR/time.svg, with -table DIR/compare.md too.
-// 'make tables' runs it to regenerate the measured files of the book.
-func runPlot(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "plot", "-o DIR [-n SIZES] [-approaches a,b,...] [-table] [-quiet] [-json | -markdown | -csv]\n\n"+
-		"plot runs the comparison of 'queens compare', prints its table and draws\n"+
-		"the attempts and the time of each approach against n as SVG charts in DIR.")
-	f := addCompareFlags(fs)
-	out := fs.String("o", "", "folder for the charts, created if missing (required)")
-	withTable := fs.Bool("table", false, "also write DIR/compare.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
-	if err := parse(fs, args); err != nil {
-		return err
+func plotCommand() *command {
+	return &command{
+		name:    "plot",
+		summary: "draw attempts and time against n as SVG charts",
+		about: "plot runs the comparison of 'queens compare', prints its table and draws the\n" +
+			"attempts and the time of each approach against n as DIR/attempts.svg and\n" +
+			"DIR/time.svg. 'make tables' runs it for the book's measured charts.",
+		examples: []example{
+			{"queens plot -n 4-12 -o charts", "charts of every approach on 4 x 4 to 12 x 12, in the folder charts"},
+			{"queens plot -n 4-10 -approach octal,bitboard -o charts -table", "two approaches, and the table as charts/compare.md"},
+		},
+		define: func(fs *flagSet) runFunc {
+			f := fs.compareFlags("4-12")
+			out := fs.outFlag()
+			withTable := fs.Bool("table", false, "also write DIR/compare.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
+			return func(ctx context.Context, env Env, _ []string) error {
+				return plotComparison(ctx, env, f, *out, *withTable, fs.commandLine())
+			}
+		},
 	}
-	if *out == "" {
+}
+
+// plotComparison runs the comparison, prints its table and draws it.
+func plotComparison(ctx context.Context, env Env, f *compareFlags, out string, withTable bool, command string) error {
+	if out == "" {
 		return usagef("-o DIR is required: the folder to write the charts to")
 	}
 	// Check the folder before a run that may take minutes.
-	if err := writableDir(*out); err != nil {
+	if err := writableDir(out); err != nil {
 		return err
 	}
 	table, err := f.run(ctx, env)
@@ -42,17 +51,17 @@ func runPlot(ctx context.Context, env Env, args []string) error {
 		return err // when interrupted, the finished rows are printed but not drawn
 	}
 	machine := measuredOn()
-	written, err := drawComparison(table, *out, machine)
-	if err == nil && *withTable {
-		if err = writeMeasuredTable(filepath.Join(*out, "compare.md"), machine, "queens plot "+strings.Join(args, " "), table.WriteMarkdown); err == nil {
+	written, err := drawComparison(table, out, machine)
+	if err == nil && withTable {
+		if err = writeMeasuredTable(out, "compare.md", machine, command, table.WriteMarkdown); err == nil {
 			written = append(written, "compare.md")
 		}
 	}
 	if err != nil {
 		return err
 	}
-	if !f.quiet {
-		fmt.Fprintf(env.Stderr, "queens plot: wrote %s in %s\n", strings.Join(written, ", "), *out)
+	if !*f.quiet {
+		fmt.Fprintf(env.Stderr, "queens plot: wrote %s in %s\n", strings.Join(written, ", "), out)
 	}
 	return nil
 }
@@ -88,17 +97,20 @@ func drawComparison(t harness.Table, dir, machine string) ([]string, error) {
 	return written, nil
 }
 
-// writeMeasuredTable writes the Markdown table that writeTable prints
-// under a heading that says where and when it was measured, and a line
-// that says how.
-func writeMeasuredTable(path, machine, command string, writeTable func(io.Writer) error) error {
+// writeMeasuredTable writes dir/name: the Markdown table that writeTable
+// prints under a heading that says where and when it was measured, and a
+// line that says how.
+func writeMeasuredTable(dir, name, machine, command string, writeTable func(io.Writer) error) error {
 	var md bytes.Buffer
 	fmt.Fprintf(&md, "# Measured %s\n\n", machine)
 	fmt.Fprintf(&md, "Written by `%s` (`make tables`); the times change from run to run and from machine to machine, the counts never do.\n\n", command)
 	if err := writeTable(&md); err != nil {
 		return err
 	}
-	return os.WriteFile(path, md.Bytes(), 0o644)
+	return writeFile(dir, name, func(w io.Writer) error {
+		_, err := w.Write(md.Bytes())
+		return err
+	})
 }
 
 // measuredOn says when, with which Go and on which machine the times were
@@ -125,42 +137,7 @@ func cpuModel() string {
 	return runtime.GOARCH
 }
 
-// writableDir checks, before a run that may take minutes, that dir can be
-// created and written to: the dir itself or, when it is missing, its
-// nearest existing parent must be a folder that takes a new file. It
-// creates nothing that it does not remove; its error is a one-line usage
-// error.
-func writableDir(dir string) error {
-	existing := filepath.Clean(dir)
-	info, err := os.Stat(existing)
-	for errors.Is(err, os.ErrNotExist) && filepath.Dir(existing) != existing {
-		existing = filepath.Dir(existing)
-		info, err = os.Stat(existing)
-	}
-	if err == nil && !info.IsDir() {
-		err = fmt.Errorf("%s is not a folder", existing)
-	}
-	if err == nil {
-		var probe *os.File
-		if probe, err = os.CreateTemp(existing, ".queens-probe-*"); err == nil {
-			probe.Close()
-			err = os.Remove(probe.Name())
-		}
-	}
-	if err != nil {
-		var pathErr *os.PathError
-		if errors.As(err, &pathErr) {
-			err = pathErr.Err
-		}
-		return usagef("-o %s: cannot write there: %v", dir, err)
-	}
-	return nil
-}
-
 // saveSVG writes chart to dir/file, creating dir if it is missing.
 func saveSVG(chart plot.Chart, dir, file string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	return chart.SaveSVG(filepath.Join(dir, file))
+	return writeFile(dir, file, chart.WriteSVG)
 }

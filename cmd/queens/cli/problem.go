@@ -1,44 +1,53 @@
 package cli
 
 import (
-	"flag"
-
 	"github.com/queensbook/queens/approaches/board"
 )
 
-// problemFlags are the flags that describe a board: -n, or -rows with
+// problemFlags are the flags that describe one board: -n, or -rows with
 // -cols, and -fixed.
 type problemFlags struct {
-	n, rows, cols int
-	fixed         string
+	n          func() (int, error)
+	rows, cols *int
+	fixed      *string
+	fs         *flagSet
 }
 
-// addProblemFlags adds them to fs, with -n defaulting to defaultN.
-func addProblemFlags(fs *flag.FlagSet, defaultN int) *problemFlags {
-	f := &problemFlags{}
-	fs.IntVar(&f.n, "n", defaultN, "board side: n queens on an n x n board")
-	fs.IntVar(&f.rows, "rows", 0, "rows of a rectangular board (with -cols; replaces -n)")
-	fs.IntVar(&f.cols, "cols", 0, "columns of a rectangular board (with -rows; replaces -n)")
-	fs.StringVar(&f.fixed, "fixed", "", "queens placed in advance: digits a file (00400200) or squares (c4,f2)")
+// problemFlag adds them to fs, with -n defaulting to defaultN.
+func (fs *flagSet) problemFlag(defaultN int) *problemFlags {
+	f := &problemFlags{fs: fs}
+	f.n = fs.sizeFlag(defaultN, board.MaxSide, "the largest side accepted")
+	f.rows = fs.Int("rows", 0, sharedUsage["rows"])
+	f.cols = fs.Int("cols", 0, sharedUsage["cols"])
+	f.fixed = fs.String("fixed", "", sharedUsage["fixed"])
+	fs.check(func() error {
+		if fs.isSet("n") && (fs.isSet("rows") || fs.isSet("cols")) {
+			return usagef("-n is a square board and -rows with -cols a rectangle; give one or the other")
+		}
+		return nil
+	})
 	return f
 }
 
 // problem turns the flags into a checked problem.
 func (f *problemFlags) problem() (board.Problem, error) {
-	p := board.Square(f.n)
-	if f.rows != 0 || f.cols != 0 {
-		if f.rows < 1 || f.cols < 1 {
-			return p, usagef("-rows and -cols go together and must both be at least 1 (got -rows %d -cols %d)", f.rows, f.cols)
+	var p board.Problem
+	if f.fs.isSet("rows") || f.fs.isSet("cols") {
+		if *f.rows < 1 || *f.cols < 1 {
+			return p, usagef("-rows and -cols go together and must both be at least 1 (got -rows %d -cols %d)", *f.rows, *f.cols)
 		}
-		p = board.Problem{Rows: f.rows, Cols: f.cols}
+		if max(*f.rows, *f.cols) > board.MaxSide {
+			return p, usagef("a side of %d is larger than %d, the largest accepted", max(*f.rows, *f.cols), board.MaxSide)
+		}
+		p = board.Problem{Rows: *f.rows, Cols: *f.cols}
+	} else {
+		n, err := f.n()
+		if err != nil {
+			return p, err
+		}
+		p = board.Square(n)
 	}
-	if p.Rows < 1 {
-		return p, usagef("-n %d has no squares; n must be at least 1", f.n)
-	}
-	if max(p.Rows, p.Cols) > board.MaxSide {
-		return p, usagef("a side of %d is larger than %d, the largest accepted", max(p.Rows, p.Cols), board.MaxSide)
-	}
-	fixed, err := board.ParseFixed(f.fixed, p.Rows, p.Cols)
+	fixed, err := board.ParseFixed(*f.fixed, p.Rows, p.Cols)
 	if err != nil {
 		return p, usagef("%v", err)
 	}

@@ -15,15 +15,33 @@ import (
 	"github.com/queensbook/queens/chapters"
 )
 
-func runRead(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "read", "[SLUG | NUMBER]\n\nWithout an argument, read lists the chapters. With a chapter's name or\nnumber, it shows that chapter with its cells run live, times included:\nrendered for the terminal when stdout is one, as Markdown otherwise.")
-	var ref string
-	if len(args) > 0 && !strings.HasPrefix(args[0], "-") {
-		ref, args = args[0], args[1:]
+func readCommand() *command {
+	return &command{
+		name:    "read",
+		summary: "list the chapters, or show one with its cells run live",
+		args:    "[CHAPTER]",
+		maxArgs: 1,
+		about: "Without an argument, read lists the chapters. With a chapter's name or number,\n" +
+			"it shows that chapter with its cells run live, times included: rendered for the\n" +
+			"terminal when stdout is one, as Markdown otherwise.",
+		examples: []example{
+			{"queens read", "the list of chapters"},
+			{"queens read octal", "the chapter on the octal counter, its commands run as you read"},
+		},
+		define: func(fs *flagSet) runFunc {
+			return func(ctx context.Context, env Env, args []string) error {
+				ref := ""
+				if len(args) > 0 {
+					ref = args[0]
+				}
+				return read(ctx, env, ref)
+			}
+		},
 	}
-	if err := parse(fs, args); err != nil {
-		return err
-	}
+}
+
+// read lists the chapters, or shows the one ref names.
+func read(ctx context.Context, env Env, ref string) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err

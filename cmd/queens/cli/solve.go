@@ -5,54 +5,70 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"slices"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
 )
 
-// solveFormats are the values -format takes.
-var solveFormats = []string{"board", "plain", "tuple", "json"}
+func solveCommand() *command {
+	return &command{
+		name:    "solve",
+		summary: "list the solutions one approach finds, with its attempts",
+		about: "solve runs one approach on one board and lists every solution it finds, in\n" +
+			"the order it finds them, then what the search cost in the approach's own\n" +
+			"attempts. The board may be a rectangle, and some queens may be fixed first.",
+		examples: []example{
+			{"queens solve -n 6 -approach tuplestate", "the 4 solutions of 6 x 6, drawn as chess boards"},
+			{"queens solve -fixed c4,f2 -format tuple", "the completions of a board with queens on c4 and f2"},
+			{"queens solve -unique", "the 12 fundamental solutions of 8 x 8, and how 92 = 11 x 8 + 1 x 4"},
+		},
+		define: func(fs *flagSet) runFunc {
+			pf := fs.problemFlag(8)
+			name := fs.approachFlag(catalog.DefaultName, catalog.Registry.Names())
+			first := fs.Bool("first", false, "stop at the first solution")
+			asWritten := fs.Bool("as-written", false, "run the source's code as written, where it differs from its idea")
+			format := fs.formatFlag("chess", "plain", "tuple", "json")
+			quiet := fs.quietFlag()
+			unique := fs.Bool("unique", false, "list only the fundamental solutions of the n x n board, each with the size of its symmetry class")
+			interactive := fs.Bool("interactive", false, "ask for the fixed queens on stdin, then list their completions")
+			fs.exclusive("unique", "interactive")
+			return func(ctx context.Context, env Env, _ []string) error {
+				if *unique {
+					n, err := pf.n()
+					if err != nil {
+						return err
+					}
+					return solveUnique(ctx, env, fs, n, *format, *quiet)
+				}
+				return solve(ctx, env, solveOptions{pf, *name, *first, *asWritten, *interactive, *quiet, *format})
+			}
+		},
+	}
+}
 
-func runSolve(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "solve", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-first] [-as-written] [-unique] [-interactive] [-format board|plain|tuple|json]")
-	pf := addProblemFlags(fs, 8)
-	name := fs.String("approach", catalog.DefaultName, "approach to run: "+fmt.Sprint(catalog.Registry.Names()))
-	first := fs.Bool("first", false, "stop at the first solution")
-	asWritten := fs.Bool("as-written", false, "run the source's code as written, where it differs from its idea")
-	format := fs.String("format", "board", "output: board (chess diagram), plain (q and _), tuple (one line a solution) or json")
-	asJSON := fs.Bool("json", false, "same as -format json")
-	quiet := fs.Bool("quiet", false, "no progress bar on stderr")
-	unique := fs.Bool("unique", false, "list only the fundamental solutions of the n x n board, each with the size of its symmetry class")
-	interactive := fs.Bool("interactive", false, "ask for the fixed queens on stdin, then list their completions")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	if *asJSON {
-		*format = "json"
-	}
-	if !slices.Contains(solveFormats, *format) {
-		return usagef("-format %q is not one of %v", *format, solveFormats)
-	}
-	if *unique && *interactive {
-		return usagef("-unique lists the empty board's fundamental solutions; it does not go with -interactive")
-	}
-	if *unique {
-		return solveUnique(ctx, env, fs, pf.n, *format)
-	}
-	p, err := pf.problem()
+// solveOptions are the flags of one solve.
+type solveOptions struct {
+	problem            *problemFlags
+	approach           string
+	first, asWritten   bool
+	interactive, quiet bool
+	format             string
+}
+
+func solve(ctx context.Context, env Env, o solveOptions) error {
+	p, err := o.problem.problem()
 	if err != nil {
 		return err
 	}
-	a, err := catalog.Registry.Lookup(*name)
+	a, err := catalog.Registry.Lookup(o.approach)
 	if err != nil {
 		return usagef("%v", err)
 	}
 	if err := catalog.Registry.Supports(a, p); err != nil {
 		return usagef("%v", err)
 	}
-	if *interactive {
+	if o.interactive {
 		fixed, ok, err := askFixed(env, p)
 		if !ok {
 			return err
@@ -60,15 +76,15 @@ func runSolve(ctx context.Context, env Env, args []string) error {
 		p = p.WithFixed(fixed...)
 	}
 
-	opt := harness.Options{First: *first, AsWritten: *asWritten, Keep: true}
+	opt := harness.Options{First: o.first, AsWritten: o.asWritten, Keep: true}
 	var clear func()
-	opt.Progress, clear = env.progress(*quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
+	opt.Progress, clear = env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
 	res, err := harness.Run(ctx, a, p, opt)
 	clear()
 	if err != nil && !res.Stopped {
 		return asUsage(err)
 	}
-	if werr := writeSolutions(env, res, a, *format); werr != nil {
+	if werr := writeSolutions(env, res, a, o); werr != nil {
 		return werr
 	}
 	return err
@@ -92,36 +108,41 @@ func asUsage(err error) error {
 	return err
 }
 
-func writeSolutions(env Env, res harness.Result, a harness.Approach, format string) error {
-	switch format {
+func writeSolutions(env Env, res harness.Result, a harness.Approach, o solveOptions) error {
+	switch o.format {
 	case "json":
 		return writeSolveJSON(env, res)
 	case "tuple":
 		for _, b := range res.Boards {
 			fmt.Fprintln(env.Stdout, b)
 		}
-		writeSummary(env.Stderr, env, res, a)
+		if !o.quiet {
+			writeSummary(env.Stderr, env, res, a, o)
+		}
 		return nil
 	}
 	draw := board.Chess
-	if format == "plain" {
+	if o.format == "plain" {
 		draw = board.Plain
 	}
 	for i, b := range res.Boards {
 		fmt.Fprintf(env.Stdout, "Solution %d: %v\n%s\n", i+1, b, draw(b, res.Problem.Cols))
 	}
-	writeSummary(env.Stdout, env, res, a)
+	writeSummary(env.Stdout, env, res, a, o)
 	return nil
 }
 
 // writeSummary tells what the run found and what it cost.
-func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach) {
+func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, o solveOptions) {
 	found := fmt.Sprintf("%s found %s on %v", res.Approach, plural(res.Solutions, "solution"), res.Problem)
 	if res.Solutions == 0 {
 		found = fmt.Sprintf("%s found no solution on %v", res.Approach, res.Problem)
 	}
 	if res.Stopped {
 		found += " before it was interrupted"
+	}
+	if o.asWritten && !o.first && !res.Stopped {
+		found += ": the source's code as written stops at its first solution"
 	}
 	fmt.Fprintf(w, "%s.\n", found)
 	fmt.Fprintf(w, "attempts: %s in all", harness.Thousands(res.Attempts))

@@ -33,28 +33,45 @@ func traceable() []string {
 // larger boards get one line a step.
 const largestDrawn = 8
 
-func runTrace(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "trace", "[-n N | -rows R -cols C] [-approach NAME] [-fixed SPEC] [-as-written] [-steps K] [-delay D] [-compact] [-quiet]")
-	// A trace shows every step, so it starts on the smallest board that
-	// has a solution: 4 x 4 takes a page, 8 x 8 a million lines.
-	pf := addProblemFlags(fs, 4)
-	name := fs.String("approach", traceDefault, "approach to trace: one of "+strings.Join(traceable(), ", "))
-	asWritten := fs.Bool("as-written", false, "trace the source's code as written, where it differs from its idea")
-	limit := fs.Int("steps", 0, "stop after this many steps (0: trace the whole search)")
-	delay := fs.Duration("delay", 0, "pause after each step, such as 300ms; a terminal shows one step at a time, in place")
-	compact := fs.Bool("compact", false, "one line a step, even on boards small enough to draw")
-	quiet := fs.Bool("quiet", false, "show no steps, only the summary")
-	if err := parse(fs, args); err != nil {
-		return err
+func traceCommand() *command {
+	return &command{
+		name:    "trace",
+		summary: "show a search step by step: place, conflict, backtrack, solution",
+		about: "trace follows one approach's search and shows every step it reports: a queen\n" +
+			"placed, a square refused with the queen that attacks it, a queen lifted, a\n" +
+			"solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line\n" +
+			"a step. The summary checks the attempt steps against the attempts counted.",
+		examples: []example{
+			{"queens trace -n 4 -approach tuplestate", "the whole search of 4 x 4, board by board"},
+			{"queens trace -n 6 -compact -steps 40", "the first 40 steps of 6 x 6, a line a step"},
+			{"queens trace -delay 300ms", "watch the search move, at a terminal"},
+		},
+		define: func(fs *flagSet) runFunc {
+			// A trace shows every step, so it starts on the smallest board
+			// that has a solution: 4 x 4 takes a page, 8 x 8 a million lines.
+			pf := fs.problemFlag(4)
+			name := fs.approachFlag(traceDefault, traceable())
+			asWritten := fs.Bool("as-written", false, "trace the source's code as written, where it differs from its idea")
+			limit := fs.Int("steps", 0, "stop after this many `steps`; 0, the default, traces the whole search")
+			delay := fs.Duration("delay", 0, "pause after each step, such as 300ms; a terminal shows one step at a time, in place")
+			compact := fs.Bool("compact", false, "one line a step, even on boards small enough to draw")
+			summary := fs.Bool("summary", false, "show no steps, only the summary")
+			return func(ctx context.Context, env Env, _ []string) error {
+				return trace(ctx, env, pf, *name, *asWritten, *limit, *delay, *compact, *summary)
+			}
+		},
 	}
-	if *limit < 0 || *delay < 0 {
+}
+
+func trace(ctx context.Context, env Env, pf *problemFlags, name string, asWritten bool, limit int, delay time.Duration, compact, summary bool) error {
+	if limit < 0 || delay < 0 {
 		return usagef("-steps and -delay cannot be negative")
 	}
 	p, err := pf.problem()
 	if err != nil {
 		return err
 	}
-	a, err := catalog.Registry.Lookup(*name)
+	a, err := catalog.Registry.Lookup(name)
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -68,22 +85,22 @@ func runTrace(ctx context.Context, env Env, args []string) error {
 	t := &tracePrinter{
 		w:       env.Stdout,
 		p:       p,
-		drawn:   !*compact && max(p.Rows, p.Cols) <= largestDrawn,
-		quiet:   *quiet,
-		inPlace: *delay > 0 && isTerminal(env.Stdout),
+		drawn:   !compact && max(p.Rows, p.Cols) <= largestDrawn,
+		quiet:   summary,
+		inPlace: delay > 0 && isTerminal(env.Stdout),
 		counts:  map[harness.StepKind]int{},
 	}
-	res, err := harness.Trace(ctx, a, p, harness.Options{AsWritten: *asWritten}, func(s harness.Step) bool {
+	res, err := harness.Trace(ctx, a, p, harness.Options{AsWritten: asWritten}, func(s harness.Step) bool {
 		t.show(s)
-		if t.steps == *limit {
+		if t.steps == limit {
 			return false
 		}
-		return pause(ctx, *delay)
+		return pause(ctx, delay)
 	})
 	if err != nil && !res.Stopped {
 		return asUsage(err)
 	}
-	t.summarize(res, a, *limit)
+	t.summarize(res, a, limit)
 	return err
 }
 

@@ -10,59 +10,68 @@ import (
 	"github.com/queensbook/queens/cmd/queens/plot"
 )
 
-// runTree prints the profile of the row-by-row search tree, and with -o
-// draws it as DIR/tree.svg.
-func runTree(ctx context.Context, env Env, args []string) error {
-	fs := flags(env, "tree", "[-n N] [-o DIR] [-markdown | -json] [-quiet]\n\n"+
-		"tree counts the nodes of the row-by-row search tree at each depth, beside\n"+
-		"the trees that only keep the columns apart and that prune nothing.")
-	n := fs.Int("n", 8, fmt.Sprintf("board side, 1 to %d", treeprofile.MaxN))
-	out := fs.String("o", "", "also draw the profile as DIR/tree.svg; DIR is created if missing")
-	markdown := fs.Bool("markdown", false, "print a Markdown pipe table")
-	asJSON := fs.Bool("json", false, "print JSON")
-	quiet := fs.Bool("quiet", false, "do not say which file was written")
-	if err := parse(fs, args); err != nil {
-		return err
+func treeCommand() *command {
+	return &command{
+		name:    "tree",
+		summary: "count the row-by-row search tree's nodes at each depth",
+		about: "tree counts the nodes of the row-by-row search tree at each depth, beside the\n" +
+			"trees that only keep the columns apart and that prune nothing, and with -o\n" +
+			"draws the profile as DIR/tree.svg.",
+		examples: []example{
+			{"queens tree -n 8", "the 8 x 8 tree, depth by depth"},
+			{"queens tree -n 12 -o charts", "the 12 x 12 tree, drawn as charts/tree.svg"},
+		},
+		define: func(fs *flagSet) runFunc {
+			size := fs.sizeFlag(8, treeprofile.MaxN, "the largest tree profiled in a few seconds")
+			out := fs.outFlag()
+			format := fs.formatFlag("text", "markdown", "json")
+			quiet := fs.quietFlag()
+			return func(ctx context.Context, env Env, _ []string) error {
+				n, err := size()
+				if err != nil {
+					return err
+				}
+				return profileTree(ctx, env, n, *out, *format, *quiet)
+			}
+		},
 	}
-	if *markdown && *asJSON {
-		return usagef("choose one of -markdown and -json")
-	}
-	if *n < 1 || *n > treeprofile.MaxN {
-		return usagef("-n %d: the tree profile takes boards from 1 to %d", *n, treeprofile.MaxN)
-	}
-	if *out != "" {
-		if err := writableDir(*out); err != nil {
+}
+
+// profileTree prints the profile of the n x n tree, and draws it in out.
+func profileTree(ctx context.Context, env Env, n int, out, format string, quiet bool) error {
+	if out != "" {
+		if err := writableDir(out); err != nil {
 			return err
 		}
 	}
-	p, err := treeprofile.Count(*n)
+	p, err := treeprofile.Count(n)
 	if err != nil {
 		return err
 	}
-	if err := writeProfile(env, p, *markdown, *asJSON); err != nil {
+	if err := writeProfile(env, p, format); err != nil {
 		return err
 	}
-	if *out == "" {
+	if out == "" {
 		return nil
 	}
 	chart, err := plot.Tree(p)
 	if err != nil {
 		return err
 	}
-	if err := saveSVG(chart, *out, "tree.svg"); err != nil {
+	if err := saveSVG(chart, out, "tree.svg"); err != nil {
 		return err
 	}
-	if !*quiet {
-		fmt.Fprintf(env.Stderr, "queens tree: wrote %s\n", filepath.Join(*out, "tree.svg"))
+	if !quiet {
+		fmt.Fprintf(env.Stderr, "queens tree: wrote %s\n", filepath.Join(out, "tree.svg"))
 	}
 	return nil
 }
 
-func writeProfile(env Env, p treeprofile.Profile, markdown, asJSON bool) error {
-	switch {
-	case markdown:
+func writeProfile(env Env, p treeprofile.Profile, format string) error {
+	switch format {
+	case "markdown":
 		return p.WriteMarkdown(env.Stdout)
-	case asJSON:
+	case "json":
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(struct {

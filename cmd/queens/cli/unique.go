@@ -3,7 +3,6 @@ package cli
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 
@@ -15,16 +14,11 @@ import (
 // solveUnique lists the fundamental solutions of the n x n board: one
 // board of each class that the eight rotations and reflections make, with
 // the size of the class, so that the sizes add up to all the solutions.
-func solveUnique(ctx context.Context, env Env, fs *flag.FlagSet, n int, format string) error {
-	var clash string
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "fixed", "rows", "cols", "first", "as-written", "approach":
-			clash = f.Name
+func solveUnique(ctx context.Context, env Env, fs *flagSet, n int, format string, quiet bool) error {
+	for _, clash := range []string{"fixed", "rows", "cols", "first", "as-written", "approach"} {
+		if fs.isSet(clash) {
+			return usagef("-unique lists the fundamental solutions of the empty n x n board with the bitboard search; it does not go with -%s", clash)
 		}
-	})
-	if clash != "" {
-		return usagef("-unique lists the fundamental solutions of the empty n x n board with the bitboard search; it does not go with -%s", clash)
 	}
 	if n > bitboard.Approach.MaxN {
 		return usagef("listing the fundamental solutions past n = %d takes too long; count them with 'queens count -n %d -unique'", bitboard.Approach.MaxN, n)
@@ -40,13 +34,13 @@ func solveUnique(ctx context.Context, env Env, fs *flag.FlagSet, n int, format s
 		}
 		found = append(found, c)
 	}
-	if err := writeClasses(env, n, found, format); err != nil {
+	if err := writeClasses(env, n, found, format, quiet); err != nil {
 		return err
 	}
 	return ctx.Err()
 }
 
-func writeClasses(env Env, n int, classes []bitboard.Class, format string) error {
+func writeClasses(env Env, n int, classes []bitboard.Class, format string, quiet bool) error {
 	total := 0
 	sizes := map[int]int{}
 	for _, c := range classes {
@@ -72,10 +66,14 @@ func writeClasses(env Env, n int, classes []bitboard.Class, format string) error
 		enc.SetIndent("", "  ")
 		return enc.Encode(out)
 	case "tuple":
+		// Plain tuples, which queens verify reads back; the sizes of the
+		// classes are in the summary and in -format json.
 		for _, c := range classes {
-			fmt.Fprintf(env.Stdout, "%v (class of %d)\n", c.Board, c.Size)
+			fmt.Fprintln(env.Stdout, c.Board)
 		}
-		writeClassSummary(env.Stderr, n, len(classes), total, sizes)
+		if !quiet {
+			writeClassSummary(env.Stderr, n, len(classes), total, sizes)
+		}
 		return nil
 	}
 	draw := board.Chess

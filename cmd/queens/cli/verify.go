@@ -6,33 +6,41 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/queensbook/queens/approaches/verify"
 )
 
-func runVerify(_ context.Context, env Env, args []string) error {
-	fs := flags(env, "verify", "FILE\n\n"+
-		"verify checks one board in tuple form: the columns of rows 0, 1, 2, ... counted\n"+
-		"from 0 and separated by spaces or line breaks, as 'queens one -format tuple'\n"+
-		"writes them. It reads '-' as stdin. It prints \"valid: n = N\", or names the\n"+
-		"first queen attacked by an earlier one and exits with status 1.")
-	var name string
-	if len(args) > 0 && (args[0] == "-" || !strings.HasPrefix(args[0], "-")) {
-		name, args = args[0], args[1:]
+func verifyCommand() *command {
+	return &command{
+		name:    "verify",
+		summary: "check a board in tuple form, read from a file, in linear time",
+		args:    "FILE",
+		minArgs: 1,
+		maxArgs: 1,
+		about: "verify checks one board in tuple form: the columns of rows 0, 1, 2, ... counted\n" +
+			"from 0 and separated by spaces or line breaks, as 'queens one -format tuple'\n" +
+			"writes them. It reads '-' as stdin. It prints \"valid: n = N\", or names the\n" +
+			"first queen attacked by an earlier one and exits with status 1.",
+		examples: []example{
+			{"queens one -n 1000000 -o boards && queens verify boards/one-1000000.txt", "a million queens, written and checked"},
+			{"echo 0 4 7 5 2 6 1 3 | queens verify -", "the first 8 x 8 solution, from stdin"},
+		},
+		define: func(fs *flagSet) runFunc {
+			format := fs.formatFlag("text", "json")
+			return func(_ context.Context, env Env, args []string) error {
+				n, err := verifyFile(env, args[0])
+				if err != nil {
+					return err
+				}
+				if *format == "json" {
+					_, err = fmt.Fprintf(env.Stdout, "{\"valid\":true,\"n\":%d}\n", n)
+					return err
+				}
+				_, err = fmt.Fprintf(env.Stdout, "valid: n = %d\n", n)
+				return err
+			}
+		},
 	}
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	if name == "" {
-		return usagef("give the file to check, or - for stdin (run 'queens verify -h' for help)")
-	}
-	n, err := verifyFile(env, name)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(env.Stdout, "valid: n = %d\n", n)
-	return nil
 }
 
 // verifyFile reads and checks the board in the named file. A file that

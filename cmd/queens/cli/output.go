@@ -1,0 +1,119 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"golang.org/x/term"
+)
+
+// resultWriter is stdout as a command sees it: it keeps the first write
+// error, so that Main can report a result that was not written even when
+// the command ignored the error, and it writes nothing more after one.
+type resultWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (r *resultWriter) Write(p []byte) (int, error) {
+	if r.err != nil {
+		return 0, r.err
+	}
+	n, err := r.w.Write(p)
+	if err != nil {
+		r.err = err
+	}
+	return n, err
+}
+
+// writeError is a result that could not be written.
+type writeError struct{ err error }
+
+func (e *writeError) Error() string {
+	return fmt.Sprintf("writing the results: %v; is the disk full, or the pipe closed?", e.err)
+}
+
+func (e *writeError) Unwrap() error { return e.err }
+
+// terminal returns the file behind w when it is a terminal, where
+// progress bars, colours and a pager are welcome.
+func terminal(w io.Writer) (*os.File, bool) {
+	if r, ok := w.(*resultWriter); ok {
+		w = r.w
+	}
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil, false
+	}
+	return f, true
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	_, ok := terminal(w)
+	return ok
+}
+
+// writableDir checks, before a run that may take minutes, that dir can be
+// created and written to: the dir itself or, when it is missing, its
+// nearest existing parent must be a folder that takes a new file. It
+// creates nothing that it does not remove; its error is a one-line usage
+// error.
+func writableDir(dir string) error {
+	existing := filepath.Clean(dir)
+	info, err := os.Stat(existing)
+	for errors.Is(err, os.ErrNotExist) && filepath.Dir(existing) != existing {
+		existing = filepath.Dir(existing)
+		info, err = os.Stat(existing)
+	}
+	if err == nil && !info.IsDir() {
+		err = fmt.Errorf("%s is not a folder", existing)
+	}
+	if err == nil {
+		var probe *os.File
+		if probe, err = os.CreateTemp(existing, ".queens-probe-*"); err == nil {
+			probe.Close()
+			err = os.Remove(probe.Name())
+		}
+	}
+	if err != nil {
+		var pathErr *os.PathError
+		if errors.As(err, &pathErr) {
+			err = pathErr.Err
+		}
+		return usagef("-o %s: cannot write there: %v; choose another folder", dir, err)
+	}
+	return nil
+}
+
+// writeFile writes the file called name in dir, creating dir if missing,
+// through write. The bytes go to a temporary file in dir that is renamed
+// to name only once all of them are written, so that a failure never
+// leaves half a file behind.
+func writeFile(dir, name string, write func(io.Writer) error) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, "."+name+".*")
+	if err != nil {
+		return err
+	}
+	err = write(tmp)
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("writing %s: %w", filepath.Join(dir, name), err)
+	}
+	return nil
+}

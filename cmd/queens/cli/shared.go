@@ -1,0 +1,144 @@
+package cli
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// The flags that several commands share are defined here and only here,
+// so that a name means the same thing in every command. sharedUsage holds
+// the first words of each one's usage, the same in every command; a test
+// checks that every command defines them through these functions.
+var sharedUsage = map[string]string{
+	"format":   "the `format` of the results:",
+	"json":     "the same as -format json",
+	"quiet":    "no progress bar and no notes on stderr; the results are the same",
+	"approach": "the `approach` to run, by name; a comma-separated list where the command runs several:",
+	"n":        "board side: one (8), or where the command takes several, a range (4-12) or a list (4,6,8)",
+	"rows":     "`rows` of a rectangular board with min(rows, cols) queens (with -cols, instead of -n)",
+	"cols":     "`columns` of a rectangular board (with -rows, instead of -n)",
+	"fixed":    "`queens` placed in advance: a digit a file (00400200) or squares (c4,f2)",
+	"o":        "the folder `DIR` to write files to, created if missing; each file is written whole or not at all",
+}
+
+// formatFlag adds -format, whose values are the given ones with the first
+// as default, and -json as its shorthand. It returns the chosen format.
+func (fs *flagSet) formatFlag(values ...string) *string {
+	format := new(string)
+	*format = values[0]
+	fs.Func("format", fmt.Sprintf("%s %s (default %s)", sharedUsage["format"], orList(values), values[0]), func(s string) error {
+		if !slices.Contains(values, s) {
+			return fmt.Errorf("choose %s", orList(values))
+		}
+		*format = s
+		return nil
+	})
+	if slices.Contains(values, "json") {
+		fs.BoolFunc("json", sharedUsage["json"], func(string) error {
+			*format = "json"
+			return nil
+		})
+		fs.check(func() error {
+			if fs.isSet("json") && *format != "json" {
+				return usagef("-json and -format %s disagree; give one of them", *format)
+			}
+			return nil
+		})
+	}
+	return format
+}
+
+// quietFlag adds -quiet.
+func (fs *flagSet) quietFlag() *bool {
+	return fs.Bool("quiet", false, sharedUsage["quiet"])
+}
+
+// outFlag adds -o, a folder.
+func (fs *flagSet) outFlag() *string {
+	return fs.String("o", "", sharedUsage["o"])
+}
+
+// approachFlag adds -approach for a command that runs one approach of
+// names, def by default.
+func (fs *flagSet) approachFlag(def string, names []string) *string {
+	return fs.String("approach", def, sharedUsage["approach"]+" "+strings.Join(names, ", "))
+}
+
+// approachesFlag adds -approach for a command that runs several; empty
+// means all of them.
+func (fs *flagSet) approachesFlag() *string {
+	return fs.String("approach", "", sharedUsage["approach"]+" "+strings.Join(catalog.Registry.Names(), ", ")+" (default all)")
+}
+
+// selectApproaches looks up a comma-separated list of approaches, or
+// returns them all for an empty list. A name given twice is an error.
+func selectApproaches(list string) ([]harness.Approach, error) {
+	if list == "" {
+		return catalog.Registry.All(), nil
+	}
+	var out []harness.Approach
+	for name := range strings.SplitSeq(list, ",") {
+		a, err := catalog.Registry.Lookup(strings.TrimSpace(name))
+		if err != nil {
+			return nil, usagef("-approach: %v", err)
+		}
+		if slices.ContainsFunc(out, func(b harness.Approach) bool { return b.Name == a.Name }) {
+			return nil, usagef("-approach %s names %s twice; name each approach once", list, a.Name)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+// sizesFlag adds -n for a command that takes several sizes, each from 1
+// to most, with why saying what the limit is.
+func (fs *flagSet) sizesFlag(def string, most int, why string) func() ([]int, error) {
+	spec := fs.String("n", def, fmt.Sprintf("%s; `sizes` from 1 to %d", sharedUsage["n"], most))
+	return func() ([]int, error) { return parseSizes(*spec, most, why) }
+}
+
+// sizeFlag adds -n for a command that takes one size, from 1 to most.
+func (fs *flagSet) sizeFlag(def, most int, why string) func() (int, error) {
+	spec := fs.String("n", fmt.Sprint(def), fmt.Sprintf("%s; this command takes one `side`, from 1 to %s", sharedUsage["n"], harness.Thousands(uint64(most))))
+	return func() (int, error) {
+		sizes, err := parseSizes(*spec, most, why)
+		if err != nil {
+			return 0, err
+		}
+		if len(sizes) > 1 {
+			return 0, usagef("-n %s: this command takes one board; give one side, such as -n %d (compare and count take several)", *spec, sizes[0])
+		}
+		return sizes[0], nil
+	}
+}
+
+// parseSizes reads -n: one side, a range or a list, each from 1 to most,
+// none twice.
+func parseSizes(spec string, most int, why string) ([]int, error) {
+	sizes, err := board.ParseSizes(spec)
+	if err != nil {
+		return nil, usagef("-n: %v", err)
+	}
+	for i, n := range sizes {
+		if n > most {
+			return nil, usagef("-n %s: n = %d is past %d, %s", spec, n, most, why)
+		}
+		if slices.Contains(sizes[:i], n) {
+			return nil, usagef("-n %s names %d twice; give each size once", spec, n)
+		}
+	}
+	return sizes, nil
+}
+
+// orList joins values as "a, b or c".
+func orList(values []string) string {
+	if len(values) == 1 {
+		return values[0]
+	}
+	return strings.Join(values[:len(values)-1], ", ") + " or " + values[len(values)-1]
+}
