@@ -99,9 +99,6 @@ func oneCommand() *command {
 // check refuses bad flags, and boards too large for memory before
 // anything is allocated. It picks the format when none is given.
 func (f *oneFlags) check(env Env) error {
-	if f.n < 1 {
-		return usagef("-n %d has no squares; n must be at least 1", f.n)
-	}
 	perQueen, ok := oneMethods[f.method]
 	if !ok {
 		return usagef("-approach %q: one takes minconflicts or construct", f.method)
