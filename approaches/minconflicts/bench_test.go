@@ -31,7 +31,7 @@ func BenchmarkSolve(b *testing.B) {
 func BenchmarkStep(b *testing.B) {
 	const n = 1_000_000
 	s := newSearch(n, 1)
-	s.start(context.Background(), DefaultCandidates)
+	s.start(context.Background(), DefaultCandidates, nil)
 	row := s.conflicted(nil)[0]
 	for b.Loop() {
 		s.bestSwap(row)

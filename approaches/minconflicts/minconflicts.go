@@ -46,6 +46,10 @@ type Options struct {
 	// Budget is the memory, in bytes, the run may use; 0 means
 	// [verify.DefaultBudget].
 	Budget int64
+	// Progress, when not nil, is told now and then how many rows the
+	// start of a try has placed: on ten million queens the start is most
+	// of the work.
+	Progress func(placed int)
 }
 
 // Result is what a run found and how hard it worked.
@@ -86,7 +90,7 @@ func Solve(ctx context.Context, n int, opt Options) (Result, error) {
 	var res Result
 	for res.Tries < or(opt.MaxTries, DefaultMaxTries) {
 		res.Tries++
-		if err := s.start(ctx, or(opt.Candidates, DefaultCandidates)); err != nil {
+		if err := s.start(ctx, or(opt.Candidates, DefaultCandidates), opt.Progress); err != nil {
 			return res, err
 		}
 		res.StartConflicts = s.countConflicted()

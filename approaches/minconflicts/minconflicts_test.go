@@ -109,7 +109,7 @@ func TestCancel(t *testing.T) {
 // A start from n shuffled queens already has the counts right.
 func TestStartCounts(t *testing.T) {
 	s := newSearch(300, 9)
-	s.start(context.Background(), 1)
+	s.start(context.Background(), 1, nil)
 	for i, col := range slices.Sorted(slices.Values(s.b)) {
 		if col != i {
 			t.Fatalf("the start %v is not a permutation", s.b)

@@ -51,16 +51,22 @@ func (s *search) place(row, col int, k int32) {
 // With one candidate this is the Fisher-Yates shuffle: a random
 // permutation. With a few dozen almost every queen finds a free square,
 // and only a handful, mostly in the last rows, start in conflict. It
-// looks at ctx every 65,536 rows, so that a huge start stops promptly.
-func (s *search) start(ctx context.Context, candidates int) error {
+// looks at ctx every 65,536 rows, so that a huge start stops promptly,
+// and tells progress, when not nil, how many rows it has placed.
+func (s *search) start(ctx context.Context, candidates int, progress func(placed int)) error {
 	clear(s.sums)
 	clear(s.diffs)
 	for row := range s.n {
 		s.b[row] = row
 	}
 	for row := range s.n {
-		if row%(1<<16) == 0 && ctx.Err() != nil {
-			return ctx.Err()
+		if row%(1<<16) == 0 {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			if progress != nil {
+				progress(row)
+			}
 		}
 		best, fewest := row, math.MaxInt
 		for range candidates {

@@ -23,7 +23,7 @@ func TestSwapDelta(t *testing.T) {
 	for n := 4; n <= 12; n++ {
 		s := newSearch(n, uint64(n))
 		for _, candidates := range []int{1, 3} {
-			s.start(context.Background(), candidates)
+			s.start(context.Background(), candidates, nil)
 			for i := range n {
 				for j := range n {
 					if i == j {

@@ -81,7 +81,7 @@ func oneCommand() *command {
 				if err := f.check(env); err != nil {
 					return err
 				}
-				run, err := f.solve(ctx)
+				run, err := f.solve(ctx, env)
 				if errors.Is(err, construct.ErrNoSolution) {
 					// An answer, not a failure: there is nothing to write.
 					_, err := fmt.Fprintf(env.Stdout, "no solution: %d queens cannot be placed on %d x %d; n = 2 and 3 are the only such boards\n", n, n, n)
@@ -142,17 +142,24 @@ func (f *oneFlags) defaultFormat(env Env) string {
 	return "chess"
 }
 
-// solve runs the chosen method. No solution (n = 2, 3) is an answer, not
-// a mistake of use: it comes back as a plain error, exit status 1.
-func (f *oneFlags) solve(ctx context.Context) (oneRun, error) {
+// solve runs the chosen method, with a bar on a terminal for the start
+// of min-conflicts, most of its work on a huge board. No solution (n = 2,
+// 3) comes back as construct.ErrNoSolution.
+func (f *oneFlags) solve(ctx context.Context, env Env) (oneRun, error) {
 	start := time.Now()
 	var run oneRun
 	var err error
 	if f.method == "construct" {
 		run.board, err = construct.Solve(f.n)
 	} else {
+		update, clear := env.progress(f.quiet, "minconflicts: queens placed", float64(f.n))
+		opt := minconflicts.Options{Seed: f.seed}
+		if update != nil {
+			opt.Progress = func(placed int) { update(uint64(placed)) }
+		}
 		var res minconflicts.Result
-		res, err = minconflicts.Solve(ctx, f.n, minconflicts.Options{Seed: f.seed})
+		res, err = minconflicts.Solve(ctx, f.n, opt)
+		clear()
 		run.board, run.mc = res.Board, &res
 	}
 	run.time = time.Since(start)
