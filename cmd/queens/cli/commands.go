@@ -74,7 +74,7 @@ func (g group) printHelp(w io.Writer) {
 // printUsage prints the list of commands.
 func printUsage(w io.Writer) {
 	fmt.Fprint(w, "queens explores the eight queens puzzle, one approach at a time.\n\n")
-	fmt.Fprint(w, "Usage:\n  queens [flags]           ", mainCommand.summary, "\n  queens COMMAND [flags]   run one command\n\nCommands:\n")
+	fmt.Fprint(w, "Usage:\n  queens [flags]          ", mainCommand.summary, "\n  queens COMMAND [flags]  run one command\n\nCommands:\n")
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
 	}

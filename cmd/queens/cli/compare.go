@@ -65,7 +65,7 @@ func compareCommand() *command {
 // 8 x 8 board, then the first solution drawn as a chess board.
 func mainJob() *command {
 	return &command{
-		summary: "compare every approach on 8 x 8 and draw the first solution",
+		summary: "compare every approach on 8 x 8, then draw a solution",
 		about:   "Without a command, queens runs 'queens compare' and draws the first solution it\nfound; it takes the flags of compare.",
 		examples: []example{
 			{"queens", "every approach on the 8 x 8 board, side by side"},

@@ -53,7 +53,7 @@ type oneRun struct {
 func oneCommand() *command {
 	return &command{
 		name:    "one",
-		summary: "find one solution of a board of any size, ten million queens included",
+		summary: "one solution of a board of any size, ten million queens too",
 		about: "one finds a single solution of a board of any size: minconflicts repairs a\n" +
 			"nearly right board by local search, construct writes one down by formula.\n" +
 			"Boards up to 64 are drawn, larger ones written as a tuple; -format chess draws\n" +

@@ -36,7 +36,7 @@ const largestDrawn = 8
 func traceCommand() *command {
 	return &command{
 		name:    "trace",
-		summary: "show a search step by step: place, conflict, backtrack, solution",
+		summary: "watch a search step by step: place, conflict, backtrack",
 		about: "trace follows one approach's search and shows every step it reports: a queen\n" +
 			"placed, a square refused with the queen that attacks it, a queen lifted, a\n" +
 			"solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line\n" +
