@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -25,7 +24,7 @@ func runBook(ctx context.Context, env Env, args []string) error {
 	if *write && *check {
 		return usagef("choose one of -w and -check")
 	}
-	root, err := moduleRoot()
+	root, err := sourceTree("building book.md reads the chapters and the code they embed", chapterList)
 	if err != nil {
 		return err
 	}
@@ -36,7 +35,7 @@ func runBook(ctx context.Context, env Env, args []string) error {
 	path := filepath.Join(root, bookFile)
 	switch {
 	case *write:
-		return os.WriteFile(path, built, 0o644)
+		return writeAtomically(path, built)
 	case *check:
 		return checkBook(path, built)
 	}
@@ -47,11 +46,33 @@ func runBook(ctx context.Context, env Env, args []string) error {
 // buildBook builds book.md from the chapters under root, running every
 // cell in-process with times left out.
 func buildBook(ctx context.Context, root string) ([]byte, error) {
-	built, err := chapters.Build(root, cellRunner(ctx, Env{Timeless: true}))
+	built, err := chapters.Build(os.DirFS(root), cellRunner(ctx, Env{Timeless: true}))
 	if ctx.Err() != nil {
 		return nil, ctx.Err() // the cells that failed were interrupted
 	}
 	return built, err
+}
+
+// writeAtomically replaces the file at path with data: it writes a
+// temporary file in the same folder and renames it over path, so that a
+// failure on the way leaves the old file whole instead of half a new one.
+func writeAtomically(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name()) // fails harmlessly once the rename is done
+	_, err = tmp.Write(data)
+	if closeErr := tmp.Close(); err == nil {
+		err = closeErr
+	}
+	if err == nil {
+		err = os.Chmod(tmp.Name(), 0o644) // CreateTemp makes it private
+	}
+	if err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }
 
 // checkBook compares the book.md at path with a fresh build.
@@ -81,26 +102,5 @@ func cellRunner(ctx context.Context, env Env) chapters.Runner {
 		var out bytes.Buffer
 		status := runCell(ctx, args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Timeless: env.Timeless})
 		return out.Bytes(), status
-	}
-}
-
-// moduleRoot returns the folder of the go.mod that holds the working
-// directory: the module root, where the chapters and book.md live.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		} else if !errors.Is(err, os.ErrNotExist) {
-			return "", err
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", usagef("the book's chapters live in the queens module, and no go.mod holds this folder: run it inside the module")
-		}
-		dir = parent
 	}
 }

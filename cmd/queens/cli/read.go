@@ -24,11 +24,11 @@ func runRead(ctx context.Context, env Env, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	root, err := moduleRoot()
+	files, err := bookFiles()
 	if err != nil {
 		return err
 	}
-	book, err := chapters.Load(root)
+	book, err := chapters.Load(files)
 	if err != nil {
 		return err
 	}
