@@ -20,15 +20,9 @@ var raceDetector bool
 // instead, which still catches changed prose, code and Example output in a
 // moment.
 func TestBookIsFresh(t *testing.T) {
-	root, err := sourceTree("the test of book.md reads the chapters", chapterList)
-	if err != nil {
-		t.Fatal(err)
-	}
-	committed, err := os.ReadFile(filepath.Join(root, bookFile))
-	if err != nil {
-		t.Fatalf("%v; run make book", err)
-	}
+	root, committed := committedBook(t)
 	var built []byte
+	var err error
 	if testing.Short() || raceDetector {
 		built, err = chapters.Build(os.DirFS(root), chapters.Replay(committed))
 	} else {
@@ -40,6 +34,21 @@ func TestBookIsFresh(t *testing.T) {
 	if err := chapters.Check(committed, built); err != nil {
 		t.Fatalf("book.md is stale; run make book\n%v", err)
 	}
+}
+
+// committedBook returns the root of the source tree the tests run in and
+// the book.md committed there.
+func committedBook(t *testing.T) (root string, book []byte) {
+	t.Helper()
+	root, err := sourceTree("the tests of the book read book.md", chapterList)
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, err = os.ReadFile(filepath.Join(root, bookFile))
+	if err != nil {
+		t.Fatalf("%v; run make book", err)
+	}
+	return root, book
 }
 
 // inBook makes a small module with one chapter and moves the test into it.

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -80,14 +78,7 @@ func TestRenderChapterNeverWrapsCode(t *testing.T) {
 // installed queens reads it, on a terminal 80 columns wide: no line may be
 // wider, so none wraps, and every code line that fits is shown whole.
 func TestEveryChapterReadsAt80Columns(t *testing.T) {
-	root, err := sourceTree("the test of reading reads book.md", chapterList)
-	if err != nil {
-		t.Fatal(err)
-	}
-	committed, err := os.ReadFile(filepath.Join(root, bookFile))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, committed := committedBook(t)
 	book, err := chapters.Load(queensbook.Source())
 	if err != nil {
 		t.Fatal(err)
