@@ -36,15 +36,22 @@ func TestBookIsFresh(t *testing.T) {
 	}
 }
 
+// testRoot returns the root of the source tree the tests run in.
+func testRoot(t *testing.T) string {
+	t.Helper()
+	root, err := sourceTree("the tests read the module's files", chapterList)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
 // committedBook returns the root of the source tree the tests run in and
 // the book.md committed there.
 func committedBook(t *testing.T) (root string, book []byte) {
 	t.Helper()
-	root, err := sourceTree("the tests of the book read book.md", chapterList)
-	if err != nil {
-		t.Fatal(err)
-	}
-	book, err = os.ReadFile(filepath.Join(root, bookFile))
+	root = testRoot(t)
+	book, err := os.ReadFile(filepath.Join(root, bookFile))
 	if err != nil {
 		t.Fatalf("%v; run make book", err)
 	}
