@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -21,10 +19,12 @@ const (
 )
 
 // Book is the book's source: the front matter and the chapters listed in
-// chapters/ORDER, read from a module root.
+// chapters/ORDER, read from the files of a module.
 type Book struct {
-	// Root is the module root that holds the chapters folder.
-	Root string
+	// Files is the module's source tree, rooted where go.mod is: the
+	// chapters folder and the package folders that directives name. It is
+	// os.DirFS of the module root, or a copy embedded in a binary.
+	Files fs.FS
 	// Front is chapters/FRONT.md: the book's title, as its first line,
 	// and the introduction that comes before the table of contents.
 	Front *Chapter
@@ -67,26 +67,26 @@ type section struct {
 // slugPattern is what a chapter's name looks like.
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// Load reads chapters/ORDER, chapters/FRONT.md and every chapter under
-// root. It reports every problem it finds at once, each with its file and
+// Load reads chapters/ORDER, chapters/FRONT.md and every chapter from
+// files, a module's source tree (see [Book.Files]). It reports every problem it finds at once, each with its file and
 // line: a missing or repeated chapter, a chapter file that ORDER does not
 // list, a chapter without a title, a malformed directive.
-func Load(root string) (*Book, error) {
-	b := &Book{Root: root}
-	text, err := os.ReadFile(filepath.Join(root, "chapters", orderFile))
+func Load(files fs.FS) (*Book, error) {
+	b := &Book{Files: files}
+	text, err := fs.ReadFile(files, chapterPath(orderFile))
 	if err != nil {
 		return nil, fmt.Errorf("no chapter list: %w", err)
 	}
 	order, err := parseOrder(text)
 	errs := []error{err}
-	b.Front, err = readFront(root)
+	b.Front, err = readFront(files)
 	errs = append(errs, err)
 	for i, entry := range order {
-		c, err := readChapter(root, entry, i+1)
+		c, err := readChapter(files, entry, i+1)
 		errs = append(errs, err)
 		b.Chapters = append(b.Chapters, c)
 	}
-	errs = append(errs, unlisted(root, order))
+	errs = append(errs, unlisted(files, order))
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
@@ -140,8 +140,8 @@ func parseOrder(text []byte) ([]orderEntry, error) {
 
 // unlisted reports the chapter files that ORDER does not list, which the
 // book would silently leave out.
-func unlisted(root string, order []orderEntry) error {
-	entries, err := os.ReadDir(filepath.Join(root, "chapters"))
+func unlisted(files fs.FS, order []orderEntry) error {
+	entries, err := fs.ReadDir(files, "chapters")
 	if err != nil {
 		return err
 	}
@@ -160,21 +160,21 @@ func unlisted(root string, order []orderEntry) error {
 
 // readChapter reads and parses the chapter of an ORDER entry. It always
 // returns a chapter, so that Load can go on collecting errors.
-func readChapter(root string, entry orderEntry, number int) (*Chapter, error) {
+func readChapter(files fs.FS, entry orderEntry, number int) (*Chapter, error) {
 	c := &Chapter{Number: number, Slug: entry.slug, File: chapterPath(entry.slug + ".md")}
-	return c, c.read(root, fmt.Sprintf("%v: chapter %s has no file %s", entry.at, entry.slug, c.File))
+	return c, c.read(files, fmt.Sprintf("%v: chapter %s has no file %s", entry.at, entry.slug, c.File))
 }
 
 // readFront reads and parses chapters/FRONT.md.
-func readFront(root string) (*Chapter, error) {
+func readFront(files fs.FS) (*Chapter, error) {
 	c := &Chapter{File: chapterPath(frontFile)}
-	return c, c.read(root, c.File+" is missing: it holds the book's title and introduction")
+	return c, c.read(files, c.File+" is missing: it holds the book's title and introduction")
 }
 
 // read reads and parses the chapter's file; missing is the error message
 // for a file that does not exist.
-func (c *Chapter) read(root, missing string) error {
-	text, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(c.File)))
+func (c *Chapter) read(files fs.FS, missing string) error {
+	text, err := fs.ReadFile(files, c.File)
 	if errors.Is(err, fs.ErrNotExist) {
 		return errors.New(missing)
 	}

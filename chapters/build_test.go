@@ -1,6 +1,7 @@
 package chapters
 
 import (
+	"os"
 	"regexp"
 	"strings"
 	"sync"
@@ -35,7 +36,7 @@ func (f *fake) run(args []string) ([]byte, int) {
 
 func TestBuild(t *testing.T) {
 	var f fake
-	got, err := Build("testdata/book", f.run)
+	got, err := Build(os.DirFS("testdata/book"), f.run)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +51,7 @@ func TestBuild(t *testing.T) {
 // lands on a heading of the book, counting the headings afresh.
 func TestContentsLinks(t *testing.T) {
 	var f fake
-	book, err := Build("testdata/book", f.run)
+	book, err := Build(os.DirFS("testdata/book"), f.run)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +75,7 @@ func TestContentsLinks(t *testing.T) {
 
 func TestBuildReportsEveryBadDirective(t *testing.T) {
 	var f fake
-	_, err := Build("testdata/bad", f.run)
+	_, err := Build(os.DirFS("testdata/bad"), f.run)
 	if err == nil {
 		t.Fatal("Build succeeded; want errors")
 	}
@@ -97,7 +98,7 @@ func TestBuildReportsEveryBadDirective(t *testing.T) {
 }
 
 func TestLoadReportsEveryBrokenChapter(t *testing.T) {
-	_, err := Load("testdata/broken")
+	_, err := Load(os.DirFS("testdata/broken"))
 	if err == nil {
 		t.Fatal("Load succeeded; want errors")
 	}
@@ -120,7 +121,7 @@ func TestLoadReportsEveryBrokenChapter(t *testing.T) {
 }
 
 func TestLookup(t *testing.T) {
-	b, err := Load("testdata/book")
+	b, err := Load(os.DirFS("testdata/book"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func TestLookup(t *testing.T) {
 // TestExpand checks that a chapter read on its own keeps its headings and
 // links as written.
 func TestExpand(t *testing.T) {
-	b, err := Load("testdata/book")
+	b, err := Load(os.DirFS("testdata/book"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,11 +186,11 @@ func TestCheck(t *testing.T) {
 // gives the same book, and that a cell the book lacks fails.
 func TestReplay(t *testing.T) {
 	var f fake
-	first, err := Build("testdata/book", f.run)
+	first, err := Build(os.DirFS("testdata/book"), f.run)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := Build("testdata/book", Replay(first))
+	again, err := Build(os.DirFS("testdata/book"), Replay(first))
 	if err != nil {
 		t.Fatal(err)
 	}

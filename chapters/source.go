@@ -8,23 +8,29 @@ import (
 	"go/doc"
 	"go/parser"
 	"go/token"
+	"io"
+	"io/fs"
 	"iter"
-	"os"
 	"path"
-	"path/filepath"
 	"slices"
 	"strings"
 )
 
 // source finds declarations and examples in the package folders of a
-// module, parsing each folder once.
+// module's source tree, parsing each folder once.
 type source struct {
-	root string
-	pkgs map[string]*pkg
+	files fs.FS
+	build build.Context // build.Default, reading from files
+	pkgs  map[string]*pkg
 }
 
-func newSource(root string) *source {
-	return &source{root: root, pkgs: map[string]*pkg{}}
+func newSource(files fs.FS) *source {
+	s := &source{files: files, build: build.Default, pkgs: map[string]*pkg{}}
+	// MatchFile reads a file's build constraints; let it read them from
+	// files, with the slash-separated paths an fs.FS takes.
+	s.build.JoinPath = path.Join
+	s.build.OpenFile = func(name string) (io.ReadCloser, error) { return files.Open(name) }
+	return s
 }
 
 // pkg is one parsed package folder, its _test.go files included.
@@ -103,8 +109,7 @@ func (s *source) load(dir string) (*pkg, error) {
 	if p, ok := s.pkgs[dir]; ok {
 		return p, nil
 	}
-	abs := filepath.Join(s.root, filepath.FromSlash(dir))
-	entries, err := os.ReadDir(abs)
+	entries, err := fs.ReadDir(s.files, dir)
 	if err != nil {
 		return nil, fmt.Errorf("no package folder %s in the module", dir)
 	}
@@ -113,10 +118,10 @@ func (s *source) load(dir string) (*pkg, error) {
 		if e.IsDir() || !strings.HasSuffix(e.Name(), ".go") {
 			continue
 		}
-		if ok, err := build.Default.MatchFile(abs, e.Name()); err != nil || !ok {
+		if ok, err := s.build.MatchFile(dir, e.Name()); err != nil || !ok {
 			continue
 		}
-		f, err := p.parse(abs, e.Name())
+		f, err := p.parse(s.files, e.Name())
 		if err != nil {
 			return nil, err
 		}
@@ -129,8 +134,9 @@ func (s *source) load(dir string) (*pkg, error) {
 	return p, nil
 }
 
-func (p *pkg) parse(abs, name string) (*goFile, error) {
-	text, err := os.ReadFile(filepath.Join(abs, name))
+// parse reads and parses the file name of the package's folder.
+func (p *pkg) parse(files fs.FS, name string) (*goFile, error) {
+	text, err := fs.ReadFile(files, path.Join(p.dir, name))
 	if err != nil {
 		return nil, err
 	}

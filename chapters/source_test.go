@@ -1,12 +1,13 @@
 package chapters
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
 
 func TestCode(t *testing.T) {
-	src := newSource("testdata/book")
+	src := newSource(os.DirFS("testdata/book"))
 	tests := []struct{ ident, want string }{
 		{"Size", "// Size is the side of the board.\nconst Size = 8\n"},
 		{"Diagonal", "// Directions a queen moves in.\nconst (\n\tStraight = 4 // rows and columns\n\tDiagonal = 4 // both diagonals\n)\n"},
@@ -26,7 +27,7 @@ func TestCode(t *testing.T) {
 }
 
 func TestCodeErrors(t *testing.T) {
-	src := newSource("testdata/book")
+	src := newSource(os.DirFS("testdata/book"))
 	tests := []struct{ dir, ident, want string }{
 		{"pkg/nowhere", "Solve", "no package folder pkg/nowhere in the module"},
 		{"chapters", "Solve", "the folder chapters holds no Go files"},
@@ -44,7 +45,7 @@ func TestCodeErrors(t *testing.T) {
 }
 
 func TestOutput(t *testing.T) {
-	src := newSource("testdata/book")
+	src := newSource(os.DirFS("testdata/book"))
 	tests := []struct{ name, want string }{
 		{"ExampleSolve", "0 4 7 5 2 6 1 3\n"},
 		{"ExampleBoard_Len", "2\n1\n"},
@@ -58,7 +59,7 @@ func TestOutput(t *testing.T) {
 }
 
 func TestOutputErrors(t *testing.T) {
-	src := newSource("testdata/book")
+	src := newSource(os.DirFS("testdata/book"))
 	tests := []struct{ name, want string }{
 		{"ExampleStack", "ExampleStack in pkg/sample has no // Output: comment"},
 		{"ExampleSolve_empty", "ExampleSolve_empty in pkg/sample has an empty // Output: comment"},

@@ -3,8 +3,8 @@ package cli
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,7 +39,7 @@ func bookCommand() *command {
 
 // book prints, writes or checks book.md.
 func book(ctx context.Context, env Env, write, check bool) error {
-	root, err := moduleRoot()
+	root, err := sourceTree("building book.md reads the chapters and the code they embed", chapterList)
 	if err != nil {
 		return err
 	}
@@ -50,7 +50,10 @@ func book(ctx context.Context, env Env, write, check bool) error {
 	path := filepath.Join(root, bookFile)
 	switch {
 	case write:
-		return os.WriteFile(path, built, 0o644)
+		return writeFile(root, bookFile, func(w io.Writer) error {
+			_, err := w.Write(built)
+			return err
+		})
 	case check:
 		return checkBook(path, built)
 	}
@@ -61,7 +64,7 @@ func book(ctx context.Context, env Env, write, check bool) error {
 // buildBook builds book.md from the chapters under root, running every
 // cell in-process with times left out.
 func buildBook(ctx context.Context, root string) ([]byte, error) {
-	built, err := chapters.Build(root, cellRunner(ctx, Env{Timeless: true}))
+	built, err := chapters.Build(os.DirFS(root), cellRunner(ctx, Env{Timeless: true}))
 	if ctx.Err() != nil {
 		return nil, ctx.Err() // the cells that failed were interrupted
 	}
@@ -95,26 +98,5 @@ func cellRunner(ctx context.Context, env Env) chapters.Runner {
 		var out bytes.Buffer
 		status := runCell(ctx, args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Timeless: env.Timeless})
 		return out.Bytes(), status
-	}
-}
-
-// moduleRoot returns the folder of the go.mod that holds the working
-// directory: the module root, where the chapters and book.md live.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		} else if !errors.Is(err, os.ErrNotExist) {
-			return "", err
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", usagef("the book's chapters live in the queens module, and no go.mod holds this folder: run it inside the module")
-		}
-		dir = parent
 	}
 }

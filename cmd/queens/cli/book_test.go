@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,17 +21,11 @@ var raceDetector bool
 // instead, which still catches changed prose, code and Example output in a
 // moment.
 func TestBookIsFresh(t *testing.T) {
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	committed, err := os.ReadFile(filepath.Join(root, bookFile))
-	if err != nil {
-		t.Fatalf("%v; run make book", err)
-	}
+	root, committed := committedBook(t)
 	var built []byte
+	var err error
 	if testing.Short() || raceDetector {
-		built, err = chapters.Build(root, chapters.Replay(committed))
+		built, err = chapters.Build(os.DirFS(root), chapters.Replay(committed))
 	} else {
 		built, err = buildBook(t.Context(), root)
 	}
@@ -40,6 +35,28 @@ func TestBookIsFresh(t *testing.T) {
 	if err := chapters.Check(committed, built); err != nil {
 		t.Fatalf("book.md is stale; run make book\n%v", err)
 	}
+}
+
+// testRoot returns the root of the source tree the tests run in.
+func testRoot(t *testing.T) string {
+	t.Helper()
+	root, err := sourceTree("the tests read the module's files", chapterList)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+// committedBook returns the root of the source tree the tests run in and
+// the book.md committed there.
+func committedBook(t *testing.T) (root string, book []byte) {
+	t.Helper()
+	root = testRoot(t)
+	book, err := os.ReadFile(filepath.Join(root, bookFile))
+	if err != nil {
+		t.Fatalf("%v; run make book", err)
+	}
+	return root, book
 }
 
 // inBook makes a small module with one chapter and moves the test into it.
@@ -123,16 +140,68 @@ func TestBookPrints(t *testing.T) {
 func TestBookUsage(t *testing.T) {
 	inBook(t)
 	status, _, stderr := queens("book", "-w", "-check")
-	if status != exitUsage || stderr != "queens book: choose one of -w and -check\n" {
+	if status != exitUsage || stderr != "queens book: -w and -check do not go together; choose one\n" {
 		t.Errorf("book -w -check: status %d, stderr %q", status, stderr)
 	}
 	t.Chdir(t.TempDir())
 	if _, err := os.Stat("/go.mod"); err == nil {
 		t.Skip("a go.mod at / holds every folder")
 	}
-	status, _, stderr = queens("book")
-	if status != exitUsage || !strings.Contains(stderr, "no go.mod holds this folder") {
-		t.Errorf("book outside a module: status %d, stderr %q", status, stderr)
+	want := "queens book: building book.md reads the chapters and the code they embed, so it needs the queens source tree (no go.mod here); run it inside a clone of the module\n"
+	for _, args := range [][]string{{"book"}, {"book", "-check"}, {"book", "-w"}} {
+		status, stdout, stderr := queens(args...)
+		if status != exitUsage || stdout != "" || stderr != want {
+			t.Errorf("%s outside a module: status %d, stdout %q, stderr %q; want 2 and\n%s", strings.Join(args, " "), status, stdout, stderr, want)
+		}
+	}
+}
+
+// TestWriteAtomically checks that book -w's writer leaves the whole new
+// file, readable by all, or on failure the old one, and never a temporary
+// file behind.
+func TestWriteAtomically(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "book.md")
+	if err := os.WriteFile(path, []byte("old\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFile(filepath.Dir(path), filepath.Base(path), writeText("new\n")); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := os.ReadFile(path); err != nil || string(got) != "new\n" {
+		t.Errorf("after writeFile the file holds %q, %v; want %q", got, err, "new\n")
+	}
+	if info, err := os.Stat(path); err != nil || info.Mode().Perm() != 0o644 {
+		t.Errorf("the written file's mode is %v, %v; want 0644", info.Mode(), err)
+	}
+	// A rename over a folder that is not empty fails, after the write.
+	folder := filepath.Join(dir, "folder")
+	if err := os.MkdirAll(filepath.Join(folder, "inside"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFile(filepath.Dir(folder), filepath.Base(folder), writeText("new\n")); err == nil {
+		t.Error("writeFile over a folder succeeded; want an error")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("the folder holds %v; want book.md and folder only, no temporary file", entries)
+	}
+}
+
+// TestReadOutsideTheModule checks that read needs no source tree: outside
+// the module it lists and shows the chapters built into the binary.
+func TestReadOutsideTheModule(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if _, err := os.Stat("/go.mod"); err == nil {
+		t.Skip("a go.mod at / holds every folder")
+	}
+	status, stdout, stderr := queens("read")
+	if status != exitOK || !strings.HasPrefix(stdout, "  1  problem  ") {
+		t.Errorf("read outside the module: status %d, stderr %q, stdout:\n%s", status, stderr, stdout)
+	}
+	status, stdout, stderr = queens("read", "problem")
+	if status != exitOK || !strings.HasPrefix(stdout, "# ") || !strings.Contains(stdout, "```go\n") || !strings.Contains(stdout, "```console\n$ queens ") {
+		t.Errorf("read problem outside the module: status %d, stderr %q, stdout:\n%s", status, stderr, stdout)
 	}
 }
 
@@ -162,5 +231,13 @@ func TestReadUnknownChapter(t *testing.T) {
 		if status != exitUsage || stderr != want {
 			t.Errorf("read %s: status %d, stderr %q; want 2 and %q", ref, status, stderr, want)
 		}
+	}
+}
+
+// writeText returns a write function for writeFile that writes text.
+func writeText(text string) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := io.WriteString(w, text)
+		return err
 	}
 }

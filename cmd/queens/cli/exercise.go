@@ -6,8 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -80,16 +78,10 @@ func lookupExercise(slug string) (exercises.Exercise, error) {
 	return e, nil
 }
 
-// exerciseRoot returns the root of the module that holds e's folder.
+// exerciseRoot returns the root of the source tree that holds e's folder,
+// where the student's file is written and tested.
 func exerciseRoot(e exercises.Exercise) (string, error) {
-	root, err := moduleRoot()
-	if err != nil {
-		return "", err
-	}
-	if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(e.Stub()))); err != nil {
-		return "", usagef("%s has no %s: run queens inside the queens module", root, e.Stub())
-	}
-	return root, nil
+	return sourceTree(fmt.Sprintf("exercise %s writes and tests %s", e.Slug, e.File()), e.Stub())
 }
 
 func exerciseResetCommand() *command {

@@ -107,7 +107,7 @@ func TestExerciseReset(t *testing.T) {
 		t.Errorf("after reset the file holds %q", got)
 	}
 	status, _, stderr = queens("exercise", "reset", "conflict")
-	if status != exitUsage || !strings.Contains(stderr, "run queens inside the queens module") {
+	if status != exitUsage || !strings.Contains(stderr, "exercise conflict writes and tests chapters/exercises/conflict/conflict.go, so it needs the queens source tree (the module at ") {
 		t.Errorf("reset of an exercise the module lacks: status %d, stderr %q", status, stderr)
 	}
 }

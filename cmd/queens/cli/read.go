@@ -8,7 +8,6 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"charm.land/glamour/v2"
 	"charm.land/lipgloss/v2"
 	"golang.org/x/term"
 
@@ -42,11 +41,11 @@ func readCommand() *command {
 
 // read lists the chapters, or shows the one ref names.
 func read(ctx context.Context, env Env, ref string) error {
-	root, err := moduleRoot()
+	files, err := bookFiles()
 	if err != nil {
 		return err
 	}
-	book, err := chapters.Load(root)
+	book, err := chapters.Load(files)
 	if err != nil {
 		return err
 	}
@@ -69,7 +68,7 @@ func listChapters(w io.Writer, book *chapters.Book) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintln(w, "\nRead one with 'queens read NAME' or 'queens read NUMBER'; its cells run as you read.")
+	_, err := fmt.Fprintln(w, "\nRead one with 'queens read NAME' or 'queens read NUMBER'.\nIts cells run as you read.")
 	return err
 }
 
@@ -86,16 +85,21 @@ func showChapter(ctx context.Context, env Env, book *chapters.Book, c *chapters.
 	if err != nil {
 		return err
 	}
-	out, ok := env.Stdout.(*os.File)
-	if !ok || !term.IsTerminal(int(out.Fd())) {
+	out, ok := terminal(env.Stdout)
+	if !ok {
 		_, err := env.Stdout.Write(text)
 		return err
 	}
-	rendered, err := renderForTerminal(env, out, text)
+	rendered, width, err := renderForTerminal(env, out, text)
 	if err != nil {
 		return err
 	}
-	_, err = lipgloss.Fprint(out, rendered)
+	// lipgloss keeps only the colours that the terminal on stdout can show.
+	rendered = lipgloss.Sprint(rendered)
+	if paged, err := page(out, rendered); paged || err != nil {
+		return err
+	}
+	_, err = fmt.Fprint(out, fitWidth(rendered, width))
 	return err
 }
 
@@ -111,8 +115,8 @@ func announce(w io.Writer, run chapters.Runner) chapters.Runner {
 
 // renderForTerminal renders Markdown with glamour, as wide as the terminal
 // up to 100 columns, in the style GLAMOUR_STYLE names or else the one that
-// suits the terminal's background.
-func renderForTerminal(env Env, out *os.File, markdown []byte) (string, error) {
+// suits the terminal's background. It returns the width too.
+func renderForTerminal(env Env, out *os.File, markdown []byte) (string, int, error) {
 	width := 80
 	if w, _, err := term.GetSize(int(out.Fd())); err == nil {
 		width = min(w, 100)
@@ -124,11 +128,8 @@ func renderForTerminal(env Env, out *os.File, markdown []byte) (string, error) {
 			style = "light"
 		}
 	}
-	r, err := glamour.NewTermRenderer(glamour.WithStylePath(style), glamour.WithWordWrap(width))
-	if err != nil {
-		return "", err
-	}
 	// The highlighter marks the blank lines of a console session's output
 	// as errors, in red; cells read better as plain text.
-	return r.Render(strings.ReplaceAll(string(markdown), "```console\n", "```text\n"))
+	rendered, err := renderChapter(strings.ReplaceAll(string(markdown), "```console\n", "```text\n"), width, style)
+	return rendered, width, err
 }

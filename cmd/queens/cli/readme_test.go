@@ -22,11 +22,7 @@ const (
 )
 
 func TestREADMETables(t *testing.T) {
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(root, "README.md")
+	path := filepath.Join(testRoot(t), "README.md")
 	readme, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,27 @@
+// Package queens is the root of the queens book's module. The book's code
+// lives in the folders below; this package keeps a copy of what reading
+// the book needs, so that an installed queens command shows its chapters
+// with no clone of the module at hand.
+package queens
+
+import (
+	"embed"
+	"io/fs"
+)
+
+// source is the part of the source tree that [Source] returns. Code and
+// output directives name package folders under approaches and
+// chapters/exercises; a test checks that every chapter expands from this
+// copy as it does from the folder.
+//
+//go:embed chapters/ORDER chapters/*.md chapters/measured
+//go:embed approaches/*/*.go chapters/exercises/*.go
+var source embed.FS
+
+// Source returns the files that reading the book needs, at the paths the
+// module root gives them: chapters/ORDER and the chapters' Markdown, the
+// measured tables and charts they show, and the Go files, tests included,
+// of the packages whose code and Example output they embed. It is what
+// chapters.Load reads when no source tree is at hand; building book.md
+// needs the whole tree.
+func Source() fs.FS { return source }
