@@ -31,7 +31,10 @@
 // masks, and the free squares of the next row are the bits none of them
 // holds. [Profile.Tested] turns the profile into the squares a row-by-row
 // search tests, n for each node above the last depth. [MaxN] is the
-// largest board taken.
+// largest board taken. It takes seconds, and [CountContext] is the same
+// walk for a caller that may give up, as a command does on Ctrl-C: every
+// 65,536 nodes, about a millisecond of walking, it looks at its context
+// and reports the nodes counted so far, which costs nothing measurable.
 //
 // # Try it
 //

@@ -1,6 +1,7 @@
 package treeprofile
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strconv"
@@ -30,13 +31,29 @@ type Profile struct {
 // Count walks the pruned search tree of the n x n board and counts its
 // nodes at each depth. It returns an error for n < 1 or n > [MaxN].
 func Count(n int) (Profile, error) {
+	return CountContext(context.Background(), n, nil)
+}
+
+// CountContext is [Count] for a walk that may take seconds: it stops
+// soon after ctx is cancelled, returning ctx's error, and when progress
+// is not nil it calls it every [checkEvery] nodes with the nodes counted
+// so far, from the walk's own goroutine. A walk stopped early returns no
+// profile.
+func CountContext(ctx context.Context, n int, progress func(nodes uint64)) (Profile, error) {
 	if n < 1 || n > MaxN {
 		return Profile{}, fmt.Errorf("n = %d: the tree profile takes boards from 1 to %d", n, MaxN)
 	}
-	c := counter{full: 1<<n - 1, nodes: make([]uint64, n+1)}
-	c.grow(0, 0, 0, 0)
+	c := counter{full: 1<<n - 1, nodes: make([]uint64, n+1), ctx: ctx, progress: progress, countdown: checkEvery}
+	if !c.grow(0, 0, 0, 0) {
+		return Profile{}, ctx.Err()
+	}
 	return Profile{N: n, Nodes: c.nodes}, nil
 }
+
+// checkEvery is how many nodes the walk counts between two looks at its
+// context: a millisecond or so of walking, so that a cancelled walk stops
+// at once, yet rare enough that the looks cost nothing measurable.
+const checkEvery = 1 << 16
 
 // counter holds the walk's state. A queen's column and both of its
 // diagonals are bits of three masks; moving one row down, the diagonals
@@ -45,14 +62,38 @@ func Count(n int) (Profile, error) {
 type counter struct {
 	full  uint64 // one bit for each column
 	nodes []uint64
+	// countdown counts the nodes left until the next look at ctx.
+	countdown int
+	ctx       context.Context
+	progress  func(nodes uint64)
+	// seen is the nodes counted up to the last look.
+	seen uint64
 }
 
-func (c *counter) grow(depth int, cols, left, right uint64) {
+// grow counts the node of the partial board given by the masks and the
+// nodes below it. It returns false when the walk was cancelled.
+func (c *counter) grow(depth int, cols, left, right uint64) bool {
 	c.nodes[depth]++
+	if c.countdown--; c.countdown == 0 && !c.look() {
+		return false
+	}
 	for free := c.full &^ (cols | left | right); free != 0; free &= free - 1 {
 		bit := free & -free // the lowest free column
-		c.grow(depth+1, cols|bit, (left|bit)<<1, (right|bit)>>1)
+		if !c.grow(depth+1, cols|bit, (left|bit)<<1, (right|bit)>>1) {
+			return false
+		}
 	}
+	return true
+}
+
+// look reports the progress and whether the walk may go on.
+func (c *counter) look() bool {
+	c.countdown = checkEvery
+	c.seen += checkEvery
+	if c.progress != nil {
+		c.progress(c.seen)
+	}
+	return c.ctx.Err() == nil
 }
 
 // Solutions returns the nodes at the last depth: the complete boards.

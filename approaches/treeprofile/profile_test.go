@@ -1,7 +1,10 @@
 package treeprofile
 
 import (
+	"context"
+	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 
@@ -195,5 +198,41 @@ func TestTables(t *testing.T) {
 	total := strings.Fields(textLines[len(textLines)-1])
 	if total[0] != "total" || total[1] != harness.Thousands(p.Total()) {
 		t.Errorf("totals line %q; the 6 x 6 tree has %d nodes", textLines[len(textLines)-1], p.Total())
+	}
+}
+
+// TestCountContextReportsAndAgrees checks that a walk with a context and
+// a progress function counts what Count counts, and reports the nodes so
+// far in rising steps of checkEvery, never past the total.
+func TestCountContextReportsAndAgrees(t *testing.T) {
+	var reports []uint64
+	p, err := CountContext(context.Background(), 11, func(nodes uint64) { reports = append(reports, nodes) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := mustCount(t, 11); !slices.Equal(p.Nodes, want.Nodes) {
+		t.Errorf("CountContext(11) = %v, Count(11) = %v", p.Nodes, want.Nodes)
+	}
+	if want := int(p.Total() / checkEvery); len(reports) != want {
+		t.Errorf("%d progress reports for %d nodes, want %d", len(reports), p.Total(), want)
+	}
+	for i, nodes := range reports {
+		if nodes != uint64(i+1)*checkEvery {
+			t.Fatalf("report %d says %d nodes, want %d", i+1, nodes, (i+1)*checkEvery)
+		}
+	}
+}
+
+// TestCountContextStops cancels the largest walk after its first report:
+// it returns the context's error, and no profile, without walking on.
+func TestCountContextStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var reports int
+	p, err := CountContext(ctx, MaxN, func(uint64) { reports++; cancel() })
+	if !errors.Is(err, context.Canceled) || p.Nodes != nil || reports != 1 {
+		t.Errorf("CountContext cancelled at its first report = %v, %v after %d reports; want context.Canceled at once", p, err, reports)
+	}
+	if _, err := CountContext(ctx, 4, nil); err != nil {
+		t.Errorf("a walk of 17 nodes never looks at its context, yet it returned %v", err)
 	}
 }

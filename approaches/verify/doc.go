@@ -12,11 +12,18 @@
 // the queen standing on it, so each new queen is tested against three
 // remembered rows instead of against all earlier queens.
 //
+// [CheckOn] checks a board of any shape: a wide one, with a queen in every
+// row, and a tall one, whose rows without a queen hold [board.Empty]; it
+// returns a [*CountError] for a board short of queens. A tuple does not
+// say how wide its board is, and [Columns] names the narrowest board it
+// can solve.
+//
 // # Reading a tuple file
 //
 // [Read] reads the one-line tuple form, "1 3 0 2", from a file or a
 // stream; any white space separates the columns, so a file of ten million
-// lines works as well as one long line.
+// lines works as well as one long line. A "-" is a row without a queen,
+// as [board.Board.String] writes it.
 //
 // # Memory
 //

@@ -55,3 +55,20 @@ func ExampleReserve() {
 	// n = 1000000000 is too large: at most n = 178956970 fits in a memory budget of 4 GiB
 	// 44739242
 }
+
+// CheckOn checks boards of other shapes: a wide one, a queen a row, and a
+// tall one, whose empty rows hold board.Empty, written "-". Columns names
+// the narrowest board a tuple fits.
+func ExampleCheckOn() {
+	for _, tuple := range []string{"7 5 3 6 4", "- - - 0 2 4 1 3", "1 3 - 2"} {
+		b, _ := verify.Read(strings.NewReader(tuple), 100)
+		cols := verify.Columns(b)
+		fmt.Printf("%s on %d x %d: %v\n", b, len(b), cols, verify.CheckOn(b, cols))
+	}
+	fmt.Println(verify.CheckOn(board.Board{7, 5, 3, 6, 4}, 7))
+	// Output:
+	// 7 5 3 6 4 on 5 x 8: <nil>
+	// - - - 0 2 4 1 3 on 8 x 5: <nil>
+	// 1 3 - 2 on 4 x 4: 3 queens on 4 x 4, where a solution has 4: row 2 has none
+	// the queen of row 0 stands in column 7, off the 5 x 7 board (columns are 0 to 6)
+}

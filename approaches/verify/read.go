@@ -12,8 +12,9 @@ import (
 
 // Read reads one board in the tuple form that [board.Board.String]
 // writes: the columns of rows 0, 1, 2, ..., counted from 0 and separated
-// by any white space, line breaks included. It does not check the board;
-// pass it to [Check].
+// by any white space, line breaks included, and "-" for a row without a
+// queen ([board.Empty]), as on a board with more rows than columns. It
+// does not check the board; pass it to [Check] or [CheckOn].
 //
 // Read refuses a file of more than maxN columns as soon as it has read
 // one too many, so memory stays within maxN queens however large the
@@ -26,7 +27,7 @@ func Read(r io.Reader, maxN int) (board.Board, error) {
 		if len(b) == maxN {
 			return nil, fmt.Errorf("more than %d columns: that is past the largest board that fits in memory", maxN)
 		}
-		col, err := strconv.Atoi(words.Text())
+		col, err := column(words.Text())
 		if err != nil {
 			return nil, fmt.Errorf("word %d, %q, is not a column number", len(b)+1, clip(words.Text()))
 		}
@@ -42,6 +43,14 @@ func Read(r io.Reader, maxN int) (board.Board, error) {
 		return nil, errors.New("no columns: a tuple file lists one column number a row, such as 1 3 0 2")
 	}
 	return b, nil
+}
+
+// column reads one word of a tuple: a column number, or "-" for none.
+func column(word string) (int, error) {
+	if word == "-" {
+		return board.Empty, nil
+	}
+	return strconv.Atoi(word)
 }
 
 // clip shortens a word for an error message.

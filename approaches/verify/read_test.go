@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -17,6 +16,8 @@ func TestRead(t *testing.T) {
 		"  1\t3 \r\n0  2 ": {1, 3, 0, 2},
 		"7":                {7},
 		"0 -1":             {0, -1},
+		"- - 0 2 1":        {board.Empty, board.Empty, 0, 2, 1},
+		"0 2 4 1 7":        {0, 2, 4, 1, 7},
 	}
 	for in, want := range good {
 		got, err := Read(strings.NewReader(in), 10)
@@ -30,6 +31,7 @@ func TestRead(t *testing.T) {
 		"1 3 x 2":                  `word 3, "x", is not a column number`,
 		"1 3 0 2 4":                "more than 4 columns",
 		"1 2.5":                    `word 2, "2.5"`,
+		"1 -- 2":                   `word 2, "--"`,
 		strings.Repeat("9", 70000): "too long",
 	}
 	for in, want := range bad {
@@ -49,9 +51,18 @@ func TestReadPassesOnReadErrors(t *testing.T) {
 
 // FuzzReadCheck feeds Read arbitrary files: it must never panic, a board
 // it returns must survive a round trip through its tuple form, and Check
-// must agree with board.Problem.Solves on it.
+// and CheckOn must agree with board.Problem.Solves on it, on the square
+// board and on the narrowest board it fits.
 func FuzzReadCheck(f *testing.F) {
-	for _, seed := range []string{"1 3 0 2", "0 4 7 5 2 6 1 3", "0 0", "1\n3\n0\n2\n", "-1 2", "x", "", "+1 -0"} {
+	for _, seed := range []string{
+		"1 3 0 2", "0 4 7 5 2 6 1 3", "0 0", "1\n3\n0\n2\n", "-1 2", "x", "", "+1 -0",
+		// A wide board's tuple, as 'queens solve -rows 5 -cols 8' writes it.
+		"0 2 4 1 7", "0 2 4 6 1",
+		// A tall board's, as 'solve -rows 8 -cols 5' writes it.
+		"- - - 0 2 4 1 3", "- - - 0 3 1 4 2\n", "1 - 0", "- -", "-", "- 0 - 1",
+		// The fundamental solution that 'solve -n 6 -unique' writes.
+		"1 3 5 0 2 4",
+	} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
@@ -59,14 +70,19 @@ func FuzzReadCheck(f *testing.F) {
 		if err != nil {
 			return
 		}
-		// Not b.String, which writes board.Empty (-1) as "-".
-		tuple := strings.Trim(fmt.Sprint([]int(b)), "[]")
-		again, err := Read(strings.NewReader(tuple), 64)
+		again, err := Read(strings.NewReader(b.String()), 64)
 		if err != nil || !slices.Equal(again, b) {
 			t.Fatalf("round trip of %v gave %v, %v", b, again, err)
 		}
 		if (Check(b) == nil) != board.Square(len(b)).Solves(b) {
 			t.Fatalf("Check and Solves disagree on %v", b)
+		}
+		cols := Columns(b)
+		if cols < 1 || cols > 1<<12 {
+			return // no board, or too wide to allocate for in a fuzz test
+		}
+		if (CheckOn(b, cols) == nil) != (board.Problem{Rows: len(b), Cols: cols}).Solves(b) {
+			t.Fatalf("CheckOn(%d) and Solves disagree on %v", cols, b)
 		}
 	})
 }

@@ -36,44 +36,84 @@ func line(a, b board.Sq) string {
 	return "diagonal"
 }
 
-// OffBoardError says that a queen stands outside the n x n board.
+// OffBoardError says that a queen stands outside the board.
 type OffBoardError struct {
+	// Row and Col are the queen's square, counted from 0.
 	Row, Col int
-	N        int
+	// Rows and Cols are the board's size.
+	Rows, Cols int
 }
 
 func (e *OffBoardError) Error() string {
-	return fmt.Sprintf("the queen of row %d stands in column %d, off the %d x %d board (columns are 0 to %d)", e.Row, e.Col, e.N, e.N, e.N-1)
+	return fmt.Sprintf("the queen of row %d stands in column %d, off the %d x %d board (columns are 0 to %d)", e.Row, e.Col, e.Rows, e.Cols, e.Cols-1)
 }
 
 // Unwrap returns [ErrNotSolution].
 func (e *OffBoardError) Unwrap() error { return ErrNotSolution }
 
+// CountError says that a board holds no two queens attacking, but too few
+// of them: a solution of a rows x cols board holds min(rows, cols).
+type CountError struct {
+	Queens, Rows, Cols int
+	// Row is the first row without a queen.
+	Row int
+}
+
+func (e *CountError) Error() string {
+	if e.Queens == 0 {
+		return fmt.Sprintf("no queen on the %d x %d board", e.Rows, e.Cols)
+	}
+	return fmt.Sprintf("%d queens on %d x %d, where a solution has %d: row %d has none", e.Queens, e.Rows, e.Cols, min(e.Rows, e.Cols), e.Row)
+}
+
+// Unwrap returns [ErrNotSolution].
+func (e *CountError) Unwrap() error { return ErrNotSolution }
+
 // Check returns nil when b is a solution of the n x n board, n = len(b),
-// and otherwise the first fault met reading the rows in order: an
-// [*OffBoardError], or an [*AttackError] naming the first queen attacked
-// by an earlier one and the earliest queen attacking it.
+// and otherwise the first fault met reading the rows in order, as
+// [CheckOn] does.
+func Check(b board.Board) error {
+	return CheckOn(b, len(b))
+}
+
+// CheckOn returns nil when b is a solution of the rows x cols board,
+// rows = len(b), and otherwise the first fault met reading the rows in
+// order: an [*OffBoardError], or an [*AttackError] naming the first queen
+// attacked by an earlier one and the earliest queen attacking it. A row
+// may be [board.Empty]; when no two queens attack each other but there
+// are fewer than min(rows, cols), or none at all, it returns a
+// [*CountError].
 //
 // It runs in linear time. For each column and each diagonal it remembers
 // the row of the queen seen on it (plus one, so that 0 means none); a
 // queen that meets a remembered row is attacked. Squares on one diagonal
 // share row+col or row-col, which numbers the diagonals. The memory is
-// three int32 arrays, 20 bytes a queen ([CheckBytesPerQueen]); a board
-// whose arrays would pass [DefaultBudget] is refused with a
-// [*TooLargeError] before they are allocated.
-func Check(b board.Board) error {
-	n := len(b)
-	if err := Reserve(n, CheckBytesPerQueen, DefaultBudget); err != nil {
+// three int32 arrays, as long as the board is wide and as its diagonals,
+// 20 bytes a queen on a square board ([CheckBytesPerQueen]); a board whose
+// arrays would pass [DefaultBudget] is refused with a [*TooLargeError]
+// before they are allocated. The arrays are never wider than
+// [Columns](b), so a generous cols costs nothing.
+func CheckOn(b board.Board, cols int) error {
+	rows := len(b)
+	width := min(cols, Columns(b))
+	if err := Reserve(max(rows, width), CheckBytesPerQueen, DefaultBudget); err != nil {
 		return err
 	}
-	cols := make([]int32, n)
-	sums := make([]int32, 2*n-1)
-	diffs := make([]int32, 2*n-1)
+	onCol := make([]int32, width)
+	sums := make([]int32, rows+width-1)
+	diffs := make([]int32, rows+width-1)
+	queens, firstEmpty := 0, -1
 	for row, col := range b {
-		if col < 0 || col >= n {
-			return &OffBoardError{Row: row, Col: col, N: n}
+		if col == board.Empty {
+			if firstEmpty < 0 {
+				firstEmpty = row
+			}
+			continue
 		}
-		lines := [...]*int32{&cols[col], &sums[row+col], &diffs[row-col+n-1]}
+		if col < 0 || col >= cols {
+			return &OffBoardError{Row: row, Col: col, Rows: rows, Cols: cols}
+		}
+		lines := [...]*int32{&onCol[col], &sums[row+col], &diffs[row-col+width-1]}
 		if first := earliest(lines[:]); first > 0 {
 			attacker := int(first) - 1
 			return &AttackError{
@@ -84,8 +124,37 @@ func Check(b board.Board) error {
 		for _, l := range lines {
 			*l = int32(row + 1)
 		}
+		queens++
+	}
+	if queens == 0 || queens < min(rows, cols) {
+		return &CountError{Queens: queens, Rows: rows, Cols: cols, Row: firstEmpty}
 	}
 	return nil
+}
+
+// Queens returns how many rows of b hold a queen.
+func Queens(b board.Board) int {
+	queens := 0
+	for _, col := range b {
+		if col != board.Empty {
+			queens++
+		}
+	}
+	return queens
+}
+
+// Columns returns the columns of the narrowest board that b can solve: a
+// column past its largest column number, and at least one a queen, since
+// a solution of a tall board, one with empty rows, has a queen in every
+// column. A tuple of n queens in n rows that fits n columns is thus taken
+// for the n x n board; one with a larger column number for the narrowest
+// wide board that holds it, and it solves every wider board as well.
+func Columns(b board.Board) int {
+	largest := -1
+	for _, col := range b {
+		largest = max(largest, col)
+	}
+	return max(largest+1, Queens(b))
 }
 
 // CheckBytesPerQueen is the memory [Check] needs for each queen, besides

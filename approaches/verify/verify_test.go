@@ -2,6 +2,7 @@ package verify
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -38,12 +39,75 @@ func TestCheckNamesTheFirstAttack(t *testing.T) {
 }
 
 func TestCheckOffBoard(t *testing.T) {
-	for _, b := range []board.Board{{1, 3, 0, 4}, {1, 3, -1, 2}, {1, board.Empty, 0, 2}} {
+	for _, b := range []board.Board{{1, 3, 0, 4}, {1, 3, -2, 2}} {
 		err := Check(b)
 		var off *OffBoardError
 		if !errors.As(err, &off) || !errors.Is(err, ErrNotSolution) {
 			t.Errorf("Check(%v) = %v, want an OffBoardError", b, err)
 		}
+	}
+}
+
+// TestCheckOn checks boards of other shapes: wide boards with a queen in
+// every row, tall ones with empty rows, and boards short of queens.
+func TestCheckOn(t *testing.T) {
+	const e = board.Empty
+	cases := []struct {
+		b    board.Board
+		cols int
+		want error // nil, or an error of the type wanted
+	}{
+		{board.Board{0, 2, 4, 1, 7}, 8, nil},
+		{board.Board{0, 2, 4, 1, 7}, 7, &OffBoardError{}},
+		{board.Board{0, 2, 4, 1, 7}, 100, nil},
+		{board.Board{0, 2, 4, 1, 3}, 5, nil},
+		{board.Board{e, e, e, 0, 2, 4, 1, 3}, 5, nil},
+		{board.Board{e, e, e, 0, 2, 4, 1, 3}, 6, &CountError{}},
+		{board.Board{e, e, 0, 1, 3}, 4, &AttackError{}},
+		{board.Board{1, 3, e, 2}, 4, &CountError{}},
+		{board.Board{e, e}, 1, &CountError{}},
+	}
+	for _, c := range cases {
+		err := CheckOn(c.b, c.cols)
+		if c.want == nil && err != nil || c.want != nil && fmt.Sprintf("%T", err) != fmt.Sprintf("%T", c.want) {
+			t.Errorf("CheckOn(%v, %d) = %v, want a %T", c.b, c.cols, err, c.want)
+		}
+		if solves := (board.Problem{Rows: len(c.b), Cols: c.cols}).Solves(c.b); solves != (err == nil) {
+			t.Errorf("CheckOn(%v, %d) = %v, but Solves says %v", c.b, c.cols, err, solves)
+		}
+	}
+}
+
+func TestColumns(t *testing.T) {
+	const e = board.Empty
+	for _, c := range []struct {
+		b    board.Board
+		want int
+	}{
+		{board.Board{1, 3, 0, 2}, 4},
+		{board.Board{0, 2, 4, 1, 7}, 8},
+		{board.Board{e, e, e, 0, 2, 4, 1, 3}, 5},
+		{board.Board{e, 6, e}, 7},
+		{board.Board{0, 0, 0}, 3},
+		{board.Board{e}, 0},
+	} {
+		if got := Columns(c.b); got != c.want {
+			t.Errorf("Columns(%v) = %d, want %d", c.b, got, c.want)
+		}
+	}
+}
+
+// TestCheckOnMemory checks that the arrays follow the columns the tuple
+// uses, not those the caller names: a vast board of five rows is checked,
+// and a tuple naming a vast column is refused before anything is
+// allocated.
+func TestCheckOnMemory(t *testing.T) {
+	if err := CheckOn(board.Board{0, 2, 4, 1, 7}, MaxN); err != nil {
+		t.Errorf("5 queens on 5 x %d: %v", MaxN, err)
+	}
+	var tooLarge *TooLargeError
+	if err := CheckOn(board.Board{0, 2, MaxN - 1}, MaxN); !errors.As(err, &tooLarge) {
+		t.Errorf("a queen in column %d: %v, want a TooLargeError", MaxN-1, err)
 	}
 }
 

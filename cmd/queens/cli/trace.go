@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/queensbook/queens/approaches/board"
@@ -33,45 +34,88 @@ func traceable() []string {
 // larger boards get one line a step.
 const largestDrawn = 8
 
+// defaultSteps is how many steps a trace shows unless -steps says
+// otherwise: every step of every 4 x 4 search (gridbacktrack's, the
+// longest, takes 446), and a few pages of a larger one, whose whole
+// trace runs to millions of lines.
+const defaultSteps = 1000
+
 func traceCommand() *command {
 	return &command{
 		name:    "trace",
 		summary: "watch a search step by step: place, conflict, backtrack",
-		about: "trace follows one approach's search and shows every step it reports: a queen\n" +
-			"placed, a square refused with the queen that attacks it, a queen lifted, a\n" +
-			"solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line\n" +
-			"a step. The summary checks the attempt steps against the attempts counted.",
+		about: "trace follows one approach's search and shows its steps: a queen placed, a\n" +
+			"square refused with the queen that attacks it, a queen lifted, a solution.\n" +
+			"Boards up to 8 x 8 are drawn after each step, larger ones get a line a step.\n" +
+			"It shows the first 1,000 steps, which hold every 4 x 4 search, then counts the\n" +
+			"rest of the search without showing it and says how many steps it left out;\n" +
+			"-steps 0 shows them all. The summary checks the attempt steps against the\n" +
+			"attempts the harness counted.\n\n" +
+			"-format json writes one JSON object as the search goes, a step a line:\n" +
+			"{\"approach\", \"rows\", \"cols\", \"fixed\", \"as_written\", \"steps\": [...],\n" +
+			"\"summary\": {...}}. Each step has its \"step\" number, its \"kind\" (place,\n" +
+			"conflict, accept, reject, backtrack or solution), its \"square\" and the\n" +
+			"\"with\" queen that attacks it where it has them, in algebraic form, the\n" +
+			"\"tuple\" of the board after it (-1 for a row without a queen), and its\n" +
+			"\"attempt\" number where it is an attempt, or its \"solution\" number.",
 		examples: []example{
 			{"queens trace -n 4 -approach tuplestate", "the whole search of 4 x 4, board by board"},
-			{"queens trace -n 6 -compact -steps 40", "the first 40 steps of 6 x 6, a line a step"},
+			{"queens trace -n 6 -compact -steps 40", "the first 40 steps of 6 x 6, a line a step, and the count of the rest"},
+			{"queens trace -n 5 -steps 0 -json", "every step of 5 x 5, as JSON for a program"},
 			{"queens trace -delay 300ms", "watch the search move, at a terminal"},
 		},
 		define: func(fs *flagSet) runFunc {
-			// A trace shows every step, so it starts on the smallest board
-			// that has a solution: 4 x 4 takes a page, 8 x 8 a million lines.
-			pf := fs.problemFlag(4)
-			name := fs.approachFlag(traceDefault, traceable())
-			asWritten := fs.Bool("as-written", false, "trace the source's code as written, where it differs from its idea")
-			limit := fs.Int("steps", 0, "stop after this many `steps`; 0, the default, traces the whole search")
-			delay := fs.Duration("delay", 0, "pause after each step, such as 300ms; a terminal shows one step at a time, in place")
-			compact := fs.Bool("compact", false, "one line a step, even on boards small enough to draw")
-			summary := fs.Bool("summary", false, "show no steps, only the summary")
+			var o traceOptions
+			// A trace starts on the smallest board that has a solution:
+			// 4 x 4 takes a page, 8 x 8 a million lines.
+			o.problem = fs.problemFlag(4)
+			approach := fs.approachFlag(traceDefault, traceable())
+			fs.BoolVar(&o.asWritten, "as-written", false, "trace the source's code as written, where it differs from its idea")
+			fs.IntVar(&o.steps, "steps", defaultSteps, "show the first `steps` steps, then count the rest of the search without showing it; 0 shows every step")
+			fs.DurationVar(&o.delay, "delay", 0, "pause after each step shown, such as 300ms; a terminal shows one step at a time, in place")
+			fs.BoolVar(&o.compact, "compact", false, "one line a step, even on boards small enough to draw")
+			fs.BoolVar(&o.summary, "summary", false, "show no steps, only the summary")
+			format := fs.formatFlag("text", "json")
+			quiet := fs.quietFlag()
+			fs.exclusive("summary", "steps")
+			fs.check(func() error {
+				if *format == "json" && o.compact {
+					return usagef("-compact shapes the text form; -format json has one shape")
+				}
+				return nil
+			})
 			return func(ctx context.Context, env Env, _ []string) error {
-				return trace(ctx, env, pf, *name, *asWritten, *limit, *delay, *compact, *summary)
+				o.approach, o.format, o.quiet = *approach, *format, *quiet
+				return trace(ctx, env, o)
 			}
 		},
 	}
 }
 
-func trace(ctx context.Context, env Env, pf *problemFlags, name string, asWritten bool, limit int, delay time.Duration, compact, summary bool) error {
-	if limit < 0 || delay < 0 {
+// traceOptions are the flags of 'queens trace'.
+type traceOptions struct {
+	problem   *problemFlags
+	approach  string
+	asWritten bool
+	// steps is how many steps to show; 0 shows them all.
+	steps   int
+	delay   time.Duration
+	compact bool
+	// summary shows no steps at all.
+	summary bool
+	format  string
+	quiet   bool
+}
+
+func trace(ctx context.Context, env Env, o traceOptions) error {
+	if o.steps < 0 || o.delay < 0 {
 		return usagef("-steps and -delay cannot be negative")
 	}
-	p, err := pf.problem()
+	p, err := o.problem.problem()
 	if err != nil {
 		return err
 	}
-	a, err := catalog.Registry.Lookup(name)
+	a, err := catalog.Registry.Lookup(o.approach)
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -82,26 +126,109 @@ func trace(ctx context.Context, env Env, pf *problemFlags, name string, asWritte
 		return usagef("%v", err)
 	}
 
-	t := &tracePrinter{
-		w:       env.Stdout,
-		p:       p,
-		drawn:   !compact && max(p.Rows, p.Cols) <= largestDrawn,
-		quiet:   summary,
-		inPlace: delay > 0 && isTerminal(env.Stdout),
-		counts:  map[harness.StepKind]int{},
-	}
-	res, err := harness.Trace(ctx, a, p, harness.Options{AsWritten: asWritten}, func(s harness.Step) bool {
-		t.show(s)
-		if t.steps == limit {
-			return false
+	t := &tracer{env: env, o: o, a: a, p: p}
+	if o.format == "json" {
+		t.out = &jsonSteps{w: env.Stdout}
+	} else {
+		t.out = &textSteps{
+			w:       env.Stdout,
+			cols:    p.Cols,
+			drawn:   !o.compact && max(p.Rows, p.Cols) <= largestDrawn,
+			inPlace: o.delay > 0 && isTerminal(env.Stdout),
 		}
-		return pause(ctx, delay)
-	})
+	}
+	t.out.begin(t)
+	// The bar shows only while the steps are counted without being
+	// shown, so that it never cuts into a step on the terminal.
+	opt := harness.Options{AsWritten: o.asWritten}
+	update, clearBar := env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
+	if update != nil {
+		opt.Progress = func(attempts uint64) {
+			if t.silent.Load() {
+				update(attempts)
+			}
+		}
+	}
+	res, err := harness.Trace(ctx, a, p, opt, func(s harness.Step) bool { return t.step(ctx, s) })
+	clearBar()
 	if err != nil && !res.Stopped {
 		return asUsage(err)
 	}
-	t.summarize(res, a, limit)
+	t.out.end(t, res)
+	if t.cut() && o.format == "json" && !o.quiet {
+		fmt.Fprintf(env.Stderr, "queens trace: %s\n", t.leftOut())
+	}
 	return err
+}
+
+// tracer follows one traced search: it counts every step, shows those
+// within the limit, and counts the rest without showing them.
+type tracer struct {
+	env Env
+	o   traceOptions
+	a   harness.Approach
+	p   board.Problem
+	out stepWriter
+	// steps counts the steps of the search so far, and kinds the steps
+	// of each kind; shown counts those shown.
+	steps, shown uint64
+	kinds        [harness.Solution + 1]uint64
+	// silent turns true when the steps are past the limit; the progress
+	// bar reads it from another goroutine.
+	silent atomic.Bool
+}
+
+// stepWriter shows the steps of a trace in one format.
+type stepWriter interface {
+	// begin starts the output, before the first step.
+	begin(t *tracer)
+	// step shows one step, the tracer's count of steps including it.
+	step(t *tracer, s harness.Step)
+	// end closes the output with the summary of the run.
+	end(t *tracer, res harness.Result)
+}
+
+// checkEvery is how many steps a silent trace counts between two looks
+// at Ctrl-C: a few microseconds of search, so that it stops at once.
+const checkEvery = 1 << 10
+
+// step counts s, shows it if it is within the limit, and reports whether
+// the search should go on.
+func (t *tracer) step(ctx context.Context, s harness.Step) bool {
+	t.steps++
+	t.kinds[s.Kind]++
+	if t.o.summary || (t.o.steps > 0 && t.steps > uint64(t.o.steps)) {
+		t.silent.Store(true)
+		return t.steps%checkEvery != 0 || ctx.Err() == nil
+	}
+	t.out.step(t, s)
+	t.shown++
+	if w, ok := t.env.Stdout.(*resultWriter); ok && w.err != nil {
+		return false // no one reads the steps any more
+	}
+	return pause(ctx, t.o.delay)
+}
+
+// cut reports whether the trace left steps out.
+func (t *tracer) cut() bool {
+	return !t.o.summary && t.shown < t.steps
+}
+
+// leftOut says how many steps the trace showed of how many.
+func (t *tracer) leftOut() string {
+	return fmt.Sprintf("showed the first %s of %s steps; -steps 0 shows them all",
+		harness.Thousands(t.shown), harness.Thousands(t.steps))
+}
+
+// attemptSteps returns the attempt steps counted, of every kind.
+func (t *tracer) attemptSteps() uint64 {
+	var n uint64
+	for k, count := range t.kinds {
+		if harness.StepKind(k).IsAttempt() {
+			n += count
+		}
+	}
+	return n
 }
 
 // pause waits for d and reports whether to go on: false when ctx is
@@ -118,47 +245,39 @@ func pause(ctx context.Context, d time.Duration) bool {
 	return ctx.Err() == nil
 }
 
-// tracePrinter shows the steps of a trace as they come.
-type tracePrinter struct {
-	w io.Writer
-	p board.Problem
+// textSteps shows the steps as text: a drawn board a step, or a line.
+type textSteps struct {
+	w    io.Writer
+	cols int
 	// drawn draws a board after each step, instead of a line a step.
 	drawn bool
-	// quiet shows nothing but the summary.
-	quiet bool
 	// inPlace draws each step over the one before, for a terminal.
 	inPlace bool
-	// steps counts the steps shown, and counts the steps of each kind.
-	steps  int
-	counts map[harness.StepKind]int
 	// lines is how many lines the last step took.
 	lines int
 }
 
-func (t *tracePrinter) show(s harness.Step) {
-	t.steps++
-	t.counts[s.Kind]++
-	if t.quiet {
-		return
-	}
+func (*textSteps) begin(*tracer) {}
+
+func (v *textSteps) step(t *tracer, s harness.Step) {
 	var out strings.Builder
-	if t.drawn {
-		fmt.Fprintf(&out, "%s\n%s\n", t.describe(s), drawStep(s, t.p.Cols))
+	if v.drawn {
+		fmt.Fprintf(&out, "%s\n%s\n", describe(t, s), drawStep(s, v.cols))
 	} else {
-		fmt.Fprintf(&out, "%s  %s\n", tuple(s.Board, t.p.Cols), t.describe(s))
+		fmt.Fprintf(&out, "%s  %s\n", tuple(s.Board, v.cols), describe(t, s))
 	}
-	if t.inPlace && t.lines > 0 {
+	if v.inPlace && v.lines > 0 {
 		// Move the cursor up to where the last step began and clear
 		// from there to the end of the screen.
-		fmt.Fprintf(t.w, "\x1b[%dA\x1b[J", t.lines)
+		fmt.Fprintf(v.w, "\x1b[%dA\x1b[J", v.lines)
 	}
-	io.WriteString(t.w, out.String())
-	t.lines = strings.Count(out.String(), "\n")
+	io.WriteString(v.w, out.String())
+	v.lines = strings.Count(out.String(), "\n")
 }
 
 // describe says in words what step s did, the step's number first.
-func (t *tracePrinter) describe(s harness.Step) string {
-	head := fmt.Sprintf("step %d", t.steps)
+func describe(t *tracer, s harness.Step) string {
+	head := "step " + strconv.FormatUint(t.steps, 10)
 	if s.Kind.IsAttempt() {
 		head += fmt.Sprintf(" (attempt %d)", s.Attempt)
 	}
@@ -174,7 +293,7 @@ func (t *tracePrinter) describe(s harness.Step) string {
 	case harness.Backtrack:
 		return fmt.Sprintf("%s: backtrack, lift %v", head, s.Square)
 	}
-	return fmt.Sprintf("%s: solution %d (%v)", head, t.counts[harness.Solution], s.Board)
+	return fmt.Sprintf("%s: solution %d (%v)", head, t.kinds[harness.Solution], s.Board)
 }
 
 // drawStep draws the board after s with ranks down the left and files
@@ -221,44 +340,43 @@ func tuple(b board.Board, cols int) string {
 	return strings.Join(entries, " ")
 }
 
-// summarize says how the trace ended and compares the attempt steps with
-// the attempts the harness counted.
-func (t *tracePrinter) summarize(res harness.Result, a harness.Approach, limit int) {
-	switch {
-	case t.steps == limit && res.Stopped:
-		fmt.Fprintf(t.w, "Stopped after %s, as -steps asked; %s so far.\n", plural(limit, "step"), plural(res.Solutions, "solution"))
-	case res.Stopped:
-		fmt.Fprintf(t.w, "Interrupted after %s; %s so far.\n", plural(t.steps, "step"), plural(res.Solutions, "solution"))
-	default:
-		fmt.Fprintf(t.w, "The search is over: %s on %v.\n", plural(res.Solutions, "solution"), res.Problem)
+// end says how the trace ended, how many steps it left out, and compares
+// the attempt steps with the attempts the harness counted.
+func (v *textSteps) end(t *tracer, res harness.Result) {
+	if res.Stopped {
+		fmt.Fprintf(v.w, "Interrupted after %s; %s so far.\n", plural(int(t.steps), "step"), plural(res.Solutions, "solution"))
+	} else {
+		fmt.Fprintf(v.w, "The search is over: %s on %v.\n", plural(res.Solutions, "solution"), res.Problem)
 	}
-	attempts := 0
+	if t.cut() {
+		fmt.Fprintf(v.w, "%s.\n", capitalize(t.leftOut()))
+	}
 	var kinds []string
 	for _, k := range []harness.StepKind{harness.Place, harness.Conflict, harness.Accept, harness.Reject} {
-		if n := t.counts[k]; n > 0 {
-			attempts += n
-			kinds = append(kinds, attemptsOfKind(n, k))
+		if n := t.kinds[k]; n > 0 {
+			kinds = append(kinds, attemptsOfKind(int(n), k))
 		}
 	}
-	breakdown := plural(attempts, "attempt")
+	attempts := t.attemptSteps()
+	breakdown := plural(int(attempts), "attempt")
 	if len(kinds) > 0 {
 		breakdown += " (" + strings.Join(kinds, ", ") + ")"
 	}
-	if t.counts[harness.Place] > 0 {
+	if t.kinds[harness.Place] > 0 {
 		// Only a search that places queens one by one lifts them.
-		breakdown += ", " + plural(t.counts[harness.Backtrack], "backtrack")
+		breakdown += ", " + plural(int(t.kinds[harness.Backtrack]), "backtrack")
 	}
 	verdict := "the numbers match"
-	if uint64(attempts) != res.Attempts {
+	if attempts != res.Attempts {
 		verdict = "the numbers differ"
 	}
 	shown := "shown"
-	if t.quiet {
+	if t.shown < t.steps {
 		shown = "traced"
 	}
-	fmt.Fprintf(t.w, "%s %s: %s, %s; %s counted %s: %s.\n",
-		plural(t.steps, "step"), shown, breakdown, plural(t.counts[harness.Solution], "solution"),
-		a.Name, plural(int(res.Attempts), "attempt"), verdict)
+	fmt.Fprintf(v.w, "%s %s: %s, %s; %s counted %s: %s.\n",
+		plural(int(t.steps), "step"), shown, breakdown, plural(int(t.kinds[harness.Solution]), "solution"),
+		t.a.Name, plural(int(res.Attempts), "attempt"), verdict)
 }
 
 // attemptsOfKind says how many attempt steps of kind k a trace showed,

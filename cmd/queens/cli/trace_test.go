@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -23,7 +25,8 @@ func TestTraceExitStatuses(t *testing.T) {
 		stderr string
 	}{
 		{"-n 4 -steps 3", exitOK, ""},
-		{"-n 5 -as-written -quiet", exitOK, ""},
+		{"-n 5 -as-written -summary", exitOK, ""},
+		{"-n 5 -quiet -json", exitOK, ""},
 		{"-rows 3 -cols 5 -fixed a2 -steps 4 -compact", exitOK, ""},
 		{"-h", exitOK, ""},
 		{"-n 4 -approach combinations", exitUsage, "combinations cannot trace its search; these can: permfilter, gridbacktrack, tuplestate, bitboard"},
@@ -31,6 +34,10 @@ func TestTraceExitStatuses(t *testing.T) {
 		{"-n 11", exitUsage, "past n = 10"},
 		{"-n 0", exitUsage, "no squares"},
 		{"-n 4 -steps -2", exitUsage, "cannot be negative"},
+		{"-n 4 -steps 3 -summary", exitUsage, "-summary and -steps do not go together"},
+		{"-n 4 -json -compact", exitUsage, "-compact shapes the text form"},
+		{"-n 4 -format json -json", exitOK, ""},
+		{"-n 4 -json -format text", exitUsage, "disagree"},
 		{"-n 4 -delay soon", exitUsage, "invalid value"},
 		{"-n 4 -fixed a1,b2", exitUsage, "attack"},
 		{"-n 4 extra", exitUsage, "unexpected argument"},
@@ -92,7 +99,7 @@ func TestTraceCountsAsRunDoes(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				args := []string{"-n", strconv.Itoa(n), "-approach", name, "-quiet", fmt.Sprintf("-as-written=%v", asWritten)}
+				args := []string{"-n", strconv.Itoa(n), "-approach", name, "-summary", fmt.Sprintf("-as-written=%v", asWritten)}
 				if _, attempts, _ := traced(t, args...); attempts != res.Attempts {
 					t.Errorf("trace %v reports %d attempts, queens solve counts %d", args, attempts, res.Attempts)
 				}
@@ -101,7 +108,9 @@ func TestTraceCountsAsRunDoes(t *testing.T) {
 	}
 }
 
-// TestTraceStepsLimit stops traces after k steps, drawn and in lines.
+// TestTraceStepsLimit shows the first k steps, drawn and in lines, and
+// counts the rest of the search: the summary has as many steps as a trace
+// that shows none.
 func TestTraceStepsLimit(t *testing.T) {
 	cases := []struct {
 		args  string
@@ -110,18 +119,47 @@ func TestTraceStepsLimit(t *testing.T) {
 	}{
 		{"-n 5 -steps 9", 9, true},
 		{"-n 5 -steps 40 -compact", 40, false},
-		{"-n 9 -steps 25", 25, false},
+		{"-n 9 -approach bitboard -steps 25", 25, false},
 		{"-n 6 -as-written -steps 1", 1, true},
+		{"-n 7", defaultSteps, true},
 	}
 	for _, c := range cases {
-		steps, _, stdout := traced(t, strings.Fields(c.args)...)
+		steps, attempts, stdout := traced(t, strings.Fields(c.args)...)
+		whole, wholeAttempts, _ := traced(t, append(withoutSteps(c.args), "-summary")...)
 		headers := regexp.MustCompile(`(?m)step \d+`).FindAllString(stdout, -1)
-		stopped := fmt.Sprintf("Stopped after %s, as -steps asked", plural(int(c.k), "step"))
-		if steps != c.k || uint64(len(headers)) != c.k || !strings.Contains(stdout, stopped) {
-			t.Errorf("trace %s: %d steps in the summary and %d shown, want %d; ends %q", c.args, steps, len(headers), c.k, lastLines(stdout, 2))
+		left := fmt.Sprintf("Showed the first %s of %s steps; -steps 0 shows them all.\n", harness.Thousands(c.k), harness.Thousands(whole))
+		if steps != whole || uint64(len(headers)) != c.k || !strings.Contains(stdout, left) || attempts != wholeAttempts {
+			t.Errorf("trace %s: %d steps in the summary and %d shown, want %d of %d; ends %q", c.args, steps, len(headers), c.k, whole, lastLines(stdout, 3))
 		}
 		if drawn := strings.Contains(stdout, "  a b c"); drawn != c.drawn {
 			t.Errorf("trace %s: boards drawn %v, want %v", c.args, drawn, c.drawn)
+		}
+	}
+}
+
+// withoutSteps returns the words of args without -steps and its value.
+func withoutSteps(args string) []string {
+	words := strings.Fields(args)
+	if i := slices.Index(words, "-steps"); i >= 0 {
+		words = slices.Delete(words, i, i+2)
+	}
+	return words
+}
+
+// TestTraceShowsWhole4x4 checks that by default every search of 4 x 4 is
+// shown whole, with no note of steps left out.
+func TestTraceShowsWhole4x4(t *testing.T) {
+	for _, name := range traceable() {
+		a, _ := catalog.Registry.Lookup(name)
+		for _, asWritten := range []bool{false, true} {
+			if asWritten && a.AsWritten == nil {
+				continue
+			}
+			args := []string{"-n", "4", "-approach", name, fmt.Sprintf("-as-written=%v", asWritten)}
+			steps, _, stdout := traced(t, args...)
+			if headers := regexp.MustCompile(`(?m)^step \d+`).FindAllString(stdout, -1); uint64(len(headers)) != steps || strings.Contains(stdout, "Showed the first") {
+				t.Errorf("trace %v: %d of %d steps shown; ends %q", args, len(headers), steps, lastLines(stdout, 3))
+			}
 		}
 	}
 }
@@ -171,5 +209,129 @@ func TestTraceDrawing(t *testing.T) {
 	}
 	if got := tuple(board.Board{10, board.Empty, 3}, 12); got != "10  -  3" {
 		t.Errorf("tuple = %q", got)
+	}
+}
+
+// jsonTrace is what queens trace -format json writes.
+type jsonTrace struct {
+	Approach  string     `json:"approach"`
+	Rows      int        `json:"rows"`
+	Cols      int        `json:"cols"`
+	Fixed     []string   `json:"fixed"`
+	AsWritten bool       `json:"as_written"`
+	Steps     []jsonStep `json:"steps"`
+	Summary   jsonTraceSummary
+}
+
+// tracedJSON runs queens trace -json and decodes what it writes,
+// refusing any field it does not know.
+func tracedJSON(t *testing.T, args ...string) (jsonTrace, string) {
+	t.Helper()
+	status, stdout, stderr := queens(append([]string{"trace", "-json"}, args...)...)
+	if status != exitOK {
+		t.Fatalf("trace -json %v: status %d, stderr %q", args, status, stderr)
+	}
+	var tr jsonTrace
+	dec := json.NewDecoder(strings.NewReader(stdout))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&tr); err != nil {
+		t.Fatalf("trace -json %v: %v in %q", args, err, lastLines(stdout, 3))
+	}
+	if dec.More() {
+		t.Errorf("trace -json %v: more than one JSON value", args)
+	}
+	return tr, stderr
+}
+
+// TestTraceJSON decodes whole JSON traces of every approach that traces
+// and checks them against an untraced run: the attempt steps, numbered
+// one by one, are the attempts the harness counts, and the kinds add up.
+func TestTraceJSON(t *testing.T) {
+	for _, name := range traceable() {
+		a, _ := catalog.Registry.Lookup(name)
+		p := board.Problem{Rows: 5, Cols: 6}
+		res, err := harness.Run(context.Background(), a, p, harness.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, stderr := tracedJSON(t, "-rows", "5", "-cols", "6", "-approach", name, "-steps", "0")
+		s := tr.Summary
+		if tr.Approach != name || tr.Rows != 5 || tr.Cols != 6 || tr.Fixed == nil || stderr != "" {
+			t.Errorf("%s: head %+v, stderr %q", name, tr, stderr)
+		}
+		if s.Interrupted || s.Steps != uint64(len(tr.Steps)) || s.Shown != s.Steps || s.Attempts != res.Attempts || s.AttemptSteps != res.Attempts || s.Solutions != res.Solutions {
+			t.Errorf("%s: summary %+v, want %d steps and the run's %d attempts and %d solutions", name, s, len(tr.Steps), res.Attempts, res.Solutions)
+		}
+		var attempts, solutions, kinds uint64
+		for i, step := range tr.Steps {
+			kind := stepKind(t, step.Kind)
+			if step.Step != uint64(i+1) || len(step.Tuple) != p.Rows {
+				t.Fatalf("%s: step %d is %+v", name, i+1, step)
+			}
+			switch {
+			case kind.IsAttempt():
+				attempts++
+				if step.Attempt != attempts || step.Square == "" && kind != harness.Accept {
+					t.Fatalf("%s: step %+v, want attempt %d with its square", name, step, attempts)
+				}
+			case kind == harness.Solution:
+				solutions++
+				if step.Solution != solutions || !p.Solves(board.Board(step.Tuple)) {
+					t.Fatalf("%s: step %+v, want solution %d", name, step, solutions)
+				}
+			}
+		}
+		for _, n := range s.Kinds {
+			kinds += n
+		}
+		if attempts != res.Attempts || kinds != s.Steps || solutions != s.Kinds["solution"] {
+			t.Errorf("%s: %d attempt steps, %d solutions, kinds %v add up to %d; want %d attempts and %d steps", name, attempts, solutions, s.Kinds, kinds, res.Attempts, s.Steps)
+		}
+	}
+}
+
+func stepKind(t *testing.T, name string) harness.StepKind {
+	t.Helper()
+	for k := harness.Place; k <= harness.Solution; k++ {
+		if k.String() == name {
+			return k
+		}
+	}
+	t.Fatalf("unknown kind of step %q", name)
+	return 0
+}
+
+// TestTraceJSONCut checks a JSON trace cut by -steps: the steps shown,
+// the count of them all, and the note on stderr that -quiet silences.
+func TestTraceJSONCut(t *testing.T) {
+	tr, stderr := tracedJSON(t, "-n", "6", "-fixed", "b1", "-steps", "10")
+	s := tr.Summary
+	if len(tr.Steps) != 10 || s.Shown != 10 || s.Steps <= 10 || s.AttemptSteps != s.Attempts || !slices.Equal(tr.Fixed, []string{"b1"}) {
+		t.Errorf("trace -n 6 -fixed b1 -steps 10: %d steps, summary %+v, fixed %v", len(tr.Steps), s, tr.Fixed)
+	}
+	if want := fmt.Sprintf("queens trace: showed the first 10 of %s steps; -steps 0 shows them all\n", harness.Thousands(s.Steps)); stderr != want {
+		t.Errorf("stderr %q, want %q", stderr, want)
+	}
+	if _, stderr := tracedJSON(t, "-n", "6", "-steps", "10", "-quiet"); stderr != "" {
+		t.Errorf("-quiet: stderr %q", stderr)
+	}
+	tr, _ = tracedJSON(t, "-n", "6", "-fixed", "b1", "-summary")
+	if len(tr.Steps) != 0 || tr.Summary.Shown != 0 || tr.Summary.Steps != s.Steps {
+		t.Errorf("-summary: %d steps, summary %+v", len(tr.Steps), tr.Summary)
+	}
+}
+
+// failingWriter refuses every write, as a closed pipe does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("broken pipe") }
+
+// TestTraceStopsWhenNoOneReads stops a whole trace of 9 x 9, millions of
+// lines, at its first step when stdout is closed, and says so.
+func TestTraceStopsWhenNoOneReads(t *testing.T) {
+	var stderr bytes.Buffer
+	status := Main(context.Background(), strings.Fields("trace -n 9 -steps 0 -compact"), Env{Stdout: failingWriter{}, Stderr: &stderr})
+	if status != exitFailure || !strings.Contains(stderr.String(), "broken pipe") {
+		t.Errorf("status %d, stderr %q; want %d and the write error", status, stderr.String(), exitFailure)
 	}
 }

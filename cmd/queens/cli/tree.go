@@ -16,7 +16,8 @@ func treeCommand() *command {
 		summary: "count the row-by-row search tree's nodes at each depth",
 		about: "tree counts the nodes of the row-by-row search tree at each depth, beside the\n" +
 			"trees that only keep the columns apart and that prune nothing, and with -o\n" +
-			"draws the profile as DIR/tree.svg.",
+			"draws the profile as DIR/tree.svg. The largest trees take seconds: a terminal\n" +
+			"shows the nodes counted so far, and Ctrl-C stops the count at once.",
 		examples: []example{
 			{"queens tree -n 8", "the 8 x 8 tree, depth by depth"},
 			{"queens tree -n 12 -o charts", "the 12 x 12 tree, drawn as charts/tree.svg"},
@@ -44,7 +45,12 @@ func profileTree(ctx context.Context, env Env, n int, out, format string, quiet 
 			return err
 		}
 	}
-	p, err := treeprofile.Count(n)
+	// The walk reports the nodes counted every few milliseconds, so it
+	// has a bar only when it runs long enough to report; 15 x 15 takes
+	// seconds.
+	update, clearBar := env.progress(quiet, fmt.Sprintf("tree n=%d nodes", n), 0)
+	p, err := treeprofile.CountContext(ctx, n, update)
+	clearBar()
 	if err != nil {
 		return err
 	}

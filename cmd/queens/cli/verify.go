@@ -2,11 +2,13 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/verify"
 )
 
@@ -17,39 +19,62 @@ func verifyCommand() *command {
 		args:    "FILE",
 		minArgs: 1,
 		maxArgs: 1,
-		about: "verify checks one board in tuple form: the columns of rows 0, 1, 2, ... counted\n" +
-			"from 0 and separated by spaces or line breaks, as 'queens one -format tuple'\n" +
-			"writes them. It reads '-' as stdin. It prints \"valid: n = N\", or names the\n" +
-			"first queen attacked by an earlier one and exits with status 1.",
+		about: "verify checks one board in tuple form, as every command writes it: the columns\n" +
+			"of rows 0, 1, 2, ... counted from 0, with \"-\" for a row without a queen, and\n" +
+			"separated by spaces or line breaks. It reads '-' as stdin. The tuple gives\n" +
+			"the rows; -cols gives the columns, and without it the board is the narrowest\n" +
+			"that holds the tuple: n x n for n queens in columns 0 to n-1, a wide board for\n" +
+			"a larger column number (a solution there solves every wider board too), and\n" +
+			"for a tall board, one with empty rows, a column a queen. It prints\n" +
+			"\"valid: n = N\" for a square board and \"valid: Q queens on R x C, no two\n" +
+			"attacking\" for another, or names the first queen attacked by an earlier one,\n" +
+			"or the first empty row of a board short of queens, and exits with status 1.\n" +
+			"-format json writes {\"valid\": ..., \"rows\", \"cols\", \"cols_given\", \"queens\"},\n" +
+			"and for a board that is not a solution the \"error\", with the \"attack\" pair\n" +
+			"or the \"off_board\" square where there is one.",
 		examples: []example{
 			{"queens one -n 1000000 -o boards && queens verify boards/one-1000000.txt", "a million queens, written and checked"},
 			{"echo 0 4 7 5 2 6 1 3 | queens verify -", "the first 8 x 8 solution, from stdin"},
+			{"queens solve -rows 5 -cols 8 -format tuple -first | queens verify -cols 8 -", "a solution of the 5 x 8 board"},
 		},
 		define: func(fs *flagSet) runFunc {
 			format := fs.formatFlag("text", "json")
+			cols := fs.Int("cols", 0, "the board's `columns`: check that every queen stands in one of them; the rows are the tuple's (default: the narrowest board that holds the tuple)")
 			return func(_ context.Context, env Env, args []string) error {
-				n, err := verifyFile(env, args[0])
-				if err != nil {
-					return err
+				if fs.isSet("cols") && (*cols < 1 || *cols > verify.MaxN) {
+					return usagef("-cols %d: a board has 1 to %d columns", *cols, verify.MaxN)
 				}
-				if *format == "json" {
-					_, err = fmt.Fprintf(env.Stdout, "{\"valid\":true,\"n\":%d}\n", n)
-					return err
-				}
-				_, err = fmt.Fprintf(env.Stdout, "valid: n = %d\n", n)
-				return err
+				return verifyFile(env, args[0], *cols, *format)
 			}
 		},
 	}
 }
 
-// verifyFile reads and checks the board in the named file. A file that
-// cannot be read, or is not a tuple, is bad input (exit status 2); a board
-// that is not a solution is an answer (exit status 1).
-func verifyFile(env Env, name string) (int, error) {
+// verified is what verify found, as -format json writes it.
+type verified struct {
+	Valid bool `json:"valid"`
+	Rows  int  `json:"rows"`
+	Cols  int  `json:"cols"`
+	// ColsGiven is false when Cols is the narrowest board that holds
+	// the tuple, not -cols.
+	ColsGiven bool `json:"cols_given"`
+	Queens    int  `json:"queens"`
+	// Error says why the board is not a solution; Attack names the two
+	// queens that attack each other, OffBoard the queen off the board.
+	Error    string   `json:"error,omitempty"`
+	Attack   []string `json:"attack,omitempty"`
+	OffBoard string   `json:"off_board,omitempty"`
+}
+
+// verifyFile reads and checks the board in the named file on a board of
+// cols columns, or the narrowest that holds it for cols 0, and writes the
+// verdict. A file that cannot be read, or is not a tuple, is bad input
+// (exit status 2); a board that is not a solution is an answer (exit
+// status 1).
+func verifyFile(env Env, name string, cols int, format string) error {
 	in, closeIn, err := open(env, name)
 	if err != nil {
-		return 0, usagef("%v", err)
+		return usagef("%v", err)
 	}
 	defer closeIn()
 	if name == "-" {
@@ -57,16 +82,58 @@ func verifyFile(env Env, name string) (int, error) {
 	}
 	b, err := verify.Read(in, verify.Limit(verify.BoardBytesPerQueen+verify.CheckBytesPerQueen, 0))
 	if err != nil {
-		return 0, usagef("%s: %v", name, err)
+		return usagef("%s: %v", name, err)
 	}
-	err = verify.Check(b)
+	v := verified{Rows: len(b), Cols: cols, ColsGiven: cols > 0, Queens: verify.Queens(b)}
+	if !v.ColsGiven {
+		v.Cols = max(verify.Columns(b), 1)
+	}
+	err = verify.CheckOn(b, v.Cols)
+	if err != nil && !errors.Is(err, verify.ErrNotSolution) {
+		return usagef("%s: %v", name, err)
+	}
+	v.Valid = err == nil
+	if format == "json" {
+		describeFault(&v, err)
+		if werr := json.NewEncoder(env.Stdout).Encode(v); werr != nil {
+			return werr
+		}
+	} else if v.Valid {
+		fmt.Fprintln(env.Stdout, v.sentence())
+	}
+	if err != nil {
+		return fmt.Errorf("%s: not a solution: %w", name, err)
+	}
+	return nil
+}
+
+// describeFault fills in the fields that say what is wrong with a board
+// that is not a solution.
+func describeFault(v *verified, err error) {
+	if err == nil {
+		return
+	}
+	v.Error = err.Error()
+	var attack *verify.AttackError
+	var off *verify.OffBoardError
 	switch {
-	case errors.Is(err, verify.ErrNotSolution):
-		return 0, fmt.Errorf("%s: not a solution: %w", name, err)
-	case err != nil:
-		return 0, usagef("%s: %v", name, err)
+	case errors.As(err, &attack):
+		v.Attack = []string{attack.A.String(), attack.B.String()}
+	case errors.As(err, &off):
+		v.OffBoard = board.Sq{Row: off.Row, Col: off.Col}.String()
 	}
-	return len(b), nil
+}
+
+// sentence says what a valid board is a solution of.
+func (v verified) sentence() string {
+	if v.Rows == v.Cols {
+		return fmt.Sprintf("valid: n = %d", v.Rows)
+	}
+	s := fmt.Sprintf("valid: %d queens on %d x %d", v.Queens, v.Rows, v.Cols)
+	if !v.ColsGiven && v.Cols > v.Rows {
+		s += " (or any wider board)"
+	}
+	return s + ", no two attacking"
 }
 
 // open opens the named file, or stdin for "-".
