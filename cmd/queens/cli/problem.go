@@ -18,7 +18,7 @@ func (fs *flagSet) problemFlag(defaultN int) *problemFlags {
 	f := &problemFlags{fs: fs}
 	f.n = fs.sizeFlag(defaultN, board.MaxSide, "the largest side accepted")
 	f.rows = fs.Int("rows", 0, sharedUsage["rows"])
-	f.cols = fs.Int("cols", 0, sharedUsage["cols"])
+	f.cols = fs.Int("cols", 0, sharedUsage["cols"]+" (with -rows, instead of -n)")
 	f.fixed = fs.String("fixed", "", sharedUsage["fixed"])
 	fs.check(func() error {
 		if fs.isSet("n") && (fs.isSet("rows") || fs.isSet("cols")) {

@@ -21,7 +21,7 @@ var sharedUsage = map[string]string{
 	"approach": "the `approach` to run, by name; a comma-separated list where the command runs several:",
 	"n":        "board side: one (8), or where the command takes several, a range (4-12) or a list (4,6,8)",
 	"rows":     "`rows` of a rectangular board with min(rows, cols) queens (with -cols, instead of -n)",
-	"cols":     "`columns` of a rectangular board (with -rows, instead of -n)",
+	"cols":     "`columns` of a rectangular board",
 	"fixed":    "`queens` placed in advance: a digit a file (00400200) or squares (c4,f2)",
 	"o":        "the folder `DIR` to write files to, created if missing; each file is written whole or not at all",
 }
@@ -31,11 +31,12 @@ var sharedUsage = map[string]string{
 func (fs *flagSet) formatFlag(values ...string) *string {
 	format := new(string)
 	*format = values[0]
+	explicit := "" // what -format itself was given
 	fs.Func("format", fmt.Sprintf("%s %s (default %s)", sharedUsage["format"], orList(values), values[0]), func(s string) error {
 		if !slices.Contains(values, s) {
 			return fmt.Errorf("choose %s", orList(values))
 		}
-		*format = s
+		*format, explicit = s, s
 		return nil
 	})
 	if slices.Contains(values, "json") {
@@ -44,8 +45,8 @@ func (fs *flagSet) formatFlag(values ...string) *string {
 			return nil
 		})
 		fs.check(func() error {
-			if fs.isSet("json") && *format != "json" {
-				return usagef("-json and -format %s disagree; give one of them", *format)
+			if fs.isSet("json") && explicit != "" && explicit != "json" {
+				return usagef("-json and -format %s disagree; give one of them", explicit)
 			}
 			return nil
 		})

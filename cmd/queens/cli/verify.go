@@ -39,7 +39,7 @@ func verifyCommand() *command {
 		},
 		define: func(fs *flagSet) runFunc {
 			format := fs.formatFlag("text", "json")
-			cols := fs.Int("cols", 0, "the board's `columns`: check that every queen stands in one of them; the rows are the tuple's (default: the narrowest board that holds the tuple)")
+			cols := fs.Int("cols", 0, sharedUsage["cols"]+", the rows being the tuple's: check that every queen stands in one of them (default: the narrowest board that holds the tuple)")
 			return func(_ context.Context, env Env, args []string) error {
 				if fs.isSet("cols") && (*cols < 1 || *cols > verify.MaxN) {
 					return usagef("-cols %d: a board has 1 to %d columns", *cols, verify.MaxN)
