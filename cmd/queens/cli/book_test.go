@@ -92,7 +92,7 @@ func TestBookWriteAndCheck(t *testing.T) {
 		"## Getting started\n",
 		"```console\n$ queens help\nqueens explores",
 		"```console\n$ queens solve -n 5 -format tuple\n0 2 4 1 3\n",
-		"```console\n$ queens solve -n 0\nqueens solve: -n 0 has no squares; n must be at least 1\n[exit status 2]\n```\n",
+		"```console\n$ queens solve -n 0\nqueens solve: -n: board sizes \"0\": n = 0 has no squares; sizes start at 1\n[exit status 2]\n```\n",
 	} {
 		if !strings.Contains(string(book), want) {
 			t.Errorf("book.md lacks %q:\n%s", want, book)
@@ -123,7 +123,7 @@ func TestBookPrints(t *testing.T) {
 func TestBookUsage(t *testing.T) {
 	inBook(t)
 	status, _, stderr := queens("book", "-w", "-check")
-	if status != exitUsage || stderr != "queens book: choose one of -w and -check\n" {
+	if status != exitUsage || stderr != "queens book: -w and -check do not go together; choose one\n" {
 		t.Errorf("book -w -check: status %d, stderr %q", status, stderr)
 	}
 	t.Chdir(t.TempDir())

@@ -39,14 +39,18 @@ func (fs *flagSet) formatFlag(values ...string) *string {
 		return nil
 	})
 	if slices.Contains(values, "json") {
-		fs.BoolFunc("json", sharedUsage["json"], func(string) error {
-			*format = "json"
-			return nil
-		})
+		// -json is a switch of its own, not a second way to set the
+		// format, so that -format csv -json is refused in either order
+		// and -json=false means what it says.
+		asJSON := fs.Bool("json", false, sharedUsage["json"])
 		fs.check(func() error {
-			if fs.isSet("json") && *format != "json" {
+			if !*asJSON {
+				return nil
+			}
+			if fs.isSet("format") && *format != "json" {
 				return usagef("-json and -format %s disagree; give one of them", *format)
 			}
+			*format = "json"
 			return nil
 		})
 	}

@@ -23,7 +23,7 @@ func TestTraceExitStatuses(t *testing.T) {
 		stderr string
 	}{
 		{"-n 4 -steps 3", exitOK, ""},
-		{"-n 5 -as-written -quiet", exitOK, ""},
+		{"-n 5 -as-written -summary", exitOK, ""},
 		{"-rows 3 -cols 5 -fixed a2 -steps 4 -compact", exitOK, ""},
 		{"-h", exitOK, ""},
 		{"-n 4 -approach combinations", exitUsage, "combinations cannot trace its search; these can: permfilter, gridbacktrack, tuplestate, bitboard"},
@@ -92,7 +92,7 @@ func TestTraceCountsAsRunDoes(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				args := []string{"-n", strconv.Itoa(n), "-approach", name, "-quiet", fmt.Sprintf("-as-written=%v", asWritten)}
+				args := []string{"-n", strconv.Itoa(n), "-approach", name, "-summary", fmt.Sprintf("-as-written=%v", asWritten)}
 				if _, attempts, _ := traced(t, args...); attempts != res.Attempts {
 					t.Errorf("trace %v reports %d attempts, queens solve counts %d", args, attempts, res.Attempts)
 				}
@@ -148,7 +148,7 @@ func TestTraceableApproaches(t *testing.T) {
 		t.Errorf("the default, %s, is not among the approaches that trace, %v", traceDefault, names)
 	}
 	for _, a := range catalog.Registry.All() {
-		status, stdout, stderr := queens("trace", "-n", "4", "-approach", a.Name, "-quiet")
+		status, stdout, stderr := queens("trace", "-n", "4", "-approach", a.Name, "-summary")
 		switch {
 		case a.Traces && (status != exitOK || !summary.MatchString(stdout)):
 			t.Errorf("%s traces, but queens trace exits with %d: %q", a.Name, status, stderr)
