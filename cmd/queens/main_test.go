@@ -1,7 +1,10 @@
 package main
 
 import (
+	"errors"
+	"fmt"
 	"os"
+	"os/exec"
 	"strconv"
 	"testing"
 	"time"
@@ -21,7 +24,8 @@ func TestScripts(t *testing.T) {
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"sleep": sleep,
+			"sleep":  sleep,
+			"tofull": toFull,
 		},
 	})
 }
@@ -35,4 +39,41 @@ func sleep(ts *testscript.TestScript, neg bool, args []string) {
 	ms, err := strconv.Atoi(args[0])
 	ts.Check(err)
 	time.Sleep(time.Duration(ms) * time.Millisecond)
+}
+
+// toFull runs a command with its stdout on /dev/full, where every write
+// fails with "no space left on device", as on a full disk: exec cannot
+// redirect. The command's stderr becomes the script's stderr, and toFull
+// prints the command's exit status on its own stdout, for the script to
+// check, since the command's stdout is gone.
+func toFull(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) == 0 {
+		ts.Fatalf("usage: tofull COMMAND [ARGS...]")
+	}
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	ts.Check(err)
+	defer full.Close()
+	path, err := exec.LookPath(args[0]) // testscript.Main put queens on PATH
+	ts.Check(err)
+	cmd := exec.Command(path, args[1:]...)
+	cmd.Dir = ts.MkAbs(".")
+	cmd.Env = []string{"PATH=" + ts.Getenv("PATH"), "HOME=" + ts.Getenv("HOME"), "TMPDIR=" + ts.Getenv("TMPDIR")}
+	cmd.Stdout = full
+	cmd.Stderr = ts.Stderr()
+	err = cmd.Run()
+	var exitErr *exec.ExitError
+	switch {
+	case err == nil:
+		fmt.Fprintln(ts.Stdout(), "exit status 0")
+	case errors.As(err, &exitErr):
+		fmt.Fprintf(ts.Stdout(), "exit status %d\n", exitErr.ExitCode())
+	default:
+		ts.Fatalf("tofull %s: %v", args[0], err)
+	}
+	switch {
+	case neg && err == nil:
+		ts.Fatalf("tofull %v: unexpected success", args)
+	case !neg && err != nil:
+		ts.Fatalf("tofull %v: %v", args, err)
+	}
 }

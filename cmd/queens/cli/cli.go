@@ -45,16 +45,13 @@ func Main(ctx context.Context, args []string, env Env) int {
 	env.Stdout = out
 	cmd, rest, err := find(env.Stdout, args)
 	prefix := "queens"
-	switch {
-	case err != nil:
-	case cmd == nil: // help was asked for and printed
-		return exitOK
-	default:
+	if err == nil && cmd != nil { // cmd is nil when help was printed
 		if cmd.name != "" {
 			prefix += " " + cmd.name
 		}
 		err = cmd.run(ctx, env, rest)
 	}
+	// Help is a result too: a help that could not be written is an error.
 	if out.err != nil {
 		err = &writeError{out.err}
 	}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -199,7 +200,7 @@ func (v *onceValue) String() string {
 
 func (v *onceValue) Set(s string) error {
 	if v.given != nil {
-		if *v.given != s {
+		if !v.same(*v.given, s) {
 			v.fs.twice = usagef("-%s given twice, as %s and %s; give it once", v.name, *v.given, s)
 			return v.fs.twice
 		}
@@ -207,6 +208,20 @@ func (v *onceValue) Set(s string) error {
 	}
 	v.given = &s
 	return v.Value.Set(s)
+}
+
+// same reports whether two texts given for the flag set the same value:
+// the same text, or for a switch the same truth (-first and -first=true).
+func (v *onceValue) same(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if !v.IsBoolFlag() {
+		return false
+	}
+	x, errX := strconv.ParseBool(a)
+	y, errY := strconv.ParseBool(b)
+	return errX == nil && errY == nil && x == y
 }
 
 // IsBoolFlag tells the flag package whether the flag needs no value.

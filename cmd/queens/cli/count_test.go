@@ -34,12 +34,12 @@ func TestCountSeveralAsJSON(t *testing.T) {
 }
 
 func TestCountCSV(t *testing.T) {
-	_, stdout, _ := queens("count", "-n", "8,6", "-workers", "1", "-unique", "-csv")
+	_, stdout, _ := queens("count", "-n", "8,6", "-workers", "1", "-unique", "-format", "csv")
 	want := "n,fixed,fold,workers,solutions,unique,attempts,seconds\n" +
 		"8,,all,1,92,12,522,\n" +
 		"6,,all,1,4,1,44,\n"
 	if stdout != want {
-		t.Errorf("count -csv printed\n%s\nwant\n%s", stdout, want)
+		t.Errorf("count -format csv printed\n%s\nwant\n%s", stdout, want)
 	}
 }
 
@@ -101,7 +101,7 @@ func TestCountRefusesBadInput(t *testing.T) {
 		{"-workers", "1,two"},
 		{"-fold", "all,half"},
 		{"-unique", "-fold", "none,all"},
-		{"-json", "-csv"},
+		{"-json", "-format", "csv"},
 	} {
 		code, stdout, stderr := queens(append([]string{"count"}, args...)...)
 		if code != exitUsage || strings.Count(stderr, "\n") != 1 || stdout != "" {

@@ -43,12 +43,12 @@ func TestExerciseUsageErrors(t *testing.T) {
 		{"exercise", "list", "-n", "8"},
 	} {
 		status, stdout, stderr := queens(args...)
-		if status != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens exercise: ") {
+		if status != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens") || !strings.Contains(stderr, "exercise") {
 			t.Errorf("%v: status %d, stdout %q, stderr %q; want status 2 and one line on stderr", args, status, stdout, stderr)
 		}
 	}
 	_, _, stderr := queens("exercise", "check", "nosuch")
-	if want := "queens exercise: no exercise \"nosuch\"; 'queens exercise list' lists them\n"; stderr != want {
+	if want := "queens exercise check: no exercise \"nosuch\"; 'queens exercise list' lists them\n"; stderr != want {
 		t.Errorf("unknown exercise: stderr %q, want %q", stderr, want)
 	}
 }
@@ -79,7 +79,7 @@ func TestExerciseCheck(t *testing.T) {
 	}
 	status, stdout, stderr := queens("exercise", "check", "conflict", "-stub")
 	if status != exitFailure || !strings.Contains(stdout, "✗ TestByHand") || !strings.Contains(stdout, "hint: ") ||
-		stderr != "queens exercise: conflict: 3 of 4 tests fail on the stub\n" {
+		stderr != "queens exercise check: conflict: 3 of 4 tests fail on the stub\n" {
 		t.Errorf("check -stub: status %d, stderr %q, stdout:\n%s", status, stderr, stdout)
 	}
 	status, stdout, stderr = queens("exercise", "check", "conflict", "-reference")

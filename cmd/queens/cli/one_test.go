@@ -13,7 +13,7 @@ import (
 func TestOneJSON(t *testing.T) {
 	for _, args := range [][]string{
 		{"-n", "1", "-format", "json"},
-		{"-n", "12", "-method", "construct", "-format", "json"},
+		{"-n", "12", "-approach", "construct", "-format", "json"},
 		{"-n", "20000", "-seed", "5", "-format", "json", "-verify"},
 	} {
 		status, stdout, stderr := queens(append([]string{"one"}, args...)...)

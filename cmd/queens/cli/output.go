@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"golang.org/x/term"
 )
@@ -65,7 +66,9 @@ func isTerminal(w io.Writer) bool {
 func writableDir(dir string) error {
 	existing := filepath.Clean(dir)
 	info, err := os.Stat(existing)
-	for errors.Is(err, os.ErrNotExist) && filepath.Dir(existing) != existing {
+	// Walk up past what is missing, and past a file that stands where a
+	// folder should (ENOTDIR), to say which file is in the way.
+	for (errors.Is(err, os.ErrNotExist) || errors.Is(err, syscall.ENOTDIR)) && filepath.Dir(existing) != existing {
 		existing = filepath.Dir(existing)
 		info, err = os.Stat(existing)
 	}

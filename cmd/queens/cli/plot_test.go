@@ -33,7 +33,7 @@ func smallest(t *testing.T) harness.Approach {
 func TestPlotWritesChartsAndTable(t *testing.T) {
 	a := smallest(t)
 	dir := filepath.Join(t.TempDir(), "measured")
-	code, stdout, stderr := queens("plot", "-n", "4-5", "-approaches", a.Name, "-o", dir, "-table", "-quiet")
+	code, stdout, stderr := queens("plot", "-n", "4-5", "-approach", a.Name, "-o", dir, "-table", "-quiet")
 	if code != 0 {
 		t.Fatalf("exit status %d: %s", code, stderr)
 	}
@@ -78,11 +78,11 @@ func TestPlotAndTreeRefuseBadInput(t *testing.T) {
 		{"plot", "-n", "4-5", "-o", filepath.Join(file, "charts")},
 		{"plot", "-n", "5-4", "-o", t.TempDir()},
 		{"plot", "-n", "0", "-o", t.TempDir()},
-		{"plot", "-approaches", "nonesuch", "-o", t.TempDir()},
+		{"plot", "-approach", "nonesuch", "-o", t.TempDir()},
 		{"tree", "-n", "0"},
 		{"tree", "-n", "99"},
 		{"tree", "-o", file},
-		{"tree", "-json", "-markdown"},
+		{"tree", "-json", "-format", "markdown"},
 	} {
 		code, stdout, stderr := queens(args...)
 		if code != exitUsage || strings.Count(stderr, "\n") != 1 || stdout != "" {
@@ -117,9 +117,9 @@ func TestTree(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "tree.svg")); err != nil {
 		t.Error(err)
 	}
-	_, md, _ := queens("tree", "-n", "4", "-markdown")
+	_, md, _ := queens("tree", "-n", "4", "-format", "markdown")
 	if lines := strings.Split(strings.TrimSpace(md), "\n"); len(lines) != 4+4 || !strings.HasPrefix(lines[1], "|--:") {
-		t.Errorf("tree -n 4 -markdown:\n%s", md)
+		t.Errorf("tree -n 4 -format markdown:\n%s", md)
 	}
 }
 
@@ -128,7 +128,7 @@ func TestTree(t *testing.T) {
 func TestCompareForecastsPastMaxN(t *testing.T) {
 	a := smallest(t)
 	past := a.MaxN + 1
-	code, stdout, stderr := queens("compare", "-n", fmt.Sprint(past), "-approaches", a.Name, "-json")
+	code, stdout, stderr := queens("compare", "-n", fmt.Sprint(past), "-approach", a.Name, "-json")
 	if code != 0 {
 		t.Fatalf("exit status %d: %s", code, stderr)
 	}

@@ -31,23 +31,26 @@ var sharedUsage = map[string]string{
 func (fs *flagSet) formatFlag(values ...string) *string {
 	format := new(string)
 	*format = values[0]
-	explicit := "" // what -format itself was given
 	fs.Func("format", fmt.Sprintf("%s %s (default %s)", sharedUsage["format"], orList(values), values[0]), func(s string) error {
 		if !slices.Contains(values, s) {
 			return fmt.Errorf("choose %s", orList(values))
 		}
-		*format, explicit = s, s
+		*format = s
 		return nil
 	})
 	if slices.Contains(values, "json") {
-		fs.BoolFunc("json", sharedUsage["json"], func(string) error {
-			*format = "json"
-			return nil
-		})
+		// -json is a switch of its own, not a second way to set the
+		// format, so that -format csv -json is refused in either order
+		// and -json=false means what it says.
+		asJSON := fs.Bool("json", false, sharedUsage["json"])
 		fs.check(func() error {
-			if fs.isSet("json") && explicit != "" && explicit != "json" {
-				return usagef("-json and -format %s disagree; give one of them", explicit)
+			if !*asJSON {
+				return nil
 			}
+			if fs.isSet("format") && *format != "json" {
+				return usagef("-json and -format %s disagree; give one of them", *format)
+			}
+			*format = "json"
 			return nil
 		})
 	}

@@ -141,7 +141,8 @@ func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, 
 	if res.Stopped {
 		found += " before it was interrupted"
 	}
-	if o.asWritten && !o.first && !res.Stopped {
+	if o.asWritten && !o.first && !res.Stopped && res.Solutions > 0 {
+		// Without the note, one solution would read as all there are.
 		found += ": the source's code as written stops at its first solution"
 	}
 	fmt.Fprintf(w, "%s.\n", found)

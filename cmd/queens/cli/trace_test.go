@@ -186,7 +186,7 @@ func TestTraceableApproaches(t *testing.T) {
 		t.Errorf("the default, %s, is not among the approaches that trace, %v", traceDefault, names)
 	}
 	for _, a := range catalog.Registry.All() {
-		status, stdout, stderr := queens("trace", "-n", "4", "-approach", a.Name, "-quiet")
+		status, stdout, stderr := queens("trace", "-n", "4", "-approach", a.Name, "-summary")
 		switch {
 		case a.Traces && (status != exitOK || !summary.MatchString(stdout)):
 			t.Errorf("%s traces, but queens trace exits with %d: %q", a.Name, status, stderr)

@@ -1,0 +1,316 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/queensbook/queens/chapters/exercises"
+)
+
+// The tests in this file hold every command of the table to the one shape
+// the command line promises; a new command is held to it as soon as it is
+// in the table.
+
+// allCommands returns queens alone and every command of the table.
+func allCommands() []*command {
+	return append([]*command{mainCommand}, commands...)
+}
+
+// displayName is how a test names a command: "queens" for queens alone.
+func displayName(c *command) string {
+	if c.name == "" {
+		return "queens"
+	}
+	return "queens " + c.name
+}
+
+// withoutFormat are the commands that print nothing a program reads, and
+// so take no -format and no -json, with the reason. Every other command
+// must take both.
+var withoutFormat = map[string]string{
+	"read":           "prints a chapter for a reader, rendered or as Markdown",
+	"book":           "prints or writes book.md, which is Markdown already",
+	"exercise check": "prints a student's failures with hints, for a person",
+	"exercise reset": "prints one line that says what it did",
+}
+
+// TestEveryFlagIsInTheHelp checks that the help of every command lists
+// each of its flags: the help is generated from them, and must stay so.
+func TestEveryFlagIsInTheHelp(t *testing.T) {
+	for _, c := range allCommands() {
+		var help bytes.Buffer
+		c.printHelp(&help)
+		fs, _ := c.newFlagSet()
+		fs.VisitAll(func(f *flag.Flag) {
+			if !strings.Contains(help.String(), "\n  -"+f.Name+"\n") && !strings.Contains(help.String(), "\n  -"+f.Name+" ") {
+				t.Errorf("%s -h does not list -%s:\n%s", displayName(c), f.Name, help.String())
+			}
+		})
+		if strings.Contains(help.String(), "Flags:\n\n") || strings.HasSuffix(help.String(), "Flags:\n") {
+			t.Errorf("%s -h has an empty Flags: header", displayName(c))
+		}
+	}
+}
+
+// TestSharedFlagsMeanOneThing checks that a flag name of sharedUsage
+// means the same in every command that defines it: its usage starts with
+// the shared text.
+func TestSharedFlagsMeanOneThing(t *testing.T) {
+	used := map[string]bool{}
+	for _, c := range allCommands() {
+		fs, _ := c.newFlagSet()
+		fs.VisitAll(func(f *flag.Flag) {
+			shared, ok := sharedUsage[f.Name]
+			if !ok {
+				return
+			}
+			used[f.Name] = true
+			if !strings.HasPrefix(f.Usage, shared) {
+				t.Errorf("%s -%s: usage %q does not start with the shared %q; define it with the flagSet's helper", displayName(c), f.Name, f.Usage, shared)
+			}
+		})
+	}
+	for name := range sharedUsage {
+		if !used[name] {
+			t.Errorf("shared flag -%s is defined by no command", name)
+		}
+	}
+}
+
+// TestResultsHaveFormatAndJSON checks that every command that prints
+// results takes -format and -json, and that the list of those that do not
+// is the one withoutFormat gives, so that a new command cannot slip out.
+func TestResultsHaveFormatAndJSON(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range allCommands() {
+		seen[c.name] = true
+		fs, _ := c.newFlagSet()
+		hasFormat, hasJSON := fs.Lookup("format") != nil, fs.Lookup("json") != nil
+		_, exempt := withoutFormat[c.name]
+		switch {
+		case exempt && (hasFormat || hasJSON):
+			t.Errorf("%s takes -format or -json: take it out of withoutFormat", displayName(c))
+		case !exempt && !(hasFormat && hasJSON):
+			t.Errorf("%s prints results but lacks -format or -json (-format %v, -json %v); add fs.formatFlag, or say in withoutFormat why it prints nothing a program reads", displayName(c), hasFormat, hasJSON)
+		}
+	}
+	for name := range withoutFormat {
+		if !seen[name] {
+			t.Errorf("withoutFormat names %q, which is not a command", name)
+		}
+	}
+}
+
+// errNoSpace is the error of a write to a full disk.
+var errNoSpace = errors.New("no space left on device")
+
+// fullWriter fails every write, as stdout on /dev/full does.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errNoSpace }
+
+// resultRuns are quick calls of the commands that print results, with
+// the variants whose output took another path before.
+var resultRuns = [][]string{
+	{"-n", "6"},
+	{"-h"},
+	{"compare", "-n", "6"},
+	{"compare", "-n", "4-5", "-format", "markdown"},
+	{"solve"},
+	{"solve", "-format", "tuple"},
+	{"solve", "-unique"},
+	{"solve", "-unique", "-format", "tuple"},
+	{"solve", "-n", "5", "-json"},
+	{"trace", "-n", "4"},
+	{"trace", "-n", "4", "-summary"},
+	{"plot", "-n", "4-5", "-approach", "bitboard", "-o", "charts", "-quiet"},
+	{"tree"},
+	{"tree", "-n", "5", "-json"},
+	{"count", "-n", "10"},
+	{"count", "-n", "4-6", "-format", "csv"},
+	{"one"},
+	{"one", "-n", "100", "-format", "tuple"},
+	{"one", "-n", "100", "-format", "summary"},
+	{"one", "-n", "2"},
+	{"verify", "eight.txt"},
+	{"verify", "eight.txt", "-json"},
+	{"read"},
+	{"read", "start"},
+	{"book"},
+	{"exercise", "list"},
+	{"exercise", "list", "-json"},
+	{"exercise", "reset", "decode"},
+	{"help"},
+	{"help", "solve"},
+	{"help", "exercise"},
+	{"solve", "-h"},
+}
+
+// notRunWithFullStdout are the commands resultRuns leaves out, with the
+// reason. Their stdout goes through the same resultWriter as every other.
+var notRunWithFullStdout = map[string]string{
+	"exercise check": "runs go test on a student's code, which takes a minute",
+}
+
+// TestEveryResultWriteFailureIsAnError runs every command that prints
+// results with a stdout that fails every write: each must exit with
+// status 1 and end its stderr with one line that names the failed write.
+func TestEveryResultWriteFailureIsAnError(t *testing.T) {
+	root := inBook(t)
+	// The decode exercise's stub, for exercise reset.
+	e, _ := exercises.Lookup("decode")
+	stub := filepath.Join(root, filepath.FromSlash(e.Stub()))
+	must(t, os.MkdirAll(filepath.Dir(stub), 0o755))
+	must(t, os.WriteFile(stub, []byte("package decode\n"), 0o644))
+	must(t, os.WriteFile("eight.txt", []byte("0 4 7 5 2 6 1 3\n"), 0o644))
+
+	covered := map[string]bool{}
+	for _, args := range resultRuns {
+		cmd, _, err := find(io.Discard, args)
+		switch {
+		case err != nil:
+			t.Fatalf("queens %s: %v", strings.Join(args, " "), err)
+		case cmd != nil:
+			covered[cmd.name] = true
+		}
+		var stderr bytes.Buffer
+		status := Main(context.Background(), args, Env{Stdin: strings.NewReader(""), Stdout: fullWriter{}, Stderr: &stderr, Timeless: true})
+		lines := strings.SplitAfter(strings.TrimSuffix(stderr.String(), "\n"), "\n")
+		last := lines[len(lines)-1]
+		if status != exitFailure || !strings.HasPrefix(last, "queens") || !strings.HasSuffix(last, ": writing the results: no space left on device; is the disk full, or the pipe closed?") ||
+			strings.Count(stderr.String(), "writing the results") != 1 {
+			t.Errorf("queens %s with stdout full: status %d, stderr %q; want 1 and the failed write on the last line", strings.Join(args, " "), status, stderr.String())
+		}
+	}
+	for _, c := range allCommands() {
+		if _, skip := notRunWithFullStdout[c.name]; !covered[c.name] && !skip {
+			t.Errorf("%s is not run with a full stdout: add it to resultRuns, or say in notRunWithFullStdout why not", displayName(c))
+		}
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A file written with -o is written whole or not at all: when the write
+// fails halfway, neither the file nor its temporary remains.
+func TestWriteFileLeavesNoHalfFile(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "boards")
+	err := writeFile(dir, "one-8.txt", func(w io.Writer) error {
+		if _, err := io.WriteString(w, "0 4 7 "); err != nil {
+			return err
+		}
+		return errNoSpace
+	})
+	if !errors.Is(err, errNoSpace) || !strings.Contains(err.Error(), filepath.Join(dir, "one-8.txt")) {
+		t.Errorf("writeFile: %v; want the write's error, naming the file", err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("a failed write left %v in %s", left, dir)
+	}
+
+	// A write that succeeds replaces what was there, in one step.
+	must(t, os.WriteFile(filepath.Join(dir, "one-8.txt"), []byte("old\n"), 0o644))
+	must(t, writeFile(dir, "one-8.txt", func(w io.Writer) error {
+		_, err := io.WriteString(w, "0 4 7 5 2 6 1 3\n")
+		return err
+	}))
+	got, err := os.ReadFile(filepath.Join(dir, "one-8.txt"))
+	if err != nil || string(got) != "0 4 7 5 2 6 1 3\n" {
+		t.Errorf("after a good write the file holds %q (%v)", got, err)
+	}
+	left, _ := os.ReadDir(dir)
+	if names := dirNames(left); !slices.Equal(names, []string{"one-8.txt"}) {
+		t.Errorf("after a good write %s holds %v", dir, names)
+	}
+}
+
+func dirNames(entries []os.DirEntry) []string {
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names
+}
+
+// Bad input: one line on stderr, exit status 2, nothing on stdout, and
+// for a command that writes files, no folder made.
+func TestBadInputContract(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	must(t, os.WriteFile(file, []byte("0\n"), 0o644))
+	out := filepath.Join(dir, "out")
+	for _, args := range [][]string{
+		{""},
+		{"nosuch"},
+		{"help", "nosuch"},
+		{"exercise"},
+		{"exercise", "nosuch"},
+		{"-n", "8,8"},
+		{"compare", "-n", "8,8"},
+		{"compare", "-approach", "octal,octal"},
+		{"compare", "-approach", "octal", "-approach", "bitboard"},
+		{"compare", "-json", "-format", "csv"},
+		{"compare", "-format", "csv", "-json"},
+		{"solve", "-n", "6", "-n", "7"},
+		{"solve", "-n", "8", "-rows", "4"},
+		{"solve", "-rows", "4", "-cols", "5", "-n", "4"},
+		{"solve", "-json", "-format", "tuple"},
+		{"solve", "extra"},
+		{"trace", "-n", "4", "-rows", "3", "-cols", "3"},
+		{"tree", "-n", "6", "-n", "7"},
+		{"count", "-n", "4,4"},
+		{"count", "-o", file, "-n", "4-6"},
+		{"count", "-n", "4-6", "-o", filepath.Join(file, "charts")},
+		{"plot", "-n", "4-5", "-o", file},
+		{"plot", "-n", "4-5", "-approach", "bitboard,bitboard", "-o", out},
+		{"tree", "-o", file},
+		{"one", "-o", file},
+		{"one", "-n", "0"},
+		{"one", "-n", "1000000000"},
+		{"one", "-format", "summary", "-o", out},
+		{"verify"},
+		{"verify", file, file},
+		{"exercise", "check", "conflict", "-timeout", "0s"},
+		{"exercise", "check", "-timeout", "-1s", "conflict"},
+		{"exercise", "list", "-json", "-format", "text"},
+		{"book", "-w", "-check"},
+	} {
+		status, stdout, stderr := queens(args...)
+		if status != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens") {
+			t.Errorf("queens %q: status %d, stdout %q, stderr %q; want 2, nothing, one line", args, status, stdout, stderr)
+		}
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused run made %s", out)
+	}
+}
+
+// The same flag twice with the same value is one request, switches
+// included.
+func TestSameFlagTwiceIsAccepted(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "-n", "5", "-n", "5", "-format", "tuple", "-quiet"},
+		{"solve", "-n", "5", "-first", "-first=true", "-format", "tuple", "-quiet"},
+		{"solve", "-n", "5", "-json", "-format", "json"},
+		{"verify", "-json", "eight.txt", "-json"},
+	} {
+		t.Chdir(t.TempDir())
+		must(t, os.WriteFile("eight.txt", []byte("0 4 7 5 2 6 1 3\n"), 0o644))
+		if status, stdout, stderr := queens(args...); status != exitOK || stdout == "" || stderr != "" {
+			t.Errorf("queens %q: status %d, stdout %q, stderr %q", args, status, stdout, stderr)
+		}
+	}
+}
