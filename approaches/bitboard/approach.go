@@ -30,9 +30,8 @@ var Approach = harness.Approach{
 // harness turns a tall board on its side, so its longer side becomes the
 // row.
 func tooWide(p board.Problem) string {
-	if side := max(p.Rows, p.Cols); side > maxSide {
-		return fmt.Sprintf("its row masks hold %d columns and the board's longer side is %d; it takes boards whose sides are at most %d",
-			maxSide, side, maxSide)
+	if max(p.Rows, p.Cols) > maxSide {
+		return fmt.Sprintf("its row masks hold %d columns; it takes boards whose sides are at most %[1]d", maxSide)
 	}
 	return ""
 }

@@ -35,9 +35,8 @@ var Approach = harness.Approach{
 // tooManySquares says why a board of more than [MaxSquares] squares is
 // past what the search can run, however long it is given.
 func tooManySquares(p board.Problem) string {
-	if squares := p.Rows * p.Cols; squares > MaxSquares {
-		return fmt.Sprintf("its attack masks hold %d squares and the board has %d; it takes boards of at most %d squares, such as 8 x 8 or 7 x 9",
-			MaxSquares, squares, MaxSquares)
+	if p.Rows*p.Cols > MaxSquares {
+		return fmt.Sprintf("its attack masks hold %d squares; it takes boards of at most %[1]d squares, such as 8 x 8 or 7 x 9", MaxSquares)
 	}
 	return ""
 }
