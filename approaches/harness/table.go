@@ -193,11 +193,12 @@ func plural(n int, one, many string) string {
 
 // wrap breaks text into lines of at most width characters at spaces,
 // indenting every line after the first, and ends each with a newline. A
-// word longer than a line gets a line of its own.
+// word longer than a line gets a line of its own. It keeps "n = 8" and
+// "8 x 8" on one line.
 func wrap(text string, width int, indent string) string {
 	var out strings.Builder
 	line := ""
-	for _, word := range strings.Fields(text) {
+	for _, word := range unbreakable(strings.Fields(text)) {
 		switch {
 		case line == "":
 			line = word
@@ -314,6 +315,21 @@ func (t Table) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(records)
+}
+
+// unbreakable joins an "=", "x" or "×" to the words on both sides of it,
+// so that a line never ends or begins inside "n = 8" or "8 x 8".
+func unbreakable(words []string) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		if len(out) > 0 && i+1 < len(words) && slices.Contains([]string{"=", "x", "×"}, words[i]) {
+			out[len(out)-1] += " " + words[i] + " " + words[i+1]
+			i++
+			continue
+		}
+		out = append(out, words[i])
+	}
+	return out
 }
 
 // Thousands writes n with commas between groups of three digits, as the

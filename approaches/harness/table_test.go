@@ -81,3 +81,11 @@ func TestTablesNoteWhyRowsWereSkipped(t *testing.T) {
 		t.Errorf("the CSV lacks the full reason %q:\n%s", want, csv.String())
 	}
 }
+
+func TestWrapKeepsSizesWhole(t *testing.T) {
+	got := wrap("[1] octal, n = 10: past n = 9: timed at n = 8, on 8 x 8", 26, "    ")
+	want := "[1] octal, n = 10: past\n    n = 9: timed at n = 8,\n    on 8 x 8\n"
+	if got != want {
+		t.Errorf("wrap gave\n%s\nwant\n%s", got, want)
+	}
+}
