@@ -232,32 +232,33 @@ func refusal(t *testing.T, a Approach, p board.Problem) Refusal {
 
 func TestSupportsJudgesRectanglesByTheirWork(t *testing.T) {
 	wide := testApproach
-	wide.Shapes = Wide
+	wide.Shapes, wide.MaxN = Wide, 10
 	counter := wide
 	counter.Space = func(p board.Problem) float64 { return math.Pow(float64(max(p.Rows, p.Cols)), float64(p.Queens())) }
 	for _, a := range []Approach{wide, counter} {
-		for _, p := range []board.Problem{{Rows: 2, Cols: 40}, {Rows: 40, Cols: 2}, {Rows: 9, Cols: 3}, board.Square(8)} {
+		for _, p := range []board.Problem{{Rows: 2, Cols: 40}, {Rows: 40, Cols: 2}, {Rows: 16, Cols: 3}, board.Square(10)} {
 			if err := a.Supports(p); err != nil {
 				t.Errorf("space %t: %v refused: %v", a.Space != nil, p, err)
 			}
 		}
-		for _, p := range []board.Problem{board.Square(9), {Rows: 8, Cols: 9}, {Rows: 9, Cols: 8}} {
+		for _, p := range []board.Problem{board.Square(11), {Rows: 10, Cols: 11}, {Rows: 11, Cols: 10}} {
 			if got := refusal(t, a, p); got != TooSlow {
 				t.Errorf("space %t: %v refused as %d, want TooSlow", a.Space != nil, p, got)
 			}
 		}
 	}
-	// 3 x 40 offers 40 + 40*39 + 40*39*38 = 60,880 partial boards, fewer
-	// than the 109,600 of 8 x 8; 4 x 40 offers 2,193,360 more.
-	if got := refusal(t, wide, board.Problem{Rows: 3, Cols: 40}); got != -1 {
-		t.Errorf("3 x 40 refused as %d", got)
+	// Without a space, 3 x 40 is judged by its partial boards, some
+	// 52,000 against the 12,600 of 10 x 10; as 40^3 boards it is 64,000
+	// against 10^10.
+	if got := refusal(t, wide, board.Problem{Rows: 3, Cols: 40}); got != TooSlow {
+		t.Errorf("3 x 40 refused as %d, want TooSlow", got)
 	}
-	if got := refusal(t, wide, board.Problem{Rows: 4, Cols: 40}); got != TooSlow {
-		t.Errorf("4 x 40 refused as %d, want TooSlow", got)
+	if got := refusal(t, counter, board.Problem{Rows: 3, Cols: 40}); got != -1 {
+		t.Errorf("3 x 40 refused as %d by an approach that counts 40^3 boards", got)
 	}
-	err := wide.Supports(board.Square(9))
-	if err == nil || !strings.Contains(err.Error(), "n = 9 is past n = 8") || !strings.Contains(err.Error(), "it takes any board that needs no more") {
-		t.Errorf("the refusal of n = 9 does not say why and what is taken: %v", err)
+	err := wide.Supports(board.Square(11))
+	if err == nil || !strings.Contains(err.Error(), "n = 11 is past n = 10") || !strings.Contains(err.Error(), "it takes any board that needs no more") {
+		t.Errorf("the refusal of n = 11 does not say why and what is taken: %v", err)
 	}
 }
 
@@ -282,18 +283,23 @@ func TestSupportsNamesAHardLimit(t *testing.T) {
 	}
 }
 
-func TestTreeSize(t *testing.T) {
+func TestPartialBoards(t *testing.T) {
 	for _, c := range []struct {
-		p    board.Problem
-		want float64
+		p        board.Problem
+		low, top float64
 	}{
-		{board.Square(1), 1},
-		{board.Square(3), 3 + 6 + 6},
-		{board.Problem{Rows: 2, Cols: 40}, 40 + 40*39},
-		{board.Problem{Rows: 40, Cols: 2}, 40 + 40*39},
+		{board.Square(1), 1, 1},
+		{board.Square(2), 2, 2}, // two queens on 2 x 2 always attack
+		// The bitboard search places 2,056 queens on 8 x 8, 856,188 on
+		// 12 x 12: the estimate is about a third of that on every side.
+		{board.Square(8), 2056 / 3.5, 2056 / 2.5},
+		{board.Square(12), 856188 / 3.5, 856188 / 2.5},
+		// 2 x 40 has 40 partial boards of one queen and 1,482 solutions.
+		{board.Problem{Rows: 2, Cols: 40}, 40 + 1400, 40 + 1560},
+		{board.Problem{Rows: 40, Cols: 2}, 40 + 1400, 40 + 1560},
 	} {
-		if got := treeSize(c.p); got != c.want {
-			t.Errorf("treeSize(%v) = %g, want %g", c.p, got, c.want)
+		if got := partialBoards(c.p); got < c.low || got > c.top {
+			t.Errorf("partialBoards(%v) = %g, want %g to %g", c.p, got, c.low, c.top)
 		}
 	}
 }
