@@ -1,6 +1,7 @@
 package bitboard
 
 import (
+	"fmt"
 	"iter"
 	"slices"
 
@@ -17,10 +18,22 @@ var Approach = harness.Approach{
 	Source:  "beyond the sources: the bitwise search of the record solution counters",
 	Attempt: "one queen placed on a square no earlier queen attacks",
 	MaxN:    15,
+	Limit:   tooWide,
 	Fixed:   true,
 	Shapes:  harness.Wide,
 	Traces:  true,
 	Solve:   Solve,
+}
+
+// tooWide says why a board with a side past [maxSide] is past what the
+// search can run: a row's squares are the bits of one 32-bit mask, and the
+// harness turns a tall board on its side, so its longer side becomes the
+// row.
+func tooWide(p board.Problem) string {
+	if max(p.Rows, p.Cols) > maxSide {
+		return fmt.Sprintf("its row masks hold %d columns; it takes boards whose sides are at most %[1]d", maxSide)
+	}
+	return ""
 }
 
 // stopCheck is how many attempts Solve makes between looks at whether the

@@ -1,6 +1,7 @@
 package combinations
 
 import (
+	"fmt"
 	"iter"
 	"math/big"
 	"runtime"
@@ -18,14 +19,26 @@ var Approach = harness.Approach{
 	Source:  "seed 001, part 1: itertools.combinations of 8 squares out of 64",
 	Attempt: "one arrangement of n squares tested",
 	MaxN:    8,
+	Limit:   tooManySquares,
 	Shapes:  harness.AnyRect,
 	Solve:   Solve,
+	// Solve runs on every core; see [Solve].
+	Parallel: true,
 	// Space is computed exactly and then rounded, since C(n*n, n)
 	// passes 2^64 at n = 11.
 	Space: func(p board.Problem) float64 {
 		f, _ := new(big.Float).SetInt(new(big.Int).Binomial(int64(p.Rows*p.Cols), int64(p.Queens()))).Float64()
 		return f
 	},
+}
+
+// tooManySquares says why a board of more than [MaxSquares] squares is
+// past what the search can run, however long it is given.
+func tooManySquares(p board.Problem) string {
+	if p.Rows*p.Cols > MaxSquares {
+		return fmt.Sprintf("its attack masks hold %d squares; it takes boards of at most %[1]d squares, such as 8 x 8 or 7 x 9", MaxSquares)
+	}
+	return ""
 }
 
 // Solve tests every arrangement of min(rows, cols) queens on the squares of

@@ -44,8 +44,10 @@
 // # Cost
 //
 // C(64, 8) is 4,426,165,368 arrangements for only 92 solutions. n = 9
-// would be C(81, 9), about 2.6 * 10^11, and the squares of a 9 x 9 board
-// no longer fit one 64-bit mask, so [Approach] stops at n = 8.
+// would be C(81, 9), about 2.6 * 10^11, but the search cannot even try:
+// the 81 squares of a 9 x 9 board no longer fit one 64-bit mask. So
+// [Approach] takes boards of at most [MaxSquares] squares, such as 8 x 8
+// or 7 x 9, and its MaxN is 8.
 //
 // # Try it
 //

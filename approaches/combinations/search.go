@@ -7,9 +7,13 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 )
 
+// MaxSquares is the most squares a board may have for the search: the 64
+// bits of the mask of attacked squares, one bit a square.
+const MaxSquares = 64
+
 // grid is the board as the search sees it: squares numbered row*cols+col,
 // and for each square the squares a queen there attacks, as a bit mask.
-// Boards up to 8 x 8 fit the 64 bits of a mask.
+// Boards of up to [MaxSquares] squares, such as 8 x 8, fit the mask.
 type grid struct {
 	rows, cols int
 	queens     int

@@ -34,7 +34,7 @@
 // solution back. The reflection swaps rows and columns and keeps
 // diagonals diagonals, fixed queens included, so nothing is lost; the
 // attempts are those of the search on the reflected board.
-// [Registry.Supports] names the approaches that take rectangles when one
+// [Registry.Supports] names the approaches that take a board when one
 // does not.
 //
 // # Traces
@@ -50,6 +50,18 @@
 // # Limits
 //
 // Brute force grows fast. Each approach declares [Approach.MaxN], the
-// largest board it finishes in reasonable time; [Run] refuses a board whose
-// longer side is larger with an [*UnsupportedError] instead of hanging.
+// largest square board it finishes in reasonable time, and [Run] refuses a
+// board that needs more work than that square with an [*UnsupportedError]
+// instead of hanging; a rectangle is judged by its work, not by its longer
+// side, so 2 x 40 runs where 40 x 40 would not. Some approaches also have
+// a hard [Approach.Limit], a board their data structures cannot hold at
+// all: past it there is nothing to wait for and nothing to forecast, and
+// the refusal says so ([CannotRun] rather than [TooSlow]).
+//
+// # Time per attempt
+//
+// An [Approach.Parallel] approach shares its wall time among several cores, so its
+// plain wall time per attempt would look cheaper than the same work on
+// one core. [Result.NsPerAttempt] charges every core the run used, which
+// makes the column compare like with like.
 package harness

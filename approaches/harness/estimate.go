@@ -44,7 +44,8 @@ type Estimate struct {
 // factor that climbs more slowly. The forecast takes the factor from side
 // k-1 to side k to be c·k, fits c to the two largest measured sides, and
 // carries it on. Either way the time is the forecast attempts at the
-// nanoseconds an attempt of the largest measured run.
+// nanoseconds an attempt added to the wall time of the largest measured
+// run.
 func EstimateRun(a Approach, n int, measured []Result) (Estimate, error) {
 	runs := usableRuns(a.Name, n, measured)
 	if len(runs) == 0 {
@@ -62,7 +63,7 @@ func EstimateRun(a Approach, n int, measured []Result) (Estimate, error) {
 	default:
 		return Estimate{}, fmt.Errorf("%s: one finished run, at n = %d, is not enough to measure growth", a.Name, last.Problem.Rows)
 	}
-	e.Seconds = e.Attempts * last.NsPerAttempt() / 1e9
+	e.Seconds = e.Attempts * wallNsPerAttempt(last) / 1e9
 	return e, nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"iter"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -202,7 +203,7 @@ func TestRegistryNamesRectangularApproaches(t *testing.T) {
 	anyRect.Name, anyRect.Shapes = "anyrect", AnyRect
 	r := NewRegistry(testApproach, wide, anyRect)
 	err := r.Supports(testApproach, board.Problem{Rows: 4, Cols: 6})
-	if err == nil || !strings.HasSuffix(err.Error(), "square boards only, not 4 x 6; these take rectangles: wide, anyrect") {
+	if err == nil || !strings.HasSuffix(err.Error(), "square boards only, not 4 x 6; these take 4 x 6: wide, anyrect") {
 		t.Errorf("refusal of a rectangle: %v", err)
 	}
 	for _, a := range []Approach{wide, anyRect} {
@@ -212,6 +213,103 @@ func TestRegistryNamesRectangularApproaches(t *testing.T) {
 	}
 	if err := r.Supports(testApproach, board.Square(9)); err == nil || strings.Contains(err.Error(), "rectangles") {
 		t.Errorf("refusal of a square past MaxN: %v", err)
+	}
+}
+
+// refusal returns the kind of a's refusal of p, or -1 when a takes p.
+func refusal(t *testing.T, a Approach, p board.Problem) Refusal {
+	t.Helper()
+	err := a.Supports(p)
+	if err == nil {
+		return -1
+	}
+	var unsupported *UnsupportedError
+	if !errors.As(err, &unsupported) {
+		t.Fatalf("%v: %v is not an *UnsupportedError", p, err)
+	}
+	return unsupported.Kind
+}
+
+func TestSupportsJudgesRectanglesByTheirWork(t *testing.T) {
+	wide := testApproach
+	wide.Shapes, wide.MaxN = Wide, 10
+	counter := wide
+	counter.Space = func(p board.Problem) float64 { return math.Pow(float64(max(p.Rows, p.Cols)), float64(p.Queens())) }
+	for _, a := range []Approach{wide, counter} {
+		for _, p := range []board.Problem{{Rows: 2, Cols: 40}, {Rows: 40, Cols: 2}, {Rows: 16, Cols: 3}, board.Square(10)} {
+			if err := a.Supports(p); err != nil {
+				t.Errorf("space %t: %v refused: %v", a.Space != nil, p, err)
+			}
+		}
+		for _, p := range []board.Problem{board.Square(11), {Rows: 10, Cols: 11}, {Rows: 11, Cols: 10}} {
+			if got := refusal(t, a, p); got != TooSlow {
+				t.Errorf("space %t: %v refused as %d, want TooSlow", a.Space != nil, p, got)
+			}
+		}
+	}
+	// Without a space, 3 x 40 is judged by its partial boards, some
+	// 52,000 against the 12,600 of 10 x 10; as 40^3 boards it is 64,000
+	// against 10^10.
+	if got := refusal(t, wide, board.Problem{Rows: 3, Cols: 40}); got != TooSlow {
+		t.Errorf("3 x 40 refused as %d, want TooSlow", got)
+	}
+	if got := refusal(t, counter, board.Problem{Rows: 3, Cols: 40}); got != -1 {
+		t.Errorf("3 x 40 refused as %d by an approach that counts 40^3 boards", got)
+	}
+	err := wide.Supports(board.Square(11))
+	if err == nil || !strings.Contains(err.Error(), "n = 11 is past n = 10") || !strings.Contains(err.Error(), "it takes any board that needs no more") {
+		t.Errorf("the refusal of n = 11 does not say why and what is taken: %v", err)
+	}
+}
+
+func TestSupportsNamesAHardLimit(t *testing.T) {
+	masked := testApproach
+	masked.Shapes, masked.MaxN = AnyRect, 9
+	masked.Limit = func(p board.Problem) string {
+		if p.Rows*p.Cols > 64 {
+			return "its masks hold 64 squares"
+		}
+		return ""
+	}
+	if err := masked.Supports(board.Problem{Rows: 7, Cols: 9}); err != nil {
+		t.Errorf("7 x 9, 63 squares: %v", err)
+	}
+	if got := refusal(t, masked, board.Problem{Rows: 5, Cols: 13}); got != CannotRun {
+		t.Errorf("5 x 13, 65 squares: refused as %d, want CannotRun", got)
+	}
+	err := masked.Supports(board.Square(9))
+	if err == nil || !strings.HasSuffix(err.Error(), "it cannot run 9 x 9 at all: its masks hold 64 squares") {
+		t.Errorf("a limit is named before the work: %v", err)
+	}
+}
+
+func TestPartialBoards(t *testing.T) {
+	for _, c := range []struct {
+		p        board.Problem
+		low, top float64
+	}{
+		{board.Square(1), 1, 1},
+		{board.Square(2), 2, 2}, // two queens on 2 x 2 always attack
+		// The bitboard search places 2,056 queens on 8 x 8, 856,188 on
+		// 12 x 12: the estimate is about a third of that on every side.
+		{board.Square(8), 2056 / 3.5, 2056 / 2.5},
+		{board.Square(12), 856188 / 3.5, 856188 / 2.5},
+		// 2 x 40 has 40 partial boards of one queen and 1,482 solutions.
+		{board.Problem{Rows: 2, Cols: 40}, 40 + 1400, 40 + 1560},
+		{board.Problem{Rows: 40, Cols: 2}, 40 + 1400, 40 + 1560},
+	} {
+		if got := partialBoards(c.p); got < c.low || got > c.top {
+			t.Errorf("partialBoards(%v) = %g, want %g to %g", c.p, got, c.low, c.top)
+		}
+	}
+}
+
+func TestNsPerAttemptChargesEveryWorker(t *testing.T) {
+	one := Result{Attempts: 1000, Time: 10 * time.Microsecond}
+	two := one
+	two.Workers = 2
+	if one.NsPerAttempt() != 10 || two.NsPerAttempt() != 20 {
+		t.Errorf("ns per attempt on one core %g, on two %g; want 10 and 20", one.NsPerAttempt(), two.NsPerAttempt())
 	}
 }
 

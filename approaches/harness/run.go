@@ -3,6 +3,7 @@ package harness
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"slices"
 	"time"
 
@@ -39,12 +40,33 @@ type Result struct {
 	AttemptsToFirst, Attempts uint64
 	// TimeToFirst and Time are the matching wall-clock times.
 	TimeToFirst, Time time.Duration
+	// Workers is how many cores the run kept busy: runtime.GOMAXPROCS(0)
+	// for an [Approach.Parallel] approach, 1 otherwise (0 reads as 1).
+	Workers int
 	// Stopped is true when the run was cancelled before it finished.
 	Stopped bool
 }
 
-// NsPerAttempt returns the average time of one attempt in nanoseconds.
+// NsPerAttempt returns what one attempt costs one core, in nanoseconds:
+// the wall time of the run times its [Result.Workers], over its attempts.
+// On one core that is the plain average. A parallel run shares its wall
+// time among its workers, and its plain average would flatter it by their
+// number; charging every worker the whole wall time compares like with
+// like. CPU time would be the other honest measure, but Go has no portable
+// way to read it for one run (getrusage is Unix-only and counts the whole
+// process), and wall time x workers never flatters: a worker that waits
+// is charged too.
 func (r Result) NsPerAttempt() float64 {
+	if r.Attempts == 0 {
+		return 0
+	}
+	return wallNsPerAttempt(r) * float64(max(r.Workers, 1))
+}
+
+// wallNsPerAttempt returns the wall time of the run over its attempts, in
+// nanoseconds: what an attempt adds to the run's time, which is what a
+// forecast of the run's time needs.
+func wallNsPerAttempt(r Result) float64 {
 	if r.Attempts == 0 {
 		return 0
 	}
@@ -58,7 +80,10 @@ func (r Result) NsPerAttempt() float64 {
 // yields a board that is not a solution, and ctx's error (with the partial
 // result) when ctx is cancelled.
 func Run(ctx context.Context, a Approach, p board.Problem, opt Options) (Result, error) {
-	res := Result{Approach: a.Name, Problem: p}
+	res := Result{Approach: a.Name, Problem: p, Workers: 1}
+	if a.Parallel {
+		res.Workers = runtime.GOMAXPROCS(0)
+	}
 	if err := p.Validate(); err != nil {
 		return res, err
 	}
@@ -68,7 +93,7 @@ func Run(ctx context.Context, a Approach, p board.Problem, opt Options) (Result,
 	solve := a.Solve
 	if opt.AsWritten {
 		if a.AsWritten == nil {
-			return res, &UnsupportedError{a.Name, "it has no separate as-written mode; its code follows its idea"}
+			return res, &UnsupportedError{a.Name, "it has no separate as-written mode; its code follows its idea", MissingMode}
 		}
 		solve = a.AsWritten
 	}

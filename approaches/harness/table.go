@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/queensbook/queens/approaches/board"
 
@@ -32,21 +35,38 @@ type Table struct {
 	Timeless bool
 }
 
-var tableHeader = []string{"n", "approach", "solutions", "attempts to first", "attempts in all", "time to first", "time in all", "ns per attempt"}
+// The text table leaves out the time to the first solution, to fit 80
+// columns; the Markdown, CSV and JSON forms hold every figure. Its
+// headers take two lines where one would widen the column.
+var (
+	textHeader = []string{"n", "approach", "found", "attempts\nto first", "attempts\nin all", "time", "ns per\nattempt"}
+	textAlign  = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
 
-// numeric marks the columns aligned to the right.
-var numeric = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	markdownHeader = []string{"n", "approach", "solutions", "attempts to first", "attempts in all", "time to first", "time in all", "ns per attempt"}
+	markdownAlign  = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+)
 
-// cells returns the row as text, numbers with thousands separators.
-func (t Table) cells(r Row) []string {
+// textWidth is the width the text table and its notes fit in.
+const textWidth = 80
+
+// parallelMark follows the time per attempt of a run on several cores.
+const parallelMark = "*"
+
+// cells returns the row as text, numbers with thousands separators, with
+// every column of the Markdown table. A skipped row shows the mark of the
+// note under the table that says why.
+func (t Table) cells(r Row, mark string) []string {
 	n := sizeLabel(r.Problem)
 	if r.Skipped != "" {
-		return []string{n, r.Approach, "skipped: " + r.Skipped, "", "", "", "", ""}
+		return []string{n, r.Approach, mark, "", "", "", "", ""}
 	}
 	first, all, perAttempt := "-", "-", "-"
 	if !t.Timeless {
 		first, all = FormatDuration(r.TimeToFirst), FormatDuration(r.Time)
 		perAttempt = strconv.FormatFloat(r.NsPerAttempt(), 'f', 1, 64)
+		if r.Workers > 1 {
+			perAttempt += parallelMark
+		}
 	}
 	if r.Solutions == 0 {
 		first = "-"
@@ -74,22 +94,123 @@ func sizeLabel(p board.Problem) string {
 	return s
 }
 
-// WriteText prints the table with box-drawing lines, for a terminal.
+// WriteText prints the table with box-drawing lines, for a terminal, in
+// 80 columns: the reasons for skipped rows and the mark of parallel runs
+// are explained in numbered notes under it.
 func (t Table) WriteText(w io.Writer) error {
-	return WriteGrid(w, false, tableHeader, numeric, t.grid())
-}
-
-// WriteMarkdown prints the table as a Markdown pipe table.
-func (t Table) WriteMarkdown(w io.Writer) error {
-	return WriteGrid(w, true, tableHeader, numeric, t.grid())
-}
-
-func (t Table) grid() [][]string {
-	rows := make([][]string, len(t.Rows))
-	for i, r := range t.Rows {
-		rows[i] = t.cells(r)
+	rows, notes := t.grid()
+	for i, row := range rows {
+		// Leave out the time to the first solution.
+		rows[i] = append(row[:5:5], row[6:]...)
 	}
-	return rows
+	if err := WriteGrid(w, false, textHeader, textAlign, rows); err != nil {
+		return err
+	}
+	for _, note := range notes {
+		// Continued lines start under the note's first word.
+		indent := strings.Repeat(" ", strings.Index(note, " ")+1)
+		if _, err := fmt.Fprint(w, wrap(note, textWidth, indent)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// WriteMarkdown prints the table as a Markdown pipe table, followed by its
+// notes as a list.
+func (t Table) WriteMarkdown(w io.Writer) error {
+	rows, notes := t.grid()
+	// A lone * is Markdown's emphasis or list marker: escape the mark.
+	escape := strings.NewReplacer(parallelMark, `\`+parallelMark)
+	for _, row := range rows {
+		for i := range row {
+			row[i] = escape.Replace(row[i])
+		}
+	}
+	if err := WriteGrid(w, true, markdownHeader, markdownAlign, rows); err != nil {
+		return err
+	}
+	if len(notes) > 0 {
+		fmt.Fprintln(w)
+	}
+	for _, note := range notes {
+		if _, err := fmt.Fprintln(w, "- "+escape.Replace(note)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// grid returns the cells of every row and the notes they refer to: one
+// for each reason a row was skipped, "[1] octal, n = 10: past n = 9: would
+// take ...", shared by the rows of one approach skipped for the same
+// reason, and one for the parallel runs, "* combinations runs on 2 cores;
+// ...".
+func (t Table) grid() (rows [][]string, notes []string) {
+	type note struct{ approach, reason, sizes string }
+	var skipped []note
+	var parallel []string
+	workers := 0
+	for _, r := range t.Rows {
+		mark := ""
+		if r.Skipped != "" {
+			i := slices.IndexFunc(skipped, func(n note) bool { return n.approach == r.Approach && n.reason == r.Skipped })
+			if i < 0 {
+				skipped = append(skipped, note{r.Approach, r.Skipped, sizeLabel(r.Problem)})
+				i = len(skipped) - 1
+			} else {
+				skipped[i].sizes += ", " + sizeLabel(r.Problem)
+			}
+			mark = noteMark(i + 1)
+		}
+		if r.Skipped == "" && !t.Timeless && r.Workers > 1 && !slices.Contains(parallel, r.Approach) {
+			parallel = append(parallel, r.Approach)
+			workers = r.Workers
+		}
+		rows = append(rows, t.cells(r, mark))
+	}
+	for i, n := range skipped {
+		notes = append(notes, fmt.Sprintf("%s %s, n = %s: %s", noteMark(i+1), n.approach, n.sizes, n.reason))
+	}
+	if len(parallel) > 0 {
+		notes = append(notes, fmt.Sprintf("%s %s %s on %d cores; its ns per attempt is per core: time × %d / attempts",
+			parallelMark, strings.Join(parallel, ", "), plural(len(parallel), "runs", "run"), workers, workers))
+	}
+	return rows, notes
+}
+
+// noteMark is the mark of the i-th note, counting from 1: "[1]".
+func noteMark(i int) string {
+	return "[" + strconv.Itoa(i) + "]"
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// wrap breaks text into lines of at most width characters at spaces,
+// indenting every line after the first, and ends each with a newline. A
+// word longer than a line gets a line of its own. It keeps "n = 8" and
+// "8 x 8" on one line.
+func wrap(text string, width int, indent string) string {
+	var out strings.Builder
+	line := ""
+	for _, word := range unbreakable(strings.Fields(text)) {
+		switch {
+		case line == "":
+			line = word
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > width:
+			out.WriteString(line + "\n")
+			line = indent + word
+		default:
+			line += " " + word
+		}
+	}
+	out.WriteString(line + "\n")
+	return out.String()
 }
 
 // WriteGrid prints a header and rows of cells in the style of the book's
@@ -117,13 +238,13 @@ func WriteGrid(w io.Writer, markdown bool, header []string, align []tw.Align, ro
 // WriteCSV prints the table as CSV with plain numbers and times in seconds.
 func (t Table) WriteCSV(w io.Writer) error {
 	out := csv.NewWriter(w)
-	out.Write([]string{"n", "rows", "cols", "approach", "solutions", "attempts_to_first", "attempts", "seconds_to_first", "seconds", "ns_per_attempt", "skipped"})
+	out.Write([]string{"n", "rows", "cols", "approach", "solutions", "attempts_to_first", "attempts", "seconds_to_first", "seconds", "workers", "ns_per_attempt", "skipped"})
 	for _, r := range t.Rows {
 		j := t.Record(r)
 		out.Write([]string{
 			strconv.Itoa(j.N), strconv.Itoa(j.Rows), strconv.Itoa(j.Cols), j.Approach,
 			strconv.Itoa(j.Solutions), strconv.FormatUint(j.AttemptsToFirst, 10), strconv.FormatUint(j.Attempts, 10),
-			formatSeconds(j.SecondsToFirst), formatSeconds(j.Seconds), formatSeconds(j.NsPerAttempt), j.Skipped,
+			formatSeconds(j.SecondsToFirst), formatSeconds(j.Seconds), formatWorkers(j.Workers), formatSeconds(j.NsPerAttempt), j.Skipped,
 		})
 	}
 	out.Flush()
@@ -135,6 +256,13 @@ func formatSeconds(f *float64) string {
 		return ""
 	}
 	return strconv.FormatFloat(*f, 'g', 6, 64)
+}
+
+func formatWorkers(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
 }
 
 // Record is the JSON form of one row.
@@ -150,8 +278,13 @@ type Record struct {
 	First           []int    `json:"first"`
 	SecondsToFirst  *float64 `json:"seconds_to_first,omitempty"`
 	Seconds         *float64 `json:"seconds,omitempty"`
-	NsPerAttempt    *float64 `json:"ns_per_attempt,omitempty"`
-	Skipped         string   `json:"skipped,omitempty"`
+	// Workers is the cores the run kept busy, given with the times, which
+	// it explains: NsPerAttempt is Seconds x Workers / Attempts.
+	Workers      int      `json:"workers,omitempty"`
+	NsPerAttempt *float64 `json:"ns_per_attempt,omitempty"`
+	// Skipped says in full why the approach did not run, and for a board
+	// it could run but slowly, what the run would take.
+	Skipped string `json:"skipped,omitempty"`
 }
 
 // Record returns the JSON form of r.
@@ -168,6 +301,7 @@ func (t Table) Record(r Row) Record {
 	if !t.Timeless && r.Skipped == "" {
 		first, all, per := r.TimeToFirst.Seconds(), r.Time.Seconds(), r.NsPerAttempt()
 		j.SecondsToFirst, j.Seconds, j.NsPerAttempt = &first, &all, &per
+		j.Workers = max(r.Workers, 1)
 	}
 	return j
 }
@@ -181,6 +315,21 @@ func (t Table) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(records)
+}
+
+// unbreakable joins an "=", "x" or "×" to the words on both sides of it,
+// so that a line never ends or begins inside "n = 8" or "8 x 8".
+func unbreakable(words []string) []string {
+	var out []string
+	for i := 0; i < len(words); i++ {
+		if len(out) > 0 && i+1 < len(words) && slices.Contains([]string{"=", "x", "×"}, words[i]) {
+			out[len(out)-1] += " " + words[i] + " " + words[i+1]
+			i++
+			continue
+		}
+		out = append(out, words[i])
+	}
+	return out
 }
 
 // Thousands writes n with commas between groups of three digits, as the

@@ -194,7 +194,7 @@ func (t *tracer) check(counted uint64, s Step) {
 // [*UnsupportedError] when a does not declare [Approach.Traces].
 func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step func(Step) bool) (Result, error) {
 	if !a.Traces {
-		return Result{Approach: a.Name, Problem: p}, &UnsupportedError{a.Name, "it does not report the steps of its search"}
+		return Result{Approach: a.Name, Problem: p}, &UnsupportedError{a.Name, "it does not report the steps of its search", MissingMode}
 	}
 	t := &tracer{consumer: step}
 	traced := a

@@ -131,7 +131,13 @@ func (f *compareFlags) run(ctx context.Context, env Env) (harness.Table, error) 
 func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Problem, quiet bool, repeat int) (harness.Row, error) {
 	var unsupported *harness.UnsupportedError
 	if err := a.Supports(p); errors.As(err, &unsupported) {
-		return harness.Row{Result: harness.Result{Approach: a.Name, Problem: p}, Skipped: unsupported.Reason}, nil
+		reason := unsupported.Reason
+		if unsupported.Kind == harness.CannotRun {
+			// The limit alone, the same for every board past it, so
+			// that a table notes it once.
+			reason = "cannot run at all: " + a.Limit(p)
+		}
+		return harness.Row{Result: harness.Result{Approach: a.Name, Problem: p}, Skipped: reason}, nil
 	}
 	update, clear := env.progress(quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
 	defer clear()
@@ -151,13 +157,17 @@ func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Proble
 	return harness.Row{Result: best}, nil
 }
 
-// forecast gives the row of an approach skipped past its MaxN the reason
-// "past n = K (would take about T for A attempts)", estimated from its
-// finished rows. When those are too small to trust, it first times the
-// approach quietly on the sides [harness.CalibrationSides] names, keeps
-// those runs in timed for the next rows, and says so in the reason.
+// forecast gives the row of an approach skipped because the board needs
+// too much work ([harness.TooSlow]) the reason "past n = K: would take
+// about T for A attempts", estimated from its finished rows. When those
+// are too small to trust, it first times the approach quietly on the
+// sides [harness.CalibrationSides] names, keeps those runs in timed for
+// the next rows, and says so in the reason. A row skipped because the
+// approach cannot run the board at all ([harness.CannotRun]) keeps its
+// reason and gets no forecast: there is no run to wait for.
 func forecast(ctx context.Context, env Env, a harness.Approach, row harness.Row, rows []harness.Row, timed map[string][]harness.Result) (harness.Row, error) {
-	if row.Problem.Queens() <= a.MaxN {
+	var refusal *harness.UnsupportedError
+	if !errors.As(a.Supports(row.Problem), &refusal) || refusal.Kind != harness.TooSlow {
 		return row, nil
 	}
 	var runs []harness.Result
@@ -184,9 +194,9 @@ func forecast(ctx context.Context, env Env, a harness.Approach, row harness.Row,
 	switch {
 	case err != nil:
 	case sides != nil:
-		row.Skipped += fmt.Sprintf(" (would take %s; timed at %s for this estimate)", est.Text(env.Timeless), est.Sides())
+		row.Skipped += fmt.Sprintf(": would take %s; timed at %s for this estimate", est.Text(env.Timeless), est.Sides())
 	default:
-		row.Skipped += fmt.Sprintf(" (would take %s)", est.Text(env.Timeless))
+		row.Skipped += fmt.Sprintf(": would take %s", est.Text(env.Timeless))
 	}
 	return row, nil
 }

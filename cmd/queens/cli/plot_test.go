@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
 )
@@ -123,10 +124,28 @@ func TestTree(t *testing.T) {
 	}
 }
 
+// forecastable returns the approach with the smallest MaxN that could
+// still run the square past it, given the time.
+func forecastable(t *testing.T) harness.Approach {
+	var found *harness.Approach
+	for _, a := range catalog.Registry.All() {
+		if a.Limit != nil && a.Limit(board.Square(a.MaxN+1)) != "" {
+			continue
+		}
+		if found == nil || a.MaxN < found.MaxN {
+			found = &a
+		}
+	}
+	if found == nil {
+		t.Skip("every approach stops at a hard limit")
+	}
+	return *found
+}
+
 // Past an approach's MaxN, compare forecasts the run; asked for no board
 // it takes, it times the approach for the forecast first and says so.
 func TestCompareForecastsPastMaxN(t *testing.T) {
-	a := smallest(t)
+	a := forecastable(t)
 	past := a.MaxN + 1
 	code, stdout, stderr := queens("compare", "-n", fmt.Sprint(past), "-approach", a.Name, "-json")
 	if code != 0 {
@@ -140,13 +159,29 @@ func TestCompareForecastsPastMaxN(t *testing.T) {
 		t.Fatalf("%d rows, want 1", len(rows))
 	}
 	reason := rows[0].Skipped
-	prefix := fmt.Sprintf("past n = %d (would take about ", a.MaxN)
+	prefix := fmt.Sprintf("past n = %d: would take about ", a.MaxN)
 	forecast, ok := strings.CutPrefix(reason, prefix)
-	if !ok || !strings.HasSuffix(reason, " for this estimate)") {
+	if !ok || !strings.HasSuffix(reason, " for this estimate") {
 		t.Fatalf("reason %q, want %q... with the calibration noted", reason, prefix)
 	}
 	// Times are left out: "about A attempts", not "about T for A attempts".
 	if attempts, _, _ := strings.Cut(forecast, " attempts;"); strings.Contains(attempts, " for ") {
 		t.Errorf("a timeless comparison printed a time: %q", reason)
+	}
+}
+
+// Past a hard limit there is no run to forecast: the combinations search
+// cannot hold the 81 squares of 9 x 9 in its masks, and says so instead.
+func TestCompareForecastsNothingPastALimit(t *testing.T) {
+	code, stdout, stderr := queens("compare", "-n", "9", "-approach", "combinations", "-json")
+	if code != 0 {
+		t.Fatalf("exit status %d: %s", code, stderr)
+	}
+	var rows []harness.Record
+	if err := json.Unmarshal([]byte(stdout), &rows); err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1 || !strings.HasPrefix(rows[0].Skipped, "cannot run at all: its attack masks hold 64 squares") || strings.Contains(rows[0].Skipped, "would take") {
+		t.Errorf("compare -n 9 -approach combinations: %s", stdout)
 	}
 }
