@@ -41,7 +41,7 @@ func solveCommand() *command {
 					}
 					return solveUnique(ctx, env, fs, n, *format, *quiet)
 				}
-				return solve(ctx, env, solveOptions{pf, *name, *first, *asWritten, *interactive, *quiet, *format})
+				return solve(ctx, env, solveOptions{pf, *name, fs.isSet("approach"), *first, *asWritten, *interactive, *quiet, *format})
 			}
 		},
 	}
@@ -49,8 +49,11 @@ func solveCommand() *command {
 
 // solveOptions are the flags of one solve.
 type solveOptions struct {
-	problem            *problemFlags
-	approach           string
+	problem  *problemFlags
+	approach string
+	// chosen is set when the user named the approach; the default gives
+	// way to another approach on a board it cannot take.
+	chosen             bool
 	first, asWritten   bool
 	interactive, quiet bool
 	format             string
@@ -66,7 +69,14 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 		return usagef("%v", err)
 	}
 	if err := catalog.Registry.Supports(a, p); err != nil {
-		return usagef("%v", err)
+		alt, ok := fastestTaking(p)
+		if o.chosen || !ok {
+			return usagef("%v", err)
+		}
+		if !o.quiet {
+			fmt.Fprintf(env.Stderr, "queens solve: %s, the default, cannot take %d x %d; solving with %s (-approach chooses)\n", a.Name, p.Rows, p.Cols, alt.Name)
+		}
+		a = alt
 	}
 	if o.interactive {
 		fixed, ok, err := askFixed(env, p)
@@ -88,6 +98,18 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 		return werr
 	}
 	return err
+}
+
+// fastestTaking returns the approach that takes p and comes last in the
+// catalog, whose order runs from the slowest search to the fastest.
+func fastestTaking(p board.Problem) (harness.Approach, bool) {
+	all := catalog.Registry.All()
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].Supports(p) == nil {
+			return all[i], true
+		}
+	}
+	return harness.Approach{}, false
 }
 
 // space returns the attempts a full run of a on p makes at most, or 0 when
