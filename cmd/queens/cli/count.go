@@ -321,7 +321,7 @@ func readShard(name string, needUnique bool) (bitboard.Result, error) {
 		return bitboard.Result{}, fmt.Errorf("%s: %v", name, err)
 	}
 	res := bitboard.Result{N: r.N, Fixed: r.Fixed, Fold: fold, Solutions: r.Solutions, Attempts: r.Attempts,
-		Shard: shard, Subproblems: r.Subproblems, Plan: r.Plan}
+		Shard: shard, Subproblems: r.Subproblems, Finished: r.Subproblems, Plan: r.Plan}
 	if r.Unique != nil {
 		res.Unique = *r.Unique
 	}
@@ -364,18 +364,19 @@ func (f *countFlags) write(env Env, res bitboard.Result) error {
 // countProgress returns a progress report that draws a bar of finished
 // subproblems on stderr, and a function that clears it. The bar is made at
 // the first report, when the total is known, and only where env.progress
-// would show one.
-func countProgress(env Env, quiet bool, label string) (report func(done, total int), clear func()) {
+// would show one; the reports between two finished subproblems keep its
+// clock going.
+func countProgress(env Env, quiet bool, label string) (report func(bitboard.Progress), clear func()) {
 	if quiet || !isTerminal(env.Stderr) {
 		return nil, func() {}
 	}
 	var update func(uint64)
 	clearBar := func() {}
-	report = func(done, total int) {
+	report = func(p bitboard.Progress) {
 		if update == nil {
-			update, clearBar = env.progress(quiet, label, float64(total))
+			update, clearBar = env.progress(quiet, label, float64(p.Subproblems))
 		}
-		update(uint64(done))
+		update(uint64(p.Finished))
 	}
 	return report, func() { clearBar() }
 }
