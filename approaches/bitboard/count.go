@@ -44,8 +44,8 @@ type Progress struct {
 	Finished, Subproblems int
 	// Attempts counts the queens placed so far, in the subproblems
 	// finished and in those still being searched, which tell of their
-	// queens every few hundred microseconds. Once every subproblem is
-	// finished it is the Attempts of the Result.
+	// queens every 2^16 of them, a millisecond or less. Once every
+	// subproblem is finished it is the Attempts of the Result.
 	Attempts uint64
 }
 
@@ -94,9 +94,9 @@ func (r Result) Partial() bool {
 
 // Count counts the solutions of the square problem p. It splits the search
 // into subproblems (the ways of filling the first few rows) and hands them
-// to a pool of workers. When ctx is cancelled, every search stops within a
-// millisecond, and Count returns ctx's error with the partial result of
-// the subproblems already finished.
+// to a pool of workers. When ctx is cancelled, every search stops within
+// about a millisecond, and Count returns ctx's error with the partial
+// result of the subproblems already finished.
 func Count(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	if err := checkProblem(p); err != nil {
 		return Result{}, err
@@ -159,18 +159,11 @@ func (pl *plan) shard(s Shard) []subproblem {
 }
 
 // A run is what the workers of one count share: a flag that tells every
-// search to stop, and the queens placed so far, for the progress reports.
-// Its methods take a nil run as one that never stops and keeps no count.
+// search to stop, and the queens that searches still running have placed,
+// for the progress reports. A nil run never stops and keeps no count.
 type run struct {
 	stop   atomic.Bool
 	placed atomic.Uint64
-}
-
-// add tells the run of queens placed.
-func (r *run) add(placed uint64) {
-	if r != nil {
-		r.placed.Add(placed)
-	}
 }
 
 // stopped tells the run of queens placed and reports whether the search
@@ -197,9 +190,12 @@ func countAll(ctx context.Context, subs []subproblem, opt Options) (tally, int) 
 	}
 	var r run
 	defer context.AfterFunc(ctx, func() { r.stop.Store(true) })()
+	// A subproblem cut short keeps the zero tally in its slot. A finished
+	// one sends the queens it has not told the run of, so that the
+	// progress reports add up to the exact count without an atomic add
+	// per subproblem.
 	tallies := make([]tally, len(subs))
-	counted := make([]bool, len(subs))
-	finished := make(chan struct{}, workers)
+	finished := make(chan uint64, workers)
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(workers, len(subs)) {
@@ -209,12 +205,12 @@ func countAll(ctx context.Context, subs []subproblem, opt Options) (tally, int) 
 				if j >= len(subs) {
 					return
 				}
-				t, ok := subs[j].count(&r, nil)
+				t, untold, ok := subs[j].count(&r, nil)
 				if !ok {
 					return
 				}
-				tallies[j], counted[j] = t, true
-				finished <- struct{}{}
+				tallies[j] = t
+				finished <- untold
 			}
 		})
 	}
@@ -225,10 +221,8 @@ func countAll(ctx context.Context, subs []subproblem, opt Options) (tally, int) 
 
 	done := watch(finished, len(subs), &r, opt.Progress)
 	var sum tally
-	for j, t := range tallies {
-		if counted[j] {
-			sum.add(t)
-		}
+	for _, t := range tallies {
+		sum.add(t)
 	}
 	return sum, done
 }
@@ -236,7 +230,7 @@ func countAll(ctx context.Context, subs []subproblem, opt Options) (tally, int) 
 // watch counts the subproblems finished, one a message, until the channel
 // is closed, and returns their number. With a report to make, it makes one
 // at once, one for every subproblem finished and one every ProgressEvery.
-func watch(finished <-chan struct{}, total int, r *run, report func(Progress)) int {
+func watch(finished <-chan uint64, total int, r *run, report func(Progress)) int {
 	done := 0
 	if report == nil {
 		for range finished {
@@ -246,14 +240,16 @@ func watch(finished <-chan struct{}, total int, r *run, report func(Progress)) i
 	}
 	tick := time.NewTicker(ProgressEvery)
 	defer tick.Stop()
+	var sent uint64 // the queens the finished subproblems sent, untold to r
 	for {
-		report(Progress{Finished: done, Subproblems: total, Attempts: r.placed.Load()})
+		report(Progress{Finished: done, Subproblems: total, Attempts: sent + r.placed.Load()})
 		select {
-		case _, open := <-finished:
+		case untold, open := <-finished:
 			if !open {
 				return done
 			}
 			done++
+			sent += untold
 		case <-tick.C:
 		}
 	}

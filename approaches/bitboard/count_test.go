@@ -175,7 +175,7 @@ func TestInterruptedCountHoldsTheFinishedSubproblems(t *testing.T) {
 	}
 	var want tally
 	for _, sub := range pl.subs[:res.Finished] {
-		got, ok := sub.count(nil, nil)
+		got, _, ok := sub.count(nil, nil)
 		if !ok {
 			t.Fatal("a subproblem without a run did not finish")
 		}

@@ -24,8 +24,9 @@ type subproblem struct {
 
 // count searches below the subproblem's queens, as part of r (which may
 // be nil), and reports whether it finished; a tally cut short by a stopped
-// run is of no use.
-func (sub subproblem) count(r *run, visit func(pos []uint32, weight uint64)) (tally, bool) {
+// run is of no use. It also returns how many of the tally's queens r has
+// not been told of yet.
+func (sub subproblem) count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool) {
 	s := searcher{sp: sub.sp, visit: visit, run: r}
 	var at attacks
 	for row, col := range sub.queens {
@@ -34,11 +35,10 @@ func (sub subproblem) count(r *run, visit func(pos []uint32, weight uint64)) (ta
 		at = at.below(bit)
 	}
 	if !s.search(len(sub.queens), at) {
-		return tally{}, false
+		return tally{}, 0, false
 	}
-	r.add(sub.placed)
 	s.tally.placed += sub.placed
-	return s.tally, true
+	return s.tally, s.tally.placed - s.told, true
 }
 
 // plan is the list of subproblems of one count. It depends only on the

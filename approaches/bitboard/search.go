@@ -29,8 +29,10 @@ type searcher struct {
 	// solutions it stands for.
 	visit func(pos []uint32, weight uint64)
 	// run, when not nil, is the count the search is part of: it hears of
-	// the queens placed and says when to stop.
-	run *run
+	// the queens placed and says when to stop. told counts the queens
+	// it has heard of.
+	run  *run
+	told uint64
 }
 
 // frame is what the search must remember about a row to come back to it:
@@ -73,7 +75,7 @@ func (s *searcher) search(row int, at attacks) bool {
 		bit := free & -free
 		free ^= bit
 		placed++
-		if placed%stopCheck == 0 && s.run.stopped(stopCheck) {
+		if placed%stopCheck == 0 && s.tell() {
 			s.tally.placed += placed
 			return false
 		}
@@ -87,9 +89,15 @@ func (s *searcher) search(row int, at attacks) bool {
 		row++
 		free = sp.free(row, at)
 	}
-	s.run.add(placed % stopCheck)
 	s.tally.placed += placed
 	return true
+}
+
+// tell tells the run of the last stopCheck queens placed and reports
+// whether the search should stop.
+func (s *searcher) tell() bool {
+	s.told += stopCheck
+	return s.run.stopped(stopCheck)
 }
 
 // solution counts the complete board in s.pos by the weight of its space,
