@@ -116,21 +116,92 @@ func TestCountRefuses(t *testing.T) {
 func TestCountStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Count(ctx, board.Square(12), Options{}); !errors.Is(err, context.Canceled) {
+	res, err := Count(ctx, board.Square(12), Options{})
+	if !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled count: err = %v, want context.Canceled", err)
+	}
+	if !res.Partial() || res.Finished != 0 || res.Attempts != 0 || res.Subproblems == 0 {
+		t.Errorf("a count cancelled before it starts: %+v; want nothing finished of its subproblems", res)
 	}
 }
 
 func TestCountReportsProgress(t *testing.T) {
-	var calls, last, total int
-	res := count(t, board.Square(10), Options{Workers: 3, Progress: func(done, all int) {
-		calls++
-		if done != last+1 {
-			t.Errorf("progress went from %d to %d", last, done)
-		}
-		last, total = done, all
+	var reports []Progress
+	res := count(t, board.Square(10), Options{Workers: 3, Progress: func(p Progress) {
+		reports = append(reports, p)
 	}})
-	if calls != res.Subproblems || last != total || total != res.Subproblems {
-		t.Errorf("%d progress calls ending at %d/%d for %d subproblems", calls, last, total, res.Subproblems)
+	if len(reports) < res.Subproblems+1 {
+		t.Fatalf("%d progress reports for %d subproblems; want one at the start and one a subproblem", len(reports), res.Subproblems)
+	}
+	if first := reports[0]; first != (Progress{Subproblems: res.Subproblems}) {
+		t.Errorf("first report %+v, want nothing done of %d subproblems", first, res.Subproblems)
+	}
+	for i, p := range reports[1:] {
+		if before := reports[i]; p.Finished < before.Finished || p.Finished > before.Finished+1 || p.Attempts < before.Attempts {
+			t.Errorf("progress went from %+v to %+v", before, p)
+		}
+	}
+	if last := reports[len(reports)-1]; last != (Progress{res.Subproblems, res.Subproblems, res.Attempts}) {
+		t.Errorf("last report %+v; the count ended with %d subproblems and %d attempts", last, res.Subproblems, res.Attempts)
+	}
+}
+
+// cancelAt returns a context and a progress report that cancels it once
+// the report says stop.
+func cancelAt(stop func(Progress) bool) (context.Context, func(Progress)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	return ctx, func(p Progress) {
+		if stop(p) {
+			cancel()
+		}
+	}
+}
+
+// With one worker the subproblems finish in the plan's order, so an
+// interrupted count must hold exactly the first Finished of them.
+func TestInterruptedCountHoldsTheFinishedSubproblems(t *testing.T) {
+	p := board.Square(16)
+	ctx, report := cancelAt(func(p Progress) bool { return p.Finished >= 10 })
+	res, err := Count(ctx, p, Options{Workers: 1, Progress: report})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled; result %+v", err, res)
+	}
+	if !res.Partial() || res.Finished < 10 || res.Subproblems != 871 {
+		t.Fatalf("%d of %d subproblems finished; want a partial count of at least 10 of 871", res.Finished, res.Subproblems)
+	}
+	pl, err := newPlan(p, FoldAll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want tally
+	for _, sub := range pl.subs[:res.Finished] {
+		got, _, ok := sub.count(nil, nil)
+		if !ok {
+			t.Fatal("a subproblem without a run did not finish")
+		}
+		want.add(got)
+	}
+	if res.Solutions != want.solutions || res.Unique != want.found || res.Attempts != want.placed {
+		t.Errorf("the first %d subproblems hold %+v; the interrupted count says %d solutions, %d unique, %d attempts",
+			res.Finished, want, res.Solutions, res.Unique, res.Attempts)
+	}
+}
+
+// Even the largest board, whose every subproblem takes far longer than
+// anyone waits, reports progress and stops when cancelled.
+func TestLargestCountStopsWhenCancelled(t *testing.T) {
+	for _, workers := range []int{1, 3} {
+		var reports int
+		ctx, report := cancelAt(func(p Progress) bool {
+			reports++
+			return p.Attempts > 0
+		})
+		res, err := Count(ctx, board.Square(MaxN), Options{Workers: workers, Progress: report})
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("%d workers: err = %v, want context.Canceled", workers, err)
+		}
+		if reports < 2 || !res.Partial() || res.N != MaxN || res.Plan == "" {
+			t.Errorf("%d workers: %d reports, result %+v; want a partial result of n = %d after two reports at least", workers, reports, res, MaxN)
+		}
 	}
 }

@@ -98,6 +98,15 @@
 // it, so the attempts of the subproblems add up to those of the undivided
 // search.
 //
+// On a large board one subproblem can take hours, so a search does not
+// wait for its end to hear of a cancelled context: every 2^16 queens it
+// looks at a stop flag that cancelling raises, and a progress report
+// comes every quarter of a second whether a subproblem finished or not.
+// An interrupted [Count] returns, with the context's error, a partial
+// [Result]: the totals of the subproblems it finished and how many those
+// were. Which ones finished depends on the workers' timing; their totals
+// are exact.
+//
 // # Many machines
 //
 // The list of subproblems depends only on the problem and the fold. A
@@ -105,8 +114,10 @@
 // shards are disjoint, cover the list and get a fair mix of large and small
 // subproblems. Each [Result] names its plan (n, fold, fixed queens, the
 // split and a version number), and [Merge] adds the results of one plan's
-// shards, refusing any part given twice and any part missing. The shards
-// can run anywhere: a job array, a cluster scheduler, xargs over ssh.
+// shards, refusing any part given twice, missing or interrupted. The shards
+// can run anywhere: a job array, a cluster scheduler, xargs over ssh. A
+// [Record] is the JSON a shard travels as; it carries a format version of
+// its own, and [ReadShard] checks it and the rest before Merge sees it.
 //
 // # Cost
 //

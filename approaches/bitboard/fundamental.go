@@ -33,7 +33,7 @@ func Fundamental(n int) (iter.Seq[Class], error) {
 	return func(yield func(Class) bool) {
 		for _, sub := range pl.subs {
 			var found []Class
-			sub.count(func(pos []uint32, weight uint64) {
+			sub.count(nil, func(pos []uint32, weight uint64) {
 				found = append(found, Class{toBoard(pos), int(weight)})
 			})
 			for _, c := range found {

@@ -22,18 +22,23 @@ type subproblem struct {
 	placed uint64
 }
 
-// count searches below the subproblem's queens.
-func (sub subproblem) count(visit func(pos []uint32, weight uint64)) tally {
-	s := searcher{sp: sub.sp, visit: visit}
+// count searches below the subproblem's queens, as part of r (which may
+// be nil), and reports whether it finished; a tally cut short by a stopped
+// run is of no use. It also returns how many of the tally's queens r has
+// not been told of yet.
+func (sub subproblem) count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool) {
+	s := searcher{sp: sub.sp, visit: visit, run: r}
 	var at attacks
 	for row, col := range sub.queens {
 		bit := uint32(1) << col
 		s.pos[row] = bit
 		at = at.below(bit)
 	}
-	s.search(len(sub.queens), at)
+	if !s.search(len(sub.queens), at) {
+		return tally{}, 0, false
+	}
 	s.tally.placed += sub.placed
-	return s.tally
+	return s.tally, s.tally.placed - s.told, true
 }
 
 // plan is the list of subproblems of one count. It depends only on the

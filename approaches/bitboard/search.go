@@ -28,6 +28,11 @@ type searcher struct {
 	// visit, when not nil, sees every board kept, with the number of
 	// solutions it stands for.
 	visit func(pos []uint32, weight uint64)
+	// run, when not nil, is the count the search is part of: it hears of
+	// the queens placed and says when to stop. told counts the queens
+	// it has heard of.
+	run  *run
+	told uint64
 }
 
 // frame is what the search must remember about a row to come back to it:
@@ -38,7 +43,8 @@ type frame struct {
 }
 
 // search counts every way of completing the board from row down, given
-// the squares of row that the queens above attack.
+// the squares of row that the queens above attack, and reports whether it
+// finished: it gives up when its run is stopped.
 //
 // It is the row-by-row backtracking of the harness's [Solve] with the call
 // stack made explicit: a function call per queen costs about as much as
@@ -46,7 +52,12 @@ type frame struct {
 // array instead. x & -x isolates the lowest set bit of x, the leftmost free
 // square. In the last row at most one square is free, and it completes a
 // solution.
-func (s *searcher) search(row int, at attacks) {
+//
+// Every [stopCheck] queens it hands the queens to its run and looks
+// whether the run was stopped. Asking costs one test of the counter per
+// queen, which the branch predictor always gets right; the look itself is
+// rare enough to be free.
+func (s *searcher) search(row int, at attacks) bool {
 	sp := s.sp
 	top, last := row, sp.n-1
 	var stack [maxSide]frame
@@ -64,6 +75,10 @@ func (s *searcher) search(row int, at attacks) {
 		bit := free & -free
 		free ^= bit
 		placed++
+		if placed%stopCheck == 0 && s.tell() {
+			s.tally.placed += placed
+			return false
+		}
 		s.pos[row] = bit
 		if row == last {
 			s.solution()
@@ -75,6 +90,14 @@ func (s *searcher) search(row int, at attacks) {
 		free = sp.free(row, at)
 	}
 	s.tally.placed += placed
+	return true
+}
+
+// tell tells the run of the last stopCheck queens placed and reports
+// whether the search should stop.
+func (s *searcher) tell() bool {
+	s.told += stopCheck
+	return s.run.stopped(stopCheck)
 }
 
 // solution counts the complete board in s.pos by the weight of its space,

@@ -68,8 +68,8 @@ func ParseShard(text string) (Shard, error) {
 
 // Merge adds the results of the shards of one count into the result of
 // the whole. It refuses results of different counts or plans, a part given
-// twice and a missing part, so a merged count is either complete or an
-// error.
+// twice, a missing part and a partial one, so a merged count is either
+// complete or an error.
 func Merge(results ...Result) (Result, error) {
 	if len(results) == 0 {
 		return Result{}, errors.New("merge: no results given")
@@ -86,10 +86,14 @@ func Merge(results ...Result) (Result, error) {
 			return Result{}, fmt.Errorf("merge: part %v is given twice", shard)
 		}
 		seen[shard.Part] = true
+		if r.Partial() {
+			return Result{}, fmt.Errorf("merge: part %v was interrupted after %d of its %d subproblems", shard, r.Finished, r.Subproblems)
+		}
 		sum.Solutions += r.Solutions
 		sum.Unique += r.Unique
 		sum.Attempts += r.Attempts
 		sum.Subproblems += r.Subproblems
+		sum.Finished += r.Finished
 		sum.Seconds += r.Seconds
 	}
 	for part := 1; part <= first.Shard.normal().Of; part++ {

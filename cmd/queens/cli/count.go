@@ -190,8 +190,9 @@ func (f *countFlags) chosenFolds(fixed bool) ([]bitboard.Fold, error) {
 }
 
 // runJobs runs the counts one after the other, prints them, and with -o
-// draws them. On Ctrl-C it prints the counts that finished, when there
-// were several to run, and returns the cancellation.
+// draws them. On Ctrl-C it says what the count it was running had
+// finished, prints the counts that finished, when there were several to
+// run, and returns the cancellation.
 func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, command string) error {
 	// Check the folder before a run that may take minutes.
 	if f.out != "" {
@@ -203,8 +204,11 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 	var rows []countRow
 	for _, job := range jobs {
 		row, err := f.count(ctx, env, job)
-		if errors.Is(err, context.Canceled) && several {
-			return errors.Join(f.print(env, rows, several), err)
+		if errors.Is(err, context.Canceled) {
+			f.sayFinished(env, row.Result)
+			if several {
+				return errors.Join(f.print(env, rows, several), err)
+			}
 		}
 		if err != nil {
 			return err
@@ -240,7 +244,7 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 	}
 	var parts []bitboard.Result
 	for _, name := range files {
-		res, err := readShard(name, f.unique)
+		res, err := readShardFile(name, f.unique)
 		if err != nil {
 			return usagef("%v", err)
 		}
@@ -253,71 +257,58 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 	return f.print(env, []countRow{{Result: whole}}, false)
 }
 
-// countRecord is the JSON form of a count. Unique is there when asked
-// for, the shard fields when the count is a shard, and Workers in the
-// array printed for several counts.
-type countRecord struct {
-	N           int      `json:"n"`
-	Fixed       string   `json:"fixed,omitempty"`
-	Fold        string   `json:"fold"`
-	Solutions   uint64   `json:"solutions"`
-	Unique      *uint64  `json:"unique,omitempty"`
-	Attempts    uint64   `json:"attempts"`
-	Seconds     *float64 `json:"seconds,omitempty"`
-	Workers     int      `json:"workers,omitempty"`
-	Shard       string   `json:"shard,omitempty"`
-	Subproblems int      `json:"subproblems,omitempty"`
-	Plan        string   `json:"plan,omitempty"`
+// record returns the JSON form of res. Unique is there when asked for,
+// the shard fields when the count is a shard, and Workers, which the
+// caller fills in, in the array printed for several counts.
+func (f *countFlags) record(env Env, res bitboard.Result) bitboard.Record {
+	return bitboard.NewRecord(res, bitboard.RecordFields{Unique: f.unique, Seconds: !env.Timeless, Shard: f.shard != ""})
 }
 
-// record returns the JSON form of res.
-func (f *countFlags) record(env Env, res bitboard.Result) countRecord {
-	r := countRecord{N: res.N, Fixed: res.Fixed, Fold: res.Fold.String(), Solutions: res.Solutions, Attempts: res.Attempts}
-	if f.unique {
-		r.Unique = &res.Unique
-	}
-	if !env.Timeless {
-		r.Seconds = &res.Seconds
-	}
-	if f.shard != "" {
-		r.Shard, r.Subproblems, r.Plan = res.Shard.String(), res.Subproblems, res.Plan
-	}
-	return r
-}
-
-// readShard reads one shard's JSON result back.
-func readShard(name string, needUnique bool) (bitboard.Result, error) {
-	data, err := os.ReadFile(name)
+// readShardFile reads the JSON record of one shard back from a file.
+func readShardFile(name string, needUnique bool) (bitboard.Result, error) {
+	file, err := os.Open(name)
 	if err != nil {
 		return bitboard.Result{}, err
 	}
-	var r countRecord
-	if err := json.Unmarshal(data, &r); err != nil {
-		return bitboard.Result{}, fmt.Errorf("%s: not the JSON of a count: %v", name, err)
-	}
-	if r.Plan == "" || r.Shard == "" {
-		return bitboard.Result{}, fmt.Errorf("%s: not a shard; write shards with queens count -shard P/M -json", name)
-	}
-	if needUnique && r.Unique == nil {
-		return bitboard.Result{}, fmt.Errorf("%s: has no unique count; count the shards with -unique", name)
-	}
-	shard, err := bitboard.ParseShard(r.Shard)
-	if err != nil {
-		return bitboard.Result{}, fmt.Errorf("%s: %v", name, err)
-	}
-	fold, err := bitboard.ParseFold(r.Fold)
-	if err != nil {
-		return bitboard.Result{}, fmt.Errorf("%s: %v", name, err)
-	}
-	res := bitboard.Result{N: r.N, Fixed: r.Fixed, Fold: fold, Solutions: r.Solutions, Attempts: r.Attempts,
-		Shard: shard, Subproblems: r.Subproblems, Plan: r.Plan}
-	if r.Unique != nil {
-		res.Unique = *r.Unique
-	}
-	if r.Seconds != nil {
-		res.Seconds = *r.Seconds
+	defer file.Close()
+	res, err := bitboard.ReadShard(file, needUnique)
+	switch {
+	case errors.Is(err, bitboard.ErrNotShard):
+		return res, fmt.Errorf("%s: %v; write shards with queens count -shard P/M -json", name, err)
+	case errors.Is(err, bitboard.ErrNoUnique):
+		return res, fmt.Errorf("%s: %v; count the shards with -unique", name, err)
+	case err != nil:
+		return res, fmt.Errorf("%s: %v", name, err)
 	}
 	return res, nil
+}
+
+// sayFinished tells on stderr what an interrupted count had finished:
+// its subproblems done, and their solutions and attempts.
+func (f *countFlags) sayFinished(env Env, res bitboard.Result) {
+	if !res.Partial() {
+		return
+	}
+	solutions := harness.Thousands(res.Solutions) + " solutions"
+	if f.unique {
+		solutions += fmt.Sprintf(" (%s fundamental)", harness.Thousands(res.Unique))
+	}
+	fmt.Fprintf(env.Stderr, "queens count: %s, fold %v: interrupted after %s of %s subproblems: %s and %s attempts so far\n",
+		f.countName(res), res.Fold, harness.Thousands(uint64(res.Finished)), harness.Thousands(uint64(res.Subproblems)),
+		solutions, harness.Thousands(res.Attempts))
+}
+
+// countName names the board a count is of, and its part when it is a
+// shard: "8 x 8 with c4,f2 fixed, part 2/3".
+func (f *countFlags) countName(res bitboard.Result) string {
+	what := fmt.Sprintf("%d x %d", res.N, res.N)
+	if res.Fixed != "" {
+		what += " with " + res.Fixed + " fixed"
+	}
+	if f.shard != "" {
+		what += fmt.Sprintf(", part %v", res.Shard)
+	}
+	return what
 }
 
 // write prints a result as JSON or as a few lines of text.
@@ -328,12 +319,9 @@ func (f *countFlags) write(env Env, res bitboard.Result) error {
 		return enc.Encode(f.record(env, res))
 	}
 	w := env.Stdout
-	what := fmt.Sprintf("%d x %d", res.N, res.N)
-	if res.Fixed != "" {
-		what += " with " + res.Fixed + " fixed"
-	}
+	what := f.countName(res)
 	if f.shard != "" {
-		what += fmt.Sprintf(", part %v (%d subproblems)", res.Shard, res.Subproblems)
+		what += fmt.Sprintf(" (%d subproblems)", res.Subproblems)
 	}
 	fmt.Fprintf(w, "%s solutions on %s\n", harness.Thousands(res.Solutions), what)
 	if f.unique {
@@ -353,18 +341,19 @@ func (f *countFlags) write(env Env, res bitboard.Result) error {
 // countProgress returns a progress report that draws a bar of finished
 // subproblems on stderr, and a function that clears it. The bar is made at
 // the first report, when the total is known, and only where env.progress
-// would show one.
-func countProgress(env Env, quiet bool, label string) (report func(done, total int), clear func()) {
+// would show one; the reports between two finished subproblems keep its
+// clock going.
+func countProgress(env Env, quiet bool, label string) (report func(bitboard.Progress), clear func()) {
 	if quiet || !isTerminal(env.Stderr) {
 		return nil, func() {}
 	}
 	var update func(uint64)
 	clearBar := func() {}
-	report = func(done, total int) {
+	report = func(p bitboard.Progress) {
 		if update == nil {
-			update, clearBar = env.progress(quiet, label, float64(total))
+			update, clearBar = env.progress(quiet, label, float64(p.Subproblems))
 		}
-		update(uint64(done))
+		update(uint64(p.Finished))
 	}
 	return report, func() { clearBar() }
 }

@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/queensbook/queens/approaches/bitboard"
 )
 
 func TestCountSeveralAsJSON(t *testing.T) {
@@ -16,7 +18,7 @@ func TestCountSeveralAsJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit status %d: %s", code, stderr)
 	}
-	var records []countRecord
+	var records []bitboard.Record
 	if err := json.Unmarshal([]byte(stdout), &records); err != nil {
 		t.Fatalf("%v in\n%s", err, stdout)
 	}
