@@ -160,6 +160,9 @@ func countWorkers(spec string) ([]int, error) {
 		if k == 0 {
 			k = runtime.GOMAXPROCS(0)
 		}
+		if slices.Contains(workers, k) {
+			return nil, usagef("-workers %s asks for %d workers twice (0 is one per core: %d here); give each number once", spec, k, runtime.GOMAXPROCS(0))
+		}
 		workers = append(workers, k)
 	}
 	return workers, nil
@@ -178,6 +181,9 @@ func (f *countFlags) chosenFolds(fixed bool) ([]bitboard.Fold, error) {
 			fold, err := bitboard.ParseFold(strings.TrimSpace(name))
 			if err != nil {
 				return nil, usagef("%v", err)
+			}
+			if slices.Contains(folds, fold) {
+				return nil, usagef("-fold %s names %v twice; give each fold once", f.folds, fold)
 			}
 			folds = append(folds, fold)
 		}
@@ -227,7 +233,7 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 // count runs one count, with a progress bar where stderr is a terminal.
 func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow, error) {
 	opt := job.options
-	report, clear := countProgress(env, f.quiet, fmt.Sprintf("count n=%d fold %v", job.problem.Rows, opt.Fold))
+	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d fold %v", job.problem.Rows, opt.Fold))
 	opt.Progress = report
 	res, err := bitboard.Count(ctx, job.problem, opt)
 	clear()
@@ -347,13 +353,16 @@ func countProgress(env Env, quiet bool, label string) (report func(bitboard.Prog
 	if quiet || !isTerminal(env.Stderr) {
 		return nil, func() {}
 	}
-	var update func(uint64)
-	clearBar := func() {}
+	var bar *progressBar
 	report = func(p bitboard.Progress) {
-		if update == nil {
-			update, clearBar = env.progress(quiet, label, float64(p.Subproblems))
+		if bar == nil {
+			// No time left is foretold: the first subproblems of a
+			// large board take far longer than the last.
+			bar = env.newBar(quiet, label, float64(p.Subproblems), false)
 		}
-		update(uint64(p.Finished))
+		// The queens placed show that the count moves while a long
+		// subproblem runs.
+		bar.set(uint64(p.Finished), "parts, "+harness.Thousands(p.Attempts)+" queens")
 	}
-	return report, func() { clearBar() }
+	return report, func() { bar.clear() }
 }

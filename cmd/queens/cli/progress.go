@@ -12,37 +12,75 @@ import (
 // progressEvery is how often a bar is redrawn at most.
 const progressEvery = 200 * time.Millisecond
 
-// progress returns a function that shows attempts counted so far on a bar
-// on stderr, and a function that clears the bar. The bar appears only when
-// stderr is a terminal and quiet is false; total <= 0 shows a spinner with
-// a count instead of a bar with an ETA. The counts are written with their
-// thousands grouped, as everywhere else in queens.
-func (env Env) progress(quiet bool, label string, total float64) (update func(uint64), clear func()) {
+// progressBar is a bar on stderr for a long run, with the counts written
+// with their thousands grouped, as everywhere else in queens.
+type progressBar struct {
+	bar   *progressbar.ProgressBar
+	label string
+	// of is " of TOTAL", or empty when the total is not known.
+	of   string
+	last time.Time
+}
+
+// newBar returns a bar on stderr, or nil when stderr is not a terminal or
+// quiet is set. total <= 0 shows a spinner with a count instead of a bar;
+// eta adds the time left, foretold from the pace so far, where the pace
+// is steady enough to foretell anything.
+func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progressBar {
 	if quiet || !isTerminal(env.Stderr) {
-		return nil, func() {}
+		return nil
 	}
 	max := int64(total)
-	of := ""
+	b := &progressBar{label: label}
 	if total <= 0 {
 		max = -1
 	} else {
-		of = " of " + harness.Thousands(uint64(total))
+		b.of = " of " + harness.Thousands(uint64(total))
 	}
-	bar := progressbar.NewOptions64(max,
+	b.bar = progressbar.NewOptions64(max,
 		progressbar.OptionSetWriter(env.Stderr),
 		progressbar.OptionSetDescription(label),
-		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionSetPredictTime(eta),
 		progressbar.OptionShowElapsedTimeOnFinish(),
 		progressbar.OptionThrottle(progressEvery),
 		progressbar.OptionClearOnFinish(),
+		// Clear the line with an escape code: the bar only shows on a
+		// terminal, and a line of spaces can miss part of a bar.
+		progressbar.OptionUseANSICodes(true),
+		// As wide as the terminal and no wider, whatever the text beside
+		// it: a bar that wraps cannot be cleared.
+		progressbar.OptionFullWidth(),
 	)
-	var last time.Time
-	update = func(done uint64) {
-		if now := time.Now(); now.Sub(last) >= progressEvery {
-			last = now
-			bar.Describe(fmt.Sprintf("%s: %s%s", label, harness.Thousands(done), of))
+	return b
+}
+
+// set moves the bar to done, with a note after the count when not empty:
+// "label: 20 of 22,898 subproblems, 501,278,445 queens placed".
+func (b *progressBar) set(done uint64, note string) {
+	if now := time.Now(); now.Sub(b.last) >= progressEvery {
+		b.last = now
+		text := fmt.Sprintf("%s: %s%s", b.label, harness.Thousands(done), b.of)
+		if note != "" {
+			text += " " + note
 		}
-		bar.Set64(int64(done))
+		b.bar.Describe(text)
 	}
-	return update, func() { bar.Clear() }
+	b.bar.Set64(int64(done))
+}
+
+// clear takes the bar off the screen.
+func (b *progressBar) clear() {
+	if b != nil {
+		b.bar.Clear()
+	}
+}
+
+// progress returns a function that shows attempts counted so far on a bar
+// on stderr, and a function that clears the bar; see newBar.
+func (env Env) progress(quiet bool, label string, total float64) (update func(uint64), clear func()) {
+	b := env.newBar(quiet, label, total, true)
+	if b == nil {
+		return nil, func() {}
+	}
+	return func(done uint64) { b.set(done, "") }, b.clear
 }
