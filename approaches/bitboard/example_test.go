@@ -68,7 +68,7 @@ func ExampleMerge() {
 // The fundamental solutions of the eight queens puzzle: eleven classes of
 // eight boards and one of four make the 92 solutions.
 func ExampleFundamental() {
-	classes, err := bitboard.Fundamental(8)
+	classes, err := bitboard.Fundamental(context.Background(), 8)
 	if err != nil {
 		fmt.Println(err)
 		return

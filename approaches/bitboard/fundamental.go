@@ -1,6 +1,7 @@
 package bitboard
 
 import (
+	"context"
 	"iter"
 
 	"github.com/queensbook/queens/approaches/board"
@@ -20,8 +21,9 @@ type Class struct {
 // lexicographic order, each with the size of its class, straight from the
 // folded search of [Count]: the sizes add up to the number of solutions.
 // It searches one subproblem at a time, so breaking out of the loop stops
-// the search soon.
-func Fundamental(n int) (iter.Seq[Class], error) {
+// the search soon, and cancelling ctx ends it within milliseconds even
+// inside a subproblem of a large board.
+func Fundamental(ctx context.Context, n int) (iter.Seq[Class], error) {
 	p := board.Square(n)
 	if err := checkProblem(p); err != nil {
 		return nil, err
@@ -31,11 +33,19 @@ func Fundamental(n int) (iter.Seq[Class], error) {
 		return nil, err
 	}
 	return func(yield func(Class) bool) {
+		var r run
+		defer context.AfterFunc(ctx, func() { r.stop.Store(true) })()
 		for _, sub := range pl.subs {
+			if ctx.Err() != nil {
+				return
+			}
 			var found []Class
-			sub.count(nil, func(pos []uint32, weight uint64) {
+			_, _, finished := sub.count(&r, func(pos []uint32, weight uint64) {
 				found = append(found, Class{toBoard(pos), int(weight)})
 			})
+			if !finished {
+				return
+			}
 			for _, c := range found {
 				if !yield(c) {
 					return

@@ -1,6 +1,7 @@
 package bitboard
 
 import (
+	"context"
 	"slices"
 	"testing"
 
@@ -18,7 +19,7 @@ func TestFundamentalMatchesCanonicalForms(t *testing.T) {
 				want = append(want, Class{b, board.ClassSize(b)})
 			}
 		}
-		classes, err := Fundamental(n)
+		classes, err := Fundamental(context.Background(), n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +39,7 @@ func TestFundamentalMatchesCanonicalForms(t *testing.T) {
 }
 
 func TestFundamentalStopsOnBreak(t *testing.T) {
-	classes, err := Fundamental(12)
+	classes, err := Fundamental(context.Background(), 12)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,8 +56,23 @@ func TestFundamentalStopsOnBreak(t *testing.T) {
 
 func TestFundamentalRefuses(t *testing.T) {
 	for _, n := range []int{0, -1, MaxN + 1} {
-		if _, err := Fundamental(n); err == nil {
+		if _, err := Fundamental(context.Background(), n); err == nil {
 			t.Errorf("Fundamental(%d) accepted", n)
 		}
+	}
+}
+
+// A cancelled context ends the listing inside the first subproblem of a
+// large board, long before that subproblem is done, and yields nothing
+// of it.
+func TestFundamentalStopsWhenCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	classes, err := Fundamental(ctx, 15)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c := range classes {
+		t.Fatalf("a cancelled listing yielded %v", c.Board)
 	}
 }

@@ -23,7 +23,7 @@ func solveUnique(ctx context.Context, env Env, fs *flagSet, n int, format string
 	if n > bitboard.Approach.MaxN {
 		return usagef("listing the fundamental solutions past n = %d takes too long; count them with 'queens count -n %d -unique'", bitboard.Approach.MaxN, n)
 	}
-	classes, err := bitboard.Fundamental(n)
+	classes, err := bitboard.Fundamental(ctx, n)
 	if err != nil {
 		return usagef("%v", err)
 	}
