@@ -200,8 +200,10 @@ func TestLargestCountStopsWhenCancelled(t *testing.T) {
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("%d workers: err = %v, want context.Canceled", workers, err)
 		}
-		if reports < 2 || !res.Partial() || res.N != MaxN || res.Plan == "" {
-			t.Errorf("%d workers: %d reports, result %+v; want a partial result of n = %d after two reports at least", workers, reports, res, MaxN)
+		// The first report may already count queens placed, on a slow
+		// machine or under the race detector, so one report may be all.
+		if reports < 1 || !res.Partial() || res.N != MaxN || res.Plan == "" {
+			t.Errorf("%d workers: %d reports, result %+v; want a partial result of n = %d after a report", workers, reports, res, MaxN)
 		}
 	}
 }
