@@ -109,7 +109,7 @@ func TestBookWriteAndCheck(t *testing.T) {
 		"## Getting started\n",
 		"```console\n$ queens help\nqueens explores",
 		"```console\n$ queens solve -n 5 -format tuple\n0 2 4 1 3\n",
-		"```console\n$ queens solve -n 0\nqueens solve: -n: board sizes \"0\": n = 0 has no squares; sizes start at 1\n[exit status 2]\n```\n",
+		"```console\n$ queens solve -n 0\nqueens solve: -n 0 has no squares; n must be at least 1\n[exit status 2]\n```\n",
 	} {
 		if !strings.Contains(string(book), want) {
 			t.Errorf("book.md lacks %q:\n%s", want, book)

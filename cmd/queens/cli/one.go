@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -65,9 +66,9 @@ func oneCommand() *command {
 		},
 		define: func(fs *flagSet) runFunc {
 			f := &oneFlags{}
-			// Not sizeFlag: one's boards go past board.MaxSide, as far as
-			// the memory budget allows, which check says before allocating.
-			size := fs.Int("n", 8, fmt.Sprintf("%s; this command takes one `side`, as large as fits in a memory budget of %d GiB", sharedUsage["n"], verify.DefaultBudget>>30))
+			// No limit here: one's boards go as far as the memory budget
+			// allows, which check says before allocating anything.
+			size := fs.sizeFlag(8, fmt.Sprintf("as large as fits in a memory budget of %d GiB", verify.DefaultBudget>>30), math.MaxInt, "")
 			fs.StringVar(&f.method, "approach", "minconflicts", sharedUsage["approach"]+" minconflicts (local search) or construct (formula)")
 			fs.Uint64Var(&f.seed, "seed", 1, "`seed` of minconflicts' random choices; the same seed gives the same board")
 			format := fs.formatFlag("auto", "tuple", "chess", "json", "summary")
@@ -75,9 +76,9 @@ func oneCommand() *command {
 			fs.BoolVar(&f.verify, "verify", false, "check the board in O(n) before writing it, and say so")
 			quiet := fs.quietFlag()
 			return func(ctx context.Context, env Env, _ []string) error {
-				n := *size
-				if n < 1 {
-					return usagef("-n %d has no squares; n must be at least 1", n)
+				n, err := size()
+				if err != nil {
+					return err
 				}
 				f.n, f.format, f.quiet = n, *format, *quiet
 				if err := f.check(env); err != nil {

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/queensbook/queens/approaches/board"
@@ -106,10 +107,23 @@ func (fs *flagSet) sizesFlag(def string, most int, why string) func() ([]int, er
 	return func() ([]int, error) { return parseSizes(*spec, most, why) }
 }
 
-// sizeFlag adds -n for a command that takes one size, from 1 to most.
-func (fs *flagSet) sizeFlag(def, most int, why string) func() (int, error) {
-	spec := fs.String("n", fmt.Sprint(def), fmt.Sprintf("%s; this command takes one `side`, from 1 to %s", sharedUsage["n"], harness.Thousands(uint64(most))))
+// sizeFlag adds -n for a command that takes one size, from 1 to most,
+// with limit saying in the usage how large it may be. A list or a range
+// is refused with the reason.
+func (fs *flagSet) sizeFlag(def int, limit string, most int, why string) func() (int, error) {
+	spec := fs.String("n", fmt.Sprint(def), fmt.Sprintf("%s; this command takes one `side`, %s", sharedUsage["n"], limit))
 	return func() (int, error) {
+		// One number is read here, so that a side past what the size
+		// parser takes for lists (board.MaxSide) can still be asked for.
+		if n, err := strconv.Atoi(strings.TrimSpace(*spec)); err == nil {
+			if n < 1 {
+				return 0, usagef("-n %d has no squares; n must be at least 1", n)
+			}
+			if n > most {
+				return 0, usagef("-n %d: n = %d is past %d, %s", n, n, most, why)
+			}
+			return n, nil
+		}
 		sizes, err := parseSizes(*spec, most, why)
 		if err != nil {
 			return 0, err

@@ -23,7 +23,7 @@ func treeCommand() *command {
 			{"queens tree -n 12 -o charts", "the 12 x 12 tree, drawn as charts/tree.svg"},
 		},
 		define: func(fs *flagSet) runFunc {
-			size := fs.sizeFlag(8, treeprofile.MaxN, "the largest tree profiled in a few seconds")
+			size := fs.sizeFlag(8, fmt.Sprintf("from 1 to %d", treeprofile.MaxN), treeprofile.MaxN, "the largest tree profiled in a few seconds")
 			out := fs.outFlag()
 			format := fs.formatFlag("text", "markdown", "json")
 			quiet := fs.quietFlag()
