@@ -11,11 +11,11 @@ import (
 
 // source is the part of the source tree that [Source] returns. Code and
 // output directives name package folders under approaches and
-// chapters/exercises; a test checks that every chapter expands from this
+// internal/exercise; a test checks that every chapter expands from this
 // copy as it does from the folder.
 //
 //go:embed chapters/ORDER chapters/*.md chapters/measured
-//go:embed approaches/*/*.go chapters/exercises/*.go
+//go:embed approaches/*/*.go internal/exercise/*.go internal/exercise/exercisetest/*.go
 var source embed.FS
 
 // Source returns the files that reading the book needs, at the paths the

@@ -9,10 +9,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(exercises.Main(m, "choose", Approach)) }
+func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "choose", Approach)) }
 
 // TestByHand checks choices small enough to list on paper.
 func TestByHand(t *testing.T) {
@@ -29,13 +29,13 @@ func TestByHand(t *testing.T) {
 	}
 	var failed []string
 	for _, tc := range cases {
-		got, panicked := exercises.Take(Combinations(tc.m, tc.k), len(tc.want)+1)
+		got, panicked := exercisetest.Take(Combinations(tc.m, tc.k), len(tc.want)+1)
 		if panicked != nil || !equal(got, tc.want) {
 			failed = append(failed, fmt.Sprintf("Combinations(%d, %d) yielded %v, want %v.\nhint: %s",
 				tc.m, tc.k, got, tc.want, mistake(got, tc.want, panicked, tc.hint)))
 		}
 	}
-	if msg := exercises.First(failed); msg != "" {
+	if msg := exercisetest.First(failed); msg != "" {
 		t.Error(msg)
 	}
 }
@@ -50,7 +50,7 @@ func TestCounts(t *testing.T) {
 		}
 		if int64(got) != want {
 			t.Fatalf("Combinations(%d, %d) yielded %s, want C(%d, %d) = %d.\nhint: some are skipped or repeated; the first number can go as far as m-k, the second as far as m-k+1, and so on.",
-				tc.m, tc.k, exercises.Count(got, "combination"), tc.m, tc.k, want)
+				tc.m, tc.k, exercisetest.Count(got, "combination"), tc.m, tc.k, want)
 		}
 	}
 }
@@ -89,17 +89,17 @@ func shapeFault(c, previous []int, m, k int) string {
 // TestKeepsAndStops keeps every combination without copying it, and
 // breaks out of a loop early.
 func TestKeepsAndStops(t *testing.T) {
-	if msg := exercises.Kept("Combinations(5, 3)", Combinations(5, 3)); msg != "" {
+	if msg := exercisetest.Kept("Combinations(5, 3)", Combinations(5, 3)); msg != "" {
 		t.Error(msg)
 	}
-	if msg := exercises.Stops("Combinations(10, 3)", Combinations(10, 3), 2); msg != "" {
+	if msg := exercisetest.Stops("Combinations(10, 3)", Combinations(10, 3), 2); msg != "" {
 		t.Error(msg)
 	}
 }
 
 // TestFindsTheSolutions runs the combinations search on your Combinations.
 func TestFindsTheSolutions(t *testing.T) {
-	if fault := exercises.Fault(Approach, 1, 2, 3, 4, 5); fault != "" {
+	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5); fault != "" {
 		t.Errorf("%s\nhint: the search tests every arrangement Combinations gives; a missed solution is an arrangement it did not give.", fault)
 	}
 }

@@ -10,10 +10,10 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(exercises.Main(m, "conflict", Approach)) }
+func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "conflict", Approach)) }
 
 // TestByHand checks placements that can be judged at a glance.
 func TestByHand(t *testing.T) {
@@ -39,7 +39,7 @@ func TestByHand(t *testing.T) {
 				tc.state, tc.nextX, got, tc.want, picture(tc.state, tc.nextX), tc.hint))
 		}
 	}
-	if msg := exercises.First(failed); msg != "" {
+	if msg := exercisetest.First(failed); msg != "" {
 		t.Error(msg)
 	}
 }
@@ -73,7 +73,7 @@ func TestLeavesStateAlone(t *testing.T) {
 
 // TestFindsTheSolutions runs the tuple-state generator on your Conflict.
 func TestFindsTheSolutions(t *testing.T) {
-	if fault := exercises.Fault(Approach, 1, 2, 3, 4, 5, 6, 7); fault != "" {
+	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5, 6, 7); fault != "" {
 		t.Errorf("%s\nhint: the generator places a queen wherever Conflict allows it, so Conflict judged a column of this board wrong.", fault)
 	}
 }
@@ -122,13 +122,13 @@ func explain(state []int, x, attacker int) string {
 	if dx == 0 {
 		return fmt.Sprintf("the queen of row %d stands in the same column.", attacker)
 	}
-	return fmt.Sprintf("the queen of row %d is %s up and %s across: a diagonal.", attacker, exercises.Count(dy, "row"), exercises.Count(dx, "column"))
+	return fmt.Sprintf("the queen of row %d is %s up and %s across: a diagonal.", attacker, exercisetest.Count(dy, "row"), exercisetest.Count(dx, "column"))
 }
 
 // picture draws the state with the candidate as its last row.
 func picture(state []int, x int) string {
 	b := board.Board(append(slices.Clone(state), x))
-	return exercises.Picture(b, max(slices.Max(b)+1, len(b), 4))
+	return exercisetest.Picture(b, max(slices.Max(b)+1, len(b), 4))
 }
 
 func abs(x int) int {

@@ -11,10 +11,10 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(exercises.Main(m, "decode", Approach)) }
+func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "decode", Approach)) }
 
 // TestNumbersByHand checks numbers small enough to decode on paper.
 func TestNumbersByHand(t *testing.T) {
@@ -40,7 +40,7 @@ func TestNumbersByHand(t *testing.T) {
 				tc.i, tc.n, got, tc.want, tc.i, inBase(tc.i, tc.n), tc.n, hintFor(got, tc.want, tc.hint)))
 		}
 	}
-	if msg := exercises.First(failed); msg != "" {
+	if msg := exercisetest.First(failed); msg != "" {
 		t.Error(msg)
 	}
 }
@@ -80,7 +80,7 @@ func orderFault(b, previous board.Board, n int) string {
 
 // TestFindsTheSolutions runs the octal counter on your Decode.
 func TestFindsTheSolutions(t *testing.T) {
-	if fault := exercises.Fault(Approach, 1, 2, 3, 4, 5, 6); fault != "" {
+	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5, 6); fault != "" {
 		t.Errorf("%s\nhint: the counter tests the board Decode gives for every number; a missed solution is a number that did not decode to its board.", fault)
 	}
 }

@@ -10,10 +10,10 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/permfilter"
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(exercises.Main(m, "diagonals", Approach)) }
+func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "diagonals", Approach)) }
 
 // TestByHand checks boards whose diagonals can be seen at a glance.
 func TestByHand(t *testing.T) {
@@ -34,10 +34,10 @@ func TestByHand(t *testing.T) {
 	var failed []string
 	for _, tc := range cases {
 		if got := Valid(slices.Clone(tc.b)); got != tc.want {
-			failed = append(failed, fmt.Sprintf("Valid(%v) = %v, want %v:\n%s\nhint: %s", tc.b, got, tc.want, exercises.Picture(tc.b, len(tc.b)), tc.hint))
+			failed = append(failed, fmt.Sprintf("Valid(%v) = %v, want %v:\n%s\nhint: %s", tc.b, got, tc.want, exercisetest.Picture(tc.b, len(tc.b)), tc.hint))
 		}
 	}
-	if msg := exercises.First(failed); msg != "" {
+	if msg := exercisetest.First(failed); msg != "" {
 		t.Error(msg)
 	}
 }
@@ -46,10 +46,10 @@ func TestByHand(t *testing.T) {
 // on every permutation up to 7 x 7.
 func TestEveryPermutation(t *testing.T) {
 	for n := 1; n <= 7; n++ {
-		for b := range permfilter.Permutations(board.Board(exercises.Columns(n))) {
-			why := exercises.Why(board.Square(n), b)
+		for b := range permfilter.Permutations(board.Board(exercisetest.Columns(n))) {
+			why := exercisetest.Why(board.Square(n), b)
 			if got := Valid(slices.Clone(b)); got != (why == "") {
-				t.Fatalf("Valid(%v) = %v, want %v:\n%s\nhint: %s", b, got, !got, exercises.Picture(b, n), whyNot(why))
+				t.Fatalf("Valid(%v) = %v, want %v:\n%s\nhint: %s", b, got, !got, exercisetest.Picture(b, n), whyNot(why))
 			}
 		}
 	}
@@ -77,7 +77,7 @@ func TestLeavesTheBoardAlone(t *testing.T) {
 
 // TestFindsTheSolutions runs the permutation filter on your Valid.
 func TestFindsTheSolutions(t *testing.T) {
-	if fault := exercises.Fault(Approach, 1, 2, 3, 4, 5, 6, 7); fault != "" {
+	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5, 6, 7); fault != "" {
 		t.Errorf("%s\nhint: the filter keeps the permutations Valid accepts, so Valid judged this board wrong.", fault)
 	}
 }

@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(exercises.Main(m, "forward", Approach)) }
+func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "forward", Approach)) }
 
 // TestAfter checks the square after a few squares of a few boards.
 func TestAfter(t *testing.T) {
@@ -39,14 +39,14 @@ func TestAfter(t *testing.T) {
 		}
 		failed = append(failed, fmt.Sprintf("After(%s, %d) = %s, want %s.\nhint: %s", square(tc.sq), tc.cols, square(got), square(tc.want), hint))
 	}
-	if msg := exercises.First(failed); msg != "" {
+	if msg := exercisetest.First(failed); msg != "" {
 		t.Error(msg)
 	}
 }
 
 // TestFindsEachSolutionOnce runs the grid search on your After.
 func TestFindsEachSolutionOnce(t *testing.T) {
-	if fault := exercises.Fault(Approach, 1, 2, 3, 4, 5); fault != "" {
+	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5); fault != "" {
 		t.Errorf("%s\nhint: each next queen must start on the square right after the queen put last. Start earlier, and the search reaches the same queens in another order and finds a solution twice; start later, and it skips squares and misses solutions.", fault)
 	}
 }

@@ -8,10 +8,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(exercises.Main(m, "permutations", Approach)) }
+func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "permutations", Approach)) }
 
 // TestByHand checks orderings short enough to list on paper.
 func TestByHand(t *testing.T) {
@@ -28,14 +28,14 @@ func TestByHand(t *testing.T) {
 	}
 	var failed []string
 	for _, tc := range cases {
-		got, panicked := exercises.Take(Permutations(slices.Clone(tc.items)), len(tc.want)+1)
+		got, panicked := exercisetest.Take(Permutations(slices.Clone(tc.items)), len(tc.want)+1)
 		if panicked != nil {
-			failed = append(failed, exercises.Stops(fmt.Sprintf("Permutations(%v)", tc.items), Permutations(tc.items), len(tc.want)+1))
+			failed = append(failed, exercisetest.Stops(fmt.Sprintf("Permutations(%v)", tc.items), Permutations(tc.items), len(tc.want)+1))
 		} else if !slices.EqualFunc(got, tc.want, slices.Equal) {
 			failed = append(failed, fmt.Sprintf("Permutations(%v) yielded %v, want %v.\nhint: %s", tc.items, got, tc.want, tc.hint))
 		}
 	}
-	if msg := exercises.First(failed); msg != "" {
+	if msg := exercisetest.First(failed); msg != "" {
 		t.Error(msg)
 	}
 }
@@ -45,14 +45,14 @@ func TestCounts(t *testing.T) {
 	want := 1
 	for n := 1; n <= 7; n++ {
 		want *= n
-		items := exercises.Columns(n)
+		items := exercisetest.Columns(n)
 		got := 0
 		for range Permutations(items) {
 			got++
 		}
 		if got != want {
 			t.Fatalf("Permutations(%v) yielded %s, want %d! = %d.\nhint: each of the n items goes first once, followed by each of the (n-1)! orderings of the others.",
-				items, exercises.Count(got, "ordering"), n, want)
+				items, exercisetest.Count(got, "ordering"), n, want)
 		}
 	}
 }
@@ -84,29 +84,29 @@ func orderFault(perm, previous, items []int) string {
 // TestLeavesItemsAlone checks that items are unchanged after a whole loop
 // and after a loop that breaks early.
 func TestLeavesItemsAlone(t *testing.T) {
-	items := exercises.Columns(5)
+	items := exercisetest.Columns(5)
 	for range Permutations(items) {
 	}
-	exercises.Take(Permutations(items), 7)
-	if !slices.Equal(items, exercises.Columns(5)) {
-		t.Errorf("after two loops over Permutations(%v) the items are %v.\nhint: build each ordering in a slice of your own; the caller's slice must stay as it was.", exercises.Columns(5), items)
+	exercisetest.Take(Permutations(items), 7)
+	if !slices.Equal(items, exercisetest.Columns(5)) {
+		t.Errorf("after two loops over Permutations(%v) the items are %v.\nhint: build each ordering in a slice of your own; the caller's slice must stay as it was.", exercisetest.Columns(5), items)
 	}
 }
 
 // TestKeepsAndStops keeps every ordering without copying it, and breaks
 // out of a loop early.
 func TestKeepsAndStops(t *testing.T) {
-	if msg := exercises.Kept("Permutations([0 1 2 3])", Permutations(exercises.Columns(4))); msg != "" {
+	if msg := exercisetest.Kept("Permutations([0 1 2 3])", Permutations(exercisetest.Columns(4))); msg != "" {
 		t.Error(msg)
 	}
-	if msg := exercises.Stops("Permutations([0 1 2 3 4])", Permutations(exercises.Columns(5)), 3); msg != "" {
+	if msg := exercisetest.Stops("Permutations([0 1 2 3 4])", Permutations(exercisetest.Columns(5)), 3); msg != "" {
 		t.Error(msg)
 	}
 }
 
 // TestFindsTheSolutions runs the permutation filter on your Permutations.
 func TestFindsTheSolutions(t *testing.T) {
-	if fault := exercises.Fault(Approach, 1, 2, 3, 4, 5, 6, 7); fault != "" {
+	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5, 6, 7); fault != "" {
 		t.Errorf("%s\nhint: the filter tests every ordering of the columns that Permutations gives; a missed solution is an ordering it did not give.", fault)
 	}
 }

@@ -10,10 +10,10 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
-func TestMain(m *testing.M) { os.Exit(exercises.Main(m, "yours", Approach)) }
+func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "yours", Approach)) }
 
 // TestSaysWhatItCounts checks the words that go with the counts.
 func TestSaysWhatItCounts(t *testing.T) {
@@ -27,7 +27,7 @@ func TestSaysWhatItCounts(t *testing.T) {
 
 // TestFindsEverySolution checks every board up to 8 x 8.
 func TestFindsEverySolution(t *testing.T) {
-	if fault := exercises.Fault(Approach, 1, 2, 3, 4, 5, 6, 7, 8); fault != "" {
+	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5, 6, 7, 8); fault != "" {
 		t.Errorf("%s\nhint: yield every board with one queen a row and no two queens attacking each other, each once; the harness checks every board an approach yields, and rejects the others.", fault)
 	}
 }
@@ -36,7 +36,7 @@ func TestFindsEverySolution(t *testing.T) {
 // 'queens solve -first' does.
 func TestStopsAtTheFirst(t *testing.T) {
 	var c harness.Counter
-	if msg := exercises.Stops("Solve on 8 x 8", Approach.Solve(board.Square(8), &c), 1); msg != "" {
+	if msg := exercisetest.Stops("Solve on 8 x 8", Approach.Solve(board.Square(8), &c), 1); msg != "" {
 		t.Error(msg)
 	}
 }
@@ -71,7 +71,7 @@ func TestFixedQueens(t *testing.T) {
 		board.Square(8).WithFixed(a1),
 		board.Square(6).WithFixed(a1, b3),
 	} {
-		if fault := exercises.FaultOn(Approach, p); fault != "" {
+		if fault := exercisetest.FaultOn(Approach, p); fault != "" {
 			t.Errorf("%s\nhint: with Fixed set, Solve must keep every queen of p.Fixed where it is, and yield every solution that holds them.", fault)
 		}
 	}

@@ -43,7 +43,7 @@ func book(ctx context.Context, env Env, write, check bool) error {
 	if err != nil {
 		return err
 	}
-	built, err := buildBook(ctx, root)
+	built, err := buildBook(ctx, env, root)
 	if err != nil {
 		return err
 	}
@@ -62,9 +62,10 @@ func book(ctx context.Context, env Env, write, check bool) error {
 }
 
 // buildBook builds book.md from the chapters under root, running every
-// cell in-process with times left out.
-func buildBook(ctx context.Context, root string) ([]byte, error) {
-	built, err := chapters.Build(os.DirFS(root), cellRunner(ctx, Env{Timeless: true}))
+// cell in-process, through env, with times left out.
+func buildBook(ctx context.Context, env Env, root string) ([]byte, error) {
+	env.Timeless = true
+	built, err := chapters.Build(os.DirFS(root), cellRunner(ctx, env))
 	if ctx.Err() != nil {
 		return nil, ctx.Err() // the cells that failed were interrupted
 	}
@@ -83,20 +84,14 @@ func checkBook(path string, built []byte) error {
 	return nil
 }
 
-// runCell is Main, for the book's cells. It is set in init because the
-// book's commands run other commands through it: naming Main directly would
-// make the command list depend on itself.
-var runCell func(ctx context.Context, args []string, env Env) int
-
-func init() { runCell = Main }
-
 // cellRunner returns a runner for the book's cells: it runs the queens
-// command in-process, in an environment like env, and collects stdout and
-// stderr in one buffer, in the order a terminal would show them.
+// command in-process, through env's way of running one, in an environment
+// like env, and collects stdout and stderr in one buffer, in the order a
+// terminal would show them.
 func cellRunner(ctx context.Context, env Env) chapters.Runner {
 	return func(args []string) ([]byte, int) {
 		var out bytes.Buffer
-		status := runCell(ctx, args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Timeless: env.Timeless})
+		status := env.queens(ctx, args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Timeless: env.Timeless})
 		return out.Bytes(), status
 	}
 }

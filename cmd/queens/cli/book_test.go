@@ -27,7 +27,7 @@ func TestBookIsFresh(t *testing.T) {
 	if testing.Short() || raceDetector {
 		built, err = chapters.Build(os.DirFS(root), chapters.Replay(committed))
 	} else {
-		built, err = buildBook(t.Context(), root)
+		built, err = buildBook(t.Context(), Env{queens: Main}, root)
 	}
 	if err != nil {
 		t.Fatalf("building the book:\n%v", err)

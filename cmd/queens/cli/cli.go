@@ -18,6 +18,11 @@ type Env struct {
 	// Timeless leaves measured times out of the output ("-"), so that the
 	// book and the golden files stay the same from run to run.
 	Timeless bool
+	// queens runs another queens command in-process, as the book's cells
+	// do. Main sets it to itself: the commands that run cells are handed
+	// the way to run a command, since naming Main would make the table of
+	// commands depend on itself.
+	queens func(ctx context.Context, args []string, env Env) int
 }
 
 // Exit statuses, the same rule for every command.
@@ -41,6 +46,7 @@ func usagef(format string, args ...any) error {
 // Main runs the queens command with the given arguments (without the
 // program name) and returns its exit status.
 func Main(ctx context.Context, args []string, env Env) int {
+	env.queens = Main
 	out := &resultWriter{w: env.Stdout}
 	env.Stdout = out
 	cmd, rest, err := find(env.Stdout, args)

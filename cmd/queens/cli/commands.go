@@ -7,25 +7,21 @@ import (
 )
 
 // commands lists the subcommands in the order 'queens help' shows them.
-// It is filled in init, because the book's commands run other commands
-// through it: a table that names them directly would depend on itself.
-var commands []*command
+// The book and read commands run other commands, but through the Env that
+// Main hands them, not by naming Main, so this table does not depend on
+// itself.
+var commands = []*command{
+	compareCommand(), solveCommand(), traceCommand(), plotCommand(), treeCommand(),
+	countCommand(), oneCommand(), verifyCommand(), readCommand(), bookCommand(),
+	exerciseListCommand(), exerciseCheckCommand(), exerciseResetCommand(),
+}
 
 // mainCommand is what 'queens' does without a command.
-var mainCommand *command
+var mainCommand = mainJob()
 
 // groups are the commands that have commands of their own.
 var groups = []group{
 	{"exercise", "the classroom exercises: list them, check a student's code, reset a stub"},
-}
-
-func init() {
-	mainCommand = mainJob()
-	commands = []*command{
-		compareCommand(), solveCommand(), traceCommand(), plotCommand(), treeCommand(),
-		countCommand(), oneCommand(), verifyCommand(), readCommand(), bookCommand(),
-		exerciseListCommand(), exerciseCheckCommand(), exerciseResetCommand(),
-	}
 }
 
 // lookup finds a command by its name.

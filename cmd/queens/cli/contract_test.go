@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise"
 )
 
 // The tests in this file hold every command of the table to the one shape
@@ -166,7 +166,7 @@ var notRunWithFullStdout = map[string]string{
 func TestEveryResultWriteFailureIsAnError(t *testing.T) {
 	root := inBook(t)
 	// The decode exercise's stub, for exercise reset.
-	e, _ := exercises.Lookup("decode")
+	e, _ := exercise.Lookup("decode")
 	stub := filepath.Join(root, filepath.FromSlash(e.Stub()))
 	must(t, os.MkdirAll(filepath.Dir(stub), 0o755))
 	must(t, os.WriteFile(stub, []byte("package decode\n"), 0o644))

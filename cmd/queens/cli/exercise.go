@@ -13,7 +13,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise"
 )
 
 // exerciseRecord is an exercise as 'queens exercise list -json' writes it.
@@ -50,7 +50,7 @@ func exerciseListCommand() *command {
 func exerciseList(env Env, asJSON bool) error {
 	if asJSON {
 		var records []exerciseRecord
-		for _, e := range exercises.All {
+		for _, e := range exercise.All {
 			records = append(records, exerciseRecord{e.Slug, e.Title, e.Approach, e.Chapter, e.Minutes, e.Sizes, e.Instructions()})
 		}
 		enc := json.NewEncoder(env.Stdout)
@@ -59,7 +59,7 @@ func exerciseList(env Env, asJSON bool) error {
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  #\texercise\tapproach\ttime\ttitle")
-	for i, e := range exercises.All {
+	for i, e := range exercise.All {
 		fmt.Fprintf(tw, "%3d\t%s\t%s\t%d min\t%s\n", i+1, e.Slug, cmp.Or(e.Approach, "all"), e.Minutes, e.Title)
 	}
 	if err := tw.Flush(); err != nil {
@@ -70,8 +70,8 @@ func exerciseList(env Env, asJSON bool) error {
 }
 
 // lookupExercise looks the exercise called slug up.
-func lookupExercise(slug string) (exercises.Exercise, error) {
-	e, ok := exercises.Lookup(slug)
+func lookupExercise(slug string) (exercise.Exercise, error) {
+	e, ok := exercise.Lookup(slug)
 	if !ok {
 		return e, usagef("no exercise %q; 'queens exercise list' lists them", slug)
 	}
@@ -80,7 +80,7 @@ func lookupExercise(slug string) (exercises.Exercise, error) {
 
 // exerciseRoot returns the root of the source tree that holds e's folder,
 // where the student's file is written and tested.
-func exerciseRoot(e exercises.Exercise) (string, error) {
+func exerciseRoot(e exercise.Exercise) (string, error) {
 	return sourceTree(fmt.Sprintf("exercise %s writes and tests %s", e.Slug, e.File()), e.Stub())
 }
 
@@ -111,7 +111,7 @@ func exerciseReset(env Env, slug string) error {
 	if err != nil {
 		return err
 	}
-	backup, err := exercises.Reset(root, e)
+	backup, err := exercise.Reset(root, e)
 	if err != nil {
 		return err
 	}
@@ -166,12 +166,12 @@ func exerciseCheck(ctx context.Context, env Env, slug string, timeout time.Durat
 	if err != nil {
 		return err
 	}
-	opt := exercises.Options{Timeout: timeout}
+	opt := exercise.Options{Timeout: timeout}
 	switch {
 	case stub:
-		opt.Code = exercises.Stub
+		opt.Code = exercise.Stub
 	case reference:
-		opt.Code = exercises.Reference
+		opt.Code = exercise.Reference
 	default:
 		if err := startExercise(env, root, e); err != nil {
 			return err
@@ -180,7 +180,7 @@ func exerciseCheck(ctx context.Context, env Env, slug string, timeout time.Durat
 	if verbose {
 		opt.Raw = env.Stderr
 	}
-	outcomes, err := exercises.Test(ctx, root, opt, e)
+	outcomes, err := exercise.Test(ctx, root, opt, e)
 	if err != nil {
 		return err
 	}
@@ -194,8 +194,8 @@ func exerciseCheck(ctx context.Context, env Env, slug string, timeout time.Durat
 }
 
 // startExercise writes the student's file from the stub the first time.
-func startExercise(env Env, root string, e exercises.Exercise) error {
-	wrote, err := exercises.Start(root, e)
+func startExercise(env Env, root string, e exercise.Exercise) error {
+	wrote, err := exercise.Start(root, e)
 	if wrote {
 		fmt.Fprintf(env.Stdout, "First check of %s: wrote %s from the stub.\nThat is the file you edit; %s says what to write.\n\n", e.Slug, e.File(), e.Instructions())
 	}
@@ -211,7 +211,7 @@ func allTests(n int) string {
 }
 
 // printFailures writes what went wrong, with the tests' hints.
-func printFailures(w io.Writer, o exercises.Outcome) {
+func printFailures(w io.Writer, o exercise.Outcome) {
 	if len(o.Compile) > 0 {
 		fmt.Fprintf(w, "%s: the code does not compile.\n\n", o.Exercise.Slug)
 		for _, msg := range o.Compile {
@@ -241,7 +241,7 @@ func indent(s string) string {
 }
 
 // failureSummary is the one line that ends a failed check.
-func failureSummary(o exercises.Outcome, code exercises.Code) error {
+func failureSummary(o exercise.Outcome, code exercise.Code) error {
 	e := o.Exercise
 	what := "the tests pass, but the harness run after them found a fault"
 	switch {
@@ -252,7 +252,7 @@ func failureSummary(o exercises.Outcome, code exercises.Code) error {
 	case o.Failed > 0:
 		what = fmt.Sprintf("%d of %d tests fail", o.Failed, o.Tests)
 	}
-	if code != exercises.Yours {
+	if code != exercise.Yours {
 		return fmt.Errorf("%s: %s on the %s", e.Slug, what, code)
 	}
 	return fmt.Errorf("%s: %s; edit %s and run 'queens exercise check %s' again", e.Slug, what, e.File(), e.Slug)
@@ -260,7 +260,7 @@ func failureSummary(o exercises.Outcome, code exercises.Code) error {
 
 // printAttempts runs the book's approaches that the exercise compares
 // with, and prints their attempts beside the student's code's.
-func printAttempts(ctx context.Context, env Env, o exercises.Outcome, code exercises.Code) error {
+func printAttempts(ctx context.Context, env Env, o exercise.Outcome, code exercise.Code) error {
 	approaches, err := selectApproaches(o.Exercise.Approach)
 	if err != nil {
 		return err
@@ -283,7 +283,7 @@ func printAttempts(ctx context.Context, env Env, o exercises.Outcome, code exerc
 		}
 	}
 	who := "Your code"
-	if code != exercises.Yours {
+	if code != exercise.Yours {
 		who = "The " + label
 	}
 	fmt.Fprintf(env.Stdout, "%s through the harness (one attempt: %s), beside %s:\n\n", who, o.Report.Attempt, beside(o.Exercise))
@@ -295,7 +295,7 @@ func printAttempts(ctx context.Context, env Env, o exercises.Outcome, code exerc
 }
 
 // beside names what the student's code is compared with.
-func beside(e exercises.Exercise) string {
+func beside(e exercise.Exercise) string {
 	if e.Approach == "" {
 		return "every approach of the book"
 	}
@@ -303,7 +303,7 @@ func beside(e exercises.Exercise) string {
 }
 
 // verdict says in a sentence how the attempts compare.
-func verdict(table harness.Table, label string, e exercises.Exercise) string {
+func verdict(table harness.Table, label string, e exercise.Exercise) string {
 	if e.Approach != "" {
 		return matchVerdict(table, label, e.Approach)
 	}

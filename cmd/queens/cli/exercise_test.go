@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise"
 )
 
 func TestExerciseList(t *testing.T) {
@@ -16,7 +16,7 @@ func TestExerciseList(t *testing.T) {
 		t.Fatalf("exercise list: status %d, stderr %q", status, stderr)
 	}
 	at := 0
-	for _, e := range exercises.All {
+	for _, e := range exercise.All {
 		i := strings.Index(stdout[at:], " "+e.Slug+" ")
 		if i < 0 {
 			t.Fatalf("exercise list does not show %s after position %d:\n%s", e.Slug, at, stdout)
@@ -25,7 +25,7 @@ func TestExerciseList(t *testing.T) {
 	}
 	status, stdout, _ = queens("exercise", "list", "-json")
 	var records []exerciseRecord
-	if err := json.Unmarshal([]byte(stdout), &records); status != exitOK || err != nil || len(records) != len(exercises.All) {
+	if err := json.Unmarshal([]byte(stdout), &records); status != exitOK || err != nil || len(records) != len(exercise.All) {
 		t.Fatalf("exercise list -json: status %d, %d records, %v", status, len(records), err)
 	}
 }
@@ -92,7 +92,7 @@ func TestExerciseCheck(t *testing.T) {
 // held before.
 func TestExerciseReset(t *testing.T) {
 	root := inBook(t)
-	e, _ := exercises.Lookup("decode")
+	e, _ := exercise.Lookup("decode")
 	stub := filepath.Join(root, filepath.FromSlash(e.Stub()))
 	os.MkdirAll(filepath.Dir(stub), 0o755)
 	os.WriteFile(stub, []byte("package decode\n"), 0o644)

@@ -1,4 +1,4 @@
-package exercises
+package exercisetest
 
 import (
 	"context"
@@ -14,9 +14,8 @@ import (
 
 // The helpers below serve the exercises' tests, which turn what they find
 // into failure messages with hints. They return descriptions instead of
-// failing a test themselves, so that this package, which the queens
-// command imports for the list of exercises, has no need of package
-// testing.
+// failing a test themselves, so that each test can add the hint that fits
+// its own case.
 
 // Picture draws b for a failure message, without a final line break: row
 // 0 at the top, as the tuple reads, q for a queen and _ for an empty

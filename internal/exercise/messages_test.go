@@ -1,4 +1,4 @@
-package exercises
+package exercise
 
 import (
 	"os"
@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/queensbook/queens/approaches/tuplestate"
 )
 
 // events writes lines of go test -json for one test of package decode.
@@ -117,19 +115,22 @@ func TestTimeoutAndHarnessTrouble(t *testing.T) {
 
 func TestReportRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	report, err := measure("conflict", tuplestate.Approach)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := report.write(dir); err != nil {
+	report := Report{Slug: "conflict", Attempt: "one call of Conflict", Runs: []Run{
+		{N: 4, Solutions: 2, AttemptsToFirst: 26, Attempts: 60, TimeToFirst: 1500, Time: 4000},
+		{N: 5, Solutions: 10, AttemptsToFirst: 15, Attempts: 220, TimeToFirst: 900, Time: 9000},
+	}}
+	if err := report.Write(dir); err != nil {
 		t.Fatal(err)
 	}
 	back, err := readReport(dir, "conflict")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Attempt != report.Attempt || !slices.Equal(back.Runs, report.Runs) {
+	if back.Slug != report.Slug || back.Attempt != report.Attempt || !slices.Equal(back.Runs, report.Runs) {
 		t.Errorf("read back %+v, wrote %+v", back, report)
+	}
+	if err := report.Write(""); err != nil {
+		t.Errorf("writing to no folder: %v, want nothing written", err)
 	}
 }
 

@@ -1,4 +1,4 @@
-package exercises_test
+package exercise_test
 
 import (
 	"context"
@@ -13,7 +13,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/chapters/exercises"
+	"github.com/queensbook/queens/internal/exercise"
 )
 
 // root returns the module root, two folders up from this package.
@@ -40,16 +40,16 @@ func TestStubsFailAndReferencesPass(t *testing.T) {
 	}
 	root := root(t)
 	readAll(t, root)
-	for _, code := range []exercises.Code{exercises.Stub, exercises.Reference} {
+	for _, code := range []exercise.Code{exercise.Stub, exercise.Reference} {
 		t.Run(code.String(), func(t *testing.T) {
 			t.Parallel()
-			outcomes, err := exercises.Test(t.Context(), root, exercises.Options{Code: code, Timeout: 2 * time.Minute}, exercises.All...)
+			outcomes, err := exercise.Test(t.Context(), root, exercise.Options{Code: code, Timeout: 2 * time.Minute}, exercise.All...)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, o := range outcomes {
 				t.Run(o.Exercise.Slug, func(t *testing.T) {
-					if code == exercises.Stub {
+					if code == exercise.Stub {
 						checkStub(t, o)
 					} else {
 						checkReference(t, o)
@@ -66,7 +66,7 @@ func TestStubsFailAndReferencesPass(t *testing.T) {
 // again.
 func readAll(t *testing.T, root string) {
 	t.Helper()
-	for _, e := range exercises.All {
+	for _, e := range exercise.All {
 		err := filepath.WalkDir(filepath.Join(root, filepath.FromSlash(e.Dir())), func(path string, d fs.DirEntry, err error) error {
 			if err == nil && !d.IsDir() {
 				_, err = os.ReadFile(path)
@@ -79,7 +79,7 @@ func readAll(t *testing.T, root string) {
 	}
 }
 
-func checkStub(t *testing.T, o exercises.Outcome) {
+func checkStub(t *testing.T, o exercise.Outcome) {
 	switch {
 	case len(o.Compile) > 0:
 		t.Fatalf("the stub does not compile:\n%s", strings.Join(o.Compile, "\n"))
@@ -95,7 +95,7 @@ func checkStub(t *testing.T, o exercises.Outcome) {
 	}
 }
 
-func checkReference(t *testing.T, o exercises.Outcome) {
+func checkReference(t *testing.T, o exercise.Outcome) {
 	if !o.Passed() {
 		t.Fatalf("the reference fails: compiler %q, tests %v, trouble %q", o.Compile, o.Failures, o.Trouble)
 	}
@@ -136,11 +136,11 @@ func TestFolders(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, entry := range entries {
-		if _, listed := exercises.Lookup(entry.Name()); entry.IsDir() && !listed {
-			t.Errorf("folder chapters/exercises/%s is not in exercises.All", entry.Name())
+		if _, listed := exercise.Lookup(entry.Name()); entry.IsDir() && !listed {
+			t.Errorf("folder chapters/exercises/%s is not in exercise.All", entry.Name())
 		}
 	}
-	for _, e := range exercises.All {
+	for _, e := range exercise.All {
 		for _, file := range []string{e.Instructions(), e.Stub(), e.Reference(), e.Dir() + "/" + e.Slug + "_test.go", "chapters/" + e.Chapter + ".md"} {
 			if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(file))); err != nil {
 				t.Errorf("exercise %s: %v", e.Slug, err)

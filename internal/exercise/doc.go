@@ -1,12 +1,14 @@
-// Package exercises holds the classroom exercises of the queens book, one
-// folder each, and what the queens command and the module's tests need to
-// run them. The teacher's chapter, chapters/teaching.md, says which
-// exercise teaches what and in which order to give them.
+// Package exercise is the queens command's side of the classroom
+// exercises: the list of them, the files of each, and the runner that
+// tests a student's code and explains what the tests said. The teacher's
+// chapter, chapters/teaching.md, says which exercise teaches what and in
+// which order to give them.
 //
 // # Layout
 //
-// Exercise SLUG lives in chapters/exercises/SLUG, laid out the way
-// Exercism lays out its exercises:
+// The exercises themselves stay beside the book's chapters: exercise SLUG
+// lives in chapters/exercises/SLUG, laid out the way Exercism lays out its
+// exercises:
 //
 //	README.md           the instructions, with a link to the chapter to read first
 //	SLUG.go             the file the student edits, written from the stub
@@ -23,12 +25,17 @@
 // breaks only its own package, which nothing imports. The open exercise,
 // yours, has no given code: the student writes the whole approach.
 //
+// [All] lists the exercises. It lives here, with the paths of each
+// exercise's files, because both sides need it: the command lists,
+// checks and resets exercises by it, and each exercise's test binary
+// reads the board sizes to measure from it.
+//
 // # The student's file
 //
 // The stub is the one stored copy of the code a student starts from.
 // [Start], which 'queens exercise check' calls the first time, and
 // [Reset], which 'queens exercise reset' calls, write SLUG.go from it; the
-// .gitignore of this folder keeps the student's file out of the
+// .gitignore of chapters/exercises keeps the student's file out of the
 // repository. Where a reference solution would repeat a function of the
 // book, it calls it instead, so the exercises' tests test the book's own
 // code too.
@@ -47,12 +54,15 @@
 // # Attempts
 //
 // The queens command cannot import the student's code, but the
-// exercise's test binary does. Its TestMain calls [Main], which runs the
-// tests and, when they pass, runs the approach built on the student's
-// code through the harness on the exercise's [Exercise.Sizes]. The
-// harness checks every board it yields, and Main checks that it found
+// exercise's test binary does. Its TestMain calls Main of package
+// [github.com/queensbook/queens/internal/exercise/exercisetest], which
+// runs the tests and, when they pass, runs the approach built on the
+// student's code through the harness on the exercise's [Exercise.Sizes].
+// The harness checks every board it yields, and Main checks that it found
 // them all. Main writes the attempts as a [Report], in JSON, to the folder
 // that the environment variable [ReportsEnv] names; Test reads it back
 // into [Outcome.Report], and the command sets it beside the attempts of
-// the book's approaches.
-package exercises
+// the book's approaches. Package exercisetest, with the helpers the
+// exercises' tests share, is linked only into those tests, never into the
+// queens command.
+package exercise

@@ -1,4 +1,4 @@
-package exercises
+package exercise
 
 import (
 	"fmt"
@@ -103,7 +103,7 @@ func timeout(lines []string) string {
 }
 
 // trouble keeps what a package's own output says beyond go test's summary
-// lines: what [Main] printed when the harness found a fault, or a
+// lines: what exercisetest.Main printed when the harness found a fault, or a
 // timeout, without the stack dump that follows it.
 func trouble(lines []string) []string {
 	if t := timeout(lines); t != "" {

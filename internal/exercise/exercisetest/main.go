@@ -1,0 +1,61 @@
+package exercisetest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/internal/exercise"
+)
+
+// Main is the TestMain of every exercise, which calls it as
+//
+//	func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "decode", Approach)) }
+//
+// It runs the tests. When they pass, it runs a, the approach built on the
+// student's code, through the harness on each of the exercise's sizes,
+// and writes the [exercise.Report] to the folder [exercise.ReportsEnv]
+// names, if any. It returns the exit status: the tests' own, or 1 when
+// the harness finds what the tests missed.
+func Main(m *testing.M, slug string, a harness.Approach) int {
+	if status := m.Run(); status != 0 {
+		return status
+	}
+	report, err := measure(slug, a)
+	if err == nil {
+		err = report.Write(os.Getenv(exercise.ReportsEnv))
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	return 0
+}
+
+// measure runs a on the sizes of the exercise slug.
+func measure(slug string, a harness.Approach) (exercise.Report, error) {
+	e, ok := exercise.Lookup(slug)
+	if !ok {
+		return exercise.Report{}, fmt.Errorf("exercise %q is not listed in exercise.All", slug)
+	}
+	report := exercise.Report{Slug: slug, Attempt: a.Attempt}
+	for _, n := range e.Sizes {
+		p := board.Square(n)
+		res, err := harness.Run(context.Background(), a, p, harness.Options{})
+		if err == nil {
+			err = countMatches(p, res.Solutions)
+		}
+		if err != nil {
+			return report, fmt.Errorf("On %v: %v.\nhint: the tests try smaller boards; look at what differs on this one.", p, err)
+		}
+		report.Runs = append(report.Runs, exercise.Run{
+			N: n, Solutions: res.Solutions,
+			AttemptsToFirst: res.AttemptsToFirst, Attempts: res.Attempts,
+			TimeToFirst: res.TimeToFirst, Time: res.Time,
+		})
+	}
+	return report, nil
+}
