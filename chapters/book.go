@@ -188,7 +188,10 @@ func (c *Chapter) read(files fs.FS, missing string) error {
 }
 
 // parse parses the chapter and finds its title, headings and directives.
+// Line endings become \n first, so that a chapter saved with \r\n reads
+// the same.
 func (c *Chapter) parse(src []byte) error {
+	src = bytes.ReplaceAll(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n"))
 	c.md = parseMarkdown(src)
 	c.Source, c.Doc = src, c.md.doc
 	var errs []error

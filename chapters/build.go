@@ -196,11 +196,15 @@ func (s *section) demote(src []byte, levels int) []edit {
 		edits = append(edits, edit{span{trimEnd(src, lines.At(n-1)), lines.At(n).Start}, " "})
 	}
 	end := trimEnd(src, lines.At(lines.Len()-1))
+	closing := ""
+	if src[end-1] == '#' {
+		closing = " #" // or the # would read as the ATX heading's closing run
+	}
 	underline := end + bytes.IndexByte(src[end:], '\n') + 1
 	if nl := bytes.IndexByte(src[underline:], '\n'); nl >= 0 {
-		return append(edits, edit{span{end, underline + nl}, ""})
+		return append(edits, edit{span{end, underline + nl}, closing})
 	}
-	return append(edits, edit{span{end, len(src)}, ""})
+	return append(edits, edit{span{end, len(src)}, closing})
 }
 
 // trimEnd returns where a line's text ends, before its trailing spaces and
