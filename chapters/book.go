@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/yuin/goldmark/ast"
 )
 
 // Files of the chapters folder that are not chapters.
@@ -39,29 +41,30 @@ type Chapter struct {
 	// Slug names the chapter in ORDER and on the command line; the file
 	// is SLUG.md.
 	Slug string
-	// Title is the text of the first line, a level-one heading.
+	// Title is the Markdown text of the title, the first line's level-one
+	// heading.
 	Title string
 	// File is the path from the module root, such as chapters/octal.md.
 	File string
+	// Source is the chapter file as read, and Doc its syntax tree as
+	// goldmark parses it (CommonMark): the segments of Doc's nodes are
+	// byte offsets into Source. The builder edits Source by these offsets.
+	Source []byte
+	Doc    ast.Node
 
-	lines    []line
+	md       *parsed
 	sections []*section
-}
-
-// line is one line of a chapter file.
-type line struct {
-	text      string
-	code      bool       // a fence, or a line inside a fenced block
-	heading   *section   // set when the line is a heading
-	directive *directive // set when the line is a directive
+	embeds   []*directive // in order
 }
 
 // section is a heading of a chapter.
 type section struct {
-	level int    // as written in the chapter: 1 for the title
-	text  string // the heading's Markdown text
-	local string // its anchor when the chapter file is shown alone
-	book  string // its anchor in book.md
+	heading *ast.Heading
+	at      position
+	level   int    // as written in the chapter: 1 for the title
+	text    string // the heading's Markdown text, for the contents
+	local   string // its anchor when the chapter file is shown alone
+	book    string // its anchor in book.md
 }
 
 // slugPattern is what a chapter's name looks like.
@@ -181,61 +184,136 @@ func (c *Chapter) read(files fs.FS, missing string) error {
 	if err != nil {
 		return err
 	}
-	return c.parse(string(text))
+	return c.parse(text)
 }
 
-// parse splits the chapter into lines and finds its title, headings and
-// directives.
-func (c *Chapter) parse(text string) error {
-	var f fences
-	local := anchors{}
+// parse parses the chapter and finds its title, headings and directives.
+// Line endings become \n first, so that a chapter saved with \r\n reads
+// the same.
+func (c *Chapter) parse(src []byte) error {
+	src = bytes.ReplaceAll(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n")), []byte("\r"), []byte("\n"))
+	c.md = parseMarkdown(src)
+	c.Source, c.Doc = src, c.md.doc
 	var errs []error
-	for i, t := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
-		at := position{c.File, i + 1}
-		l := line{text: t, code: f.step(t)}
-		if !l.code {
-			var err error
-			l.heading, err = c.heading(t, at, local)
-			errs = append(errs, err)
-			l.directive, _, err = parseDirective(t, at)
-			errs = append(errs, err)
+	if h, ok := c.Doc.FirstChild().(*ast.Heading); !ok || h.Level != 1 || c.md.lineOf(headingStart(h)) != 1 {
+		errs = append(errs, fmt.Errorf("%v: the first line must be the title, as a level-one heading (# Title)", position{c.File, 1}))
+	}
+	local := anchors{}
+	ast.Walk(c.Doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
 		}
-		c.lines = append(c.lines, l)
-	}
-	if f.open != "" {
-		errs = append(errs, fmt.Errorf("%s: a fenced code block (%s) is never closed", c.File, f.open))
-	}
+		switch n := n.(type) {
+		case *ast.Heading:
+			errs = append(errs, c.heading(n, local))
+		case *ast.HTMLBlock:
+			errs = append(errs, c.directive(n))
+		case *ast.FencedCodeBlock:
+			errs = append(errs, c.unclosed(n))
+		}
+		return ast.WalkContinue, nil
+	})
 	return errors.Join(errs...)
 }
 
-// heading records line as a section when it is a heading. The first line
-// must be the title, the only level-one heading.
-func (c *Chapter) heading(text string, at position, local anchors) (*section, error) {
-	level, title := parseHeading(text)
+// heading records a heading, ATX or setext, at any depth (in a block
+// quote, a list item) as a section. The first line must be the title, the
+// only level-one heading.
+func (c *Chapter) heading(h *ast.Heading, local anchors) error {
+	start := headingStart(h)
+	if start < 0 {
+		return fmt.Errorf("%s: a level-%d heading has no text", c.File, h.Level)
+	}
+	at := position{c.File, c.md.lineOf(start)}
 	switch {
-	case at.line == 1 && level != 1:
-		return nil, fmt.Errorf("%v: the first line must be the title, as a level-one heading (# Title)", at)
-	case level == 0:
-		return nil, nil
-	case level == 1 && at.line != 1:
-		return nil, fmt.Errorf("%v: only the first line may be a level-one heading; use ## for a section", at)
-	case level == 6:
-		return nil, fmt.Errorf("%v: a level-six heading has no level below it for the book to move it to; use ##### at most", at)
+	case h.Level == 1 && at.line != 1:
+		return fmt.Errorf("%v: only the first line may be a level-one heading; use ## for a section", at)
+	case h.Level == 6:
+		return fmt.Errorf("%v: a level-six heading has no level below it for the book to move it to; use ##### at most", at)
 	}
-	if level == 1 {
-		c.Title = title
+	var words []string
+	for i := 0; i < h.Lines().Len(); i++ {
+		words = append(words, strings.TrimSpace(string(segmentText(c.Source, h.Lines().At(i)))))
 	}
-	s := &section{level: level, text: title, local: local.add(title)}
+	s := &section{heading: h, at: at, level: h.Level, text: strings.Join(words, " ")}
+	s.local = local.add(plainText(h, c.Source))
+	if h.Level == 1 {
+		c.Title = s.text
+	}
 	c.sections = append(c.sections, s)
-	return s, nil
+	return nil
+}
+
+// headingStart returns the offset of a heading's text, or -1 for a heading
+// without text, whose place goldmark does not record.
+func headingStart(h *ast.Heading) int {
+	if h.Lines().Len() == 0 {
+		return -1
+	}
+	return h.Lines().At(0).Start
+}
+
+// directive records an HTML block that is a directive. Only a comment
+// alone on its line can be one; a fenced or an indented code block is
+// code, whatever it holds.
+func (c *Chapter) directive(b *ast.HTMLBlock) error {
+	if b.HTMLBlockType != ast.HTMLBlockType2 || b.Lines().Len() != 1 {
+		return nil
+	}
+	line := b.Lines().At(0)
+	at := position{c.File, c.md.lineOf(line.Start)}
+	d, ok, err := parseDirective(strings.TrimRight(string(segmentText(c.Source, line)), "\n"), at)
+	if !ok || err != nil {
+		return err
+	}
+	// At the top level the expansion replaces the whole line. Inside a
+	// list item or a block quote it starts where the comment does and
+	// every line after the first repeats the container's indentation.
+	start := c.md.lineStart(line.Start)
+	d.replace = span{start, line.Stop}
+	if _, top := b.Parent().(*ast.Document); !top {
+		d.replace.start = line.Start
+		d.indent = continuation(c.Source[start:line.Start])
+	}
+	c.embeds = append(c.embeds, d)
+	return nil
+}
+
+// continuation turns what comes before a block on its first line (block
+// quote marks, list markers, spaces) into what comes before it on the
+// lines after: the quote marks stay and the list markers become spaces.
+func continuation(prefix []byte) string {
+	var s strings.Builder
+	for _, b := range prefix {
+		switch b {
+		case '>', ' ', '\t':
+			s.WriteByte(b)
+		default:
+			s.WriteByte(' ')
+		}
+	}
+	return s.String()
+}
+
+// unclosed reports a fenced code block that runs to the end of the file,
+// which is nearly always a fence left open by mistake.
+func (c *Chapter) unclosed(f *ast.FencedCodeBlock) error {
+	lines := f.Lines()
+	if lines.Len() == 0 || lines.At(lines.Len()-1).Stop < len(c.Source) {
+		return nil
+	}
+	first := c.md.lineStart(lines.At(0).Start)
+	opening := strings.TrimLeft(string(c.Source[c.md.lineStart(max(first-1, 0)):max(first-1, 0)]), " \t>")
+	marker := opening[:len(opening)-len(strings.TrimLeft(opening, opening[:min(1, len(opening))]))]
+	return fmt.Errorf("%s: a fenced code block (%s) is never closed", c.File, marker)
 }
 
 // directives returns the chapter's directives of kind k, in order.
 func (c *Chapter) directives(k kind) []*directive {
 	var ds []*directive
-	for _, l := range c.lines {
-		if l.directive != nil && l.directive.kind == k {
-			ds = append(ds, l.directive)
+	for _, d := range c.embeds {
+		if d.kind == k {
+			ds = append(ds, d)
 		}
 	}
 	return ds

@@ -8,6 +8,8 @@ import (
 	"path"
 	"runtime"
 	"strings"
+
+	"github.com/yuin/goldmark/text"
 )
 
 // Generated is the first line of book.md.
@@ -133,21 +135,86 @@ type renderer struct {
 }
 
 // chapter writes c with its directives expanded and its headings moved
-// demote levels down.
+// demote levels down, by editing its source where goldmark found them.
 func (r *renderer) chapter(w *bytes.Buffer, c *Chapter, demote int) {
-	for i, l := range c.lines {
-		at := position{c.File, i + 1}
-		switch {
-		case l.directive != nil:
-			w.WriteString(r.expand(l.directive))
-		case l.code:
-			w.WriteString(l.text + "\n")
-		case l.heading != nil:
-			w.WriteString(strings.Repeat("#", l.heading.level+demote) + " " + r.links(c, l.heading.text, at) + "\n")
-		default:
-			w.WriteString(r.links(c, l.text, at) + "\n")
+	var edits []edit
+	for _, d := range c.embeds {
+		edits = append(edits, edit{d.replace, indentLines(r.expand(d), d.indent)})
+	}
+	if demote > 0 {
+		for _, s := range c.sections {
+			edits = append(edits, s.demote(c.Source, demote)...)
 		}
 	}
+	if r.inBook {
+		for _, t := range c.md.targets {
+			edits = append(edits, r.link(c, t)...)
+		}
+	}
+	w.Write(bytes.TrimRight(applyEdits(c.Source, edits), "\n"))
+	w.WriteString("\n")
+}
+
+// indentLines starts every line of text but the first with indent; an
+// empty line gets the indent without its trailing spaces.
+func indentLines(text, indent string) string {
+	if indent == "" {
+		return text
+	}
+	lines := strings.SplitAfter(text, "\n")
+	for i := 1; i < len(lines); i++ {
+		switch lines[i] {
+		case "":
+		case "\n":
+			lines[i] = strings.TrimRight(indent, " \t") + "\n"
+		default:
+			lines[i] = indent + lines[i]
+		}
+	}
+	return strings.Join(lines, "")
+}
+
+// demote returns the edits that move a heading levels down. An ATX heading
+// gets more #s; a setext heading becomes an ATX one, since setext has only
+// two levels.
+func (s *section) demote(src []byte, levels int) []edit {
+	lines := s.heading.Lines()
+	first := lines.At(0).Start
+	i := first
+	for i > 0 && (src[i-1] == ' ' || src[i-1] == '\t') {
+		i--
+	}
+	if i > 0 && src[i-1] == '#' {
+		for i > 0 && src[i-1] == '#' {
+			i--
+		}
+		return []edit{{span{i, i}, strings.Repeat("#", levels)}}
+	}
+	edits := []edit{{span{first, first}, strings.Repeat("#", s.level+levels) + " "}}
+	// The lines join into one, and the underline goes.
+	for n := 1; n < lines.Len(); n++ {
+		edits = append(edits, edit{span{trimEnd(src, lines.At(n-1)), lines.At(n).Start}, " "})
+	}
+	end := trimEnd(src, lines.At(lines.Len()-1))
+	closing := ""
+	if src[end-1] == '#' {
+		closing = " #" // or the # would read as the ATX heading's closing run
+	}
+	underline := end + bytes.IndexByte(src[end:], '\n') + 1
+	if nl := bytes.IndexByte(src[underline:], '\n'); nl >= 0 {
+		return append(edits, edit{span{end, underline + nl}, closing})
+	}
+	return append(edits, edit{span{end, len(src)}, closing})
+}
+
+// trimEnd returns where a line's text ends, before its trailing spaces and
+// newline.
+func trimEnd(src []byte, line text.Segment) int {
+	end := line.Stop
+	for end > line.Start && (src[end-1] == ' ' || src[end-1] == '\t' || src[end-1] == '\n') {
+		end--
+	}
+	return end
 }
 
 // expand returns what a directive stands for, as a fenced block.
@@ -174,19 +241,17 @@ func (r *renderer) expand(d *directive) string {
 	return text
 }
 
-// links rewrites the link targets of a line for book.md, when the
-// renderer builds the book.
-func (r *renderer) links(c *Chapter, text string, at position) string {
-	if !r.inBook {
-		return text
+// link returns the edit that rewrites a link's target for book.md.
+func (r *renderer) link(c *Chapter, t span) []edit {
+	target := string(c.Source[t.start:t.end])
+	rewritten, err := r.bookLink(c, target)
+	if err != nil {
+		r.errs = append(r.errs, fmt.Errorf("%v: link %s: %w", position{c.File, c.md.lineOf(t.start)}, target, err))
 	}
-	return mapLinks(text, func(target string) string {
-		rewritten, err := r.bookLink(c, target)
-		if err != nil {
-			r.errs = append(r.errs, fmt.Errorf("%v: link %s: %w", at, target, err))
-		}
-		return rewritten
-	})
+	if rewritten == target {
+		return nil
+	}
+	return []edit{{t, rewritten}}
 }
 
 // bookLink returns the target that a link of chapter c has in book.md. A

@@ -2,12 +2,12 @@ package chapters
 
 import (
 	"os"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/sebdah/goldie/v2"
+	"github.com/yuin/goldmark/ast"
 )
 
 // fake answers the commands of the fixtures the way the queens command
@@ -55,14 +55,22 @@ func TestContentsLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	md := parseMarkdown(book)
 	taken := anchors{}
-	var fs fences
-	for _, l := range strings.Split(string(book), "\n") {
-		if level, text := parseHeading(l); !fs.step(l) && level > 0 {
-			taken.add(text)
+	var links [][]string
+	ast.Walk(md.doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		switch n := n.(type) {
+		case *ast.Heading:
+			if entering {
+				taken.add(plainText(n, book))
+			}
+		case *ast.Link:
+			if target, ok := strings.CutPrefix(string(n.Destination), "#"); entering && ok {
+				links = append(links, []string{"", target})
+			}
 		}
-	}
-	links := regexp.MustCompile(`\]\(#([^)]*)\)`).FindAllStringSubmatch(string(book), -1)
+		return ast.WalkContinue, nil
+	})
 	if len(links) < 5 {
 		t.Fatalf("found %d links to anchors in the book, want the contents and the fixture's links", len(links))
 	}

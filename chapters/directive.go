@@ -45,6 +45,10 @@ type directive struct {
 	// wantFail is set by run!: the cell shows an error on purpose, so the
 	// command must exit with a non-zero status.
 	wantFail bool
+	// replace is the part of the chapter's source that the expansion
+	// replaces, and indent starts each of its lines after the first.
+	replace span
+	indent  string
 }
 
 // parseDirective reads one line of a chapter. ok is false when the line is

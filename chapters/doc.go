@@ -22,6 +22,20 @@
 // and what it printed; the builder does not call the command itself,
 // because the command is what calls the builder.
 //
+// # How the builder reads Markdown
+//
+// Each file is parsed once with goldmark, as CommonMark; [Chapter] keeps
+// the source and the tree. The builder never re-renders Markdown: it edits
+// the source at the byte offsets of the nodes it finds, so everything else
+// stays as written. A directive is an HTML block holding one comment, so a
+// comment in a code block (fenced or indented) or inside a paragraph is
+// left alone; inside a list item or a block quote the fenced block keeps
+// the item's indentation. Headings, ATX or setext and at any depth, get
+// GitHub's anchors, and move one level down in the book. Link targets are
+// rewritten wherever goldmark finds a link: inline links and images,
+// reference definitions, and href and src attributes of raw HTML.
+// Autolinks are absolute and stay as they are.
+//
 // # Errors
 //
 // An unknown folder or identifier, an Example without output, a cell that

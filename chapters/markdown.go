@@ -1,239 +1,243 @@
 package chapters
 
 import (
-	"fmt"
+	"bytes"
 	"regexp"
-	"strings"
-	"unicode"
+	"slices"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
-// fences follows fenced code blocks line by line. Inside them nothing is
-// a heading, a directive or a link.
-type fences struct {
-	open string // the marker that opened the current block, or ""
+// The builder reads Markdown with goldmark and edits the source by the byte
+// offsets of the nodes it finds, so that everything it does not touch stays
+// exactly as the author wrote it. goldmark's tree knows where blocks are,
+// but not where an inline link keeps its destination, nor where the link
+// reference definitions were that it removed: two small wrappers around its
+// own parsers record these while it parses.
+
+// parsed is one Markdown file, parsed.
+type parsed struct {
+	src     []byte
+	doc     ast.Node
+	targets []span // the destination of every link, image and definition
 }
 
-// step reads the next line and reports whether it is code: a fence or a
-// line inside a fenced block.
-func (f *fences) step(line string) bool {
-	marker, rest := fenceMarker(line)
-	switch {
-	case f.open != "":
-		if marker != "" && marker[0] == f.open[0] && len(marker) >= len(f.open) && strings.TrimSpace(rest) == "" {
-			f.open = ""
-		}
-		return true
-	case marker != "" && !(marker[0] == '`' && strings.Contains(rest, "`")):
-		f.open = marker
-		return true
-	}
-	return false
-}
+// span is a range of bytes of the source, [start, end).
+type span struct{ start, end int }
 
-// fenceMarker returns the run of three or more backticks or tildes that
-// starts line after at most three spaces, and what follows it.
-func fenceMarker(line string) (marker, rest string) {
-	trimmed := strings.TrimLeft(line, " ")
-	if len(line)-len(trimmed) > 3 || trimmed == "" || (trimmed[0] != '`' && trimmed[0] != '~') {
-		return "", ""
-	}
-	n := len(trimmed) - len(strings.TrimLeft(trimmed, trimmed[:1]))
-	if n < 3 {
-		return "", ""
-	}
-	return trimmed[:n], trimmed[n:]
-}
-
-// parseHeading reads an ATX heading ("## Try it") and returns its level
-// and text, or level 0 when line is not a heading.
-func parseHeading(line string) (level int, text string) {
-	trimmed := strings.TrimLeft(line, " ")
-	if len(line)-len(trimmed) > 3 {
-		return 0, ""
-	}
-	level = len(trimmed) - len(strings.TrimLeft(trimmed, "#"))
-	rest := trimmed[level:]
-	if level < 1 || level > 6 || (rest != "" && rest[0] != ' ' && rest[0] != '\t') {
-		return 0, ""
-	}
-	text = strings.TrimSpace(rest)
-	// An optional closing run of #s, after a space, is not part of the text.
-	if closed := strings.TrimRight(text, "#"); closed == "" || strings.HasSuffix(closed, " ") {
-		text = strings.TrimSpace(closed)
-	}
-	return level, text
-}
-
-// anchors hands out the anchors GitHub gives headings, in document order:
-// the heading's text in lower case, without punctuation, each space turned
-// into a hyphen, and -1, -2, ... added to an anchor already taken.
-type anchors map[string]int
-
-// add returns the anchor of the next heading with the given Markdown text.
-func (a anchors) add(heading string) string {
-	base := slug(plainText(heading))
-	anchor := base
-	for a.has(anchor) {
-		a[base]++
-		anchor = fmt.Sprintf("%s-%d", base, a[base])
-	}
-	a[anchor] = 0
-	return anchor
-}
-
-func (a anchors) has(anchor string) bool {
-	_, ok := a[anchor]
-	return ok
-}
-
-// slug lowercases text, keeps letters, digits, spaces, hyphens and
-// underscores, and turns each space into a hyphen.
-func slug(text string) string {
-	var s strings.Builder
-	for _, r := range strings.ToLower(text) {
-		switch {
-		case r == ' ':
-			s.WriteByte('-')
-		case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r):
-			s.WriteRune(r)
+// parseMarkdown parses src as CommonMark.
+func parseMarkdown(src []byte) *parsed {
+	p := &parsed{src: src}
+	inlines := []util.PrioritizedValue{util.Prioritized(&linkRecorder{parser.NewLinkParser(), p}, 200)}
+	for _, v := range parser.DefaultInlineParsers() {
+		if !bytes.ContainsRune(v.Value.(parser.InlineParser).Trigger(), ']') {
+			inlines = append(inlines, v)
 		}
 	}
-	return s.String()
+	md := parser.NewParser(
+		parser.WithBlockParsers(parser.DefaultBlockParsers()...),
+		parser.WithInlineParsers(inlines...),
+		parser.WithParagraphTransformers(util.Prioritized(definitionRecorder{p}, 100)),
+	)
+	p.doc = md.Parse(text.NewReader(src))
+	p.htmlTargets()
+	slices.SortFunc(p.targets, func(a, b span) int { return a.start - b.start })
+	return p
 }
 
-// link matches an inline link or image, [text](target) or
-// ![alt](target "title"): group 1 is the text, group 2 the target.
-var link = regexp.MustCompile(`!?\[([^\]]*)\]\(([^)\s]*)((?:\s+"[^"]*")?)\)`)
+// linkRecorder is goldmark's link parser, noting where the destination of
+// each inline link or image is: between the ] that closes its text and the
+// end of the link.
+type linkRecorder struct {
+	parser.InlineParser
+	p *parsed
+}
 
-// plainText returns the text a reader sees of a line of Markdown: code
-// spans without their backticks, links without their targets, and no
-// underscores or asterisks of emphasis.
-func plainText(md string) string {
-	var s strings.Builder
-	for _, span := range splitCode(md) {
-		if span.code {
-			s.WriteString(strings.Trim(span.text, "`"))
-			continue
+func (r *linkRecorder) Parse(parent ast.Node, block text.Reader, pc parser.Context) ast.Node {
+	_, before := block.Position()
+	n := r.InlineParser.Parse(parent, block, pc)
+	_, after := block.Position()
+	switch n.(type) {
+	case *ast.Link, *ast.Image:
+		if d, ok := inlineDestination(r.p.src, before.Start, after.Start); ok {
+			r.p.targets = append(r.p.targets, d)
 		}
-		text := link.ReplaceAllString(span.text, "$1")
-		s.WriteString(dropEmphasis(text))
-	}
-	return s.String()
-}
-
-// dropEmphasis removes asterisks, and underscores that open or close a
-// word; an underscore inside a word, as in snake_case, stays.
-func dropEmphasis(text string) string {
-	var s strings.Builder
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		inWord := i > 0 && i < len(text)-1 && isWordByte(text[i-1]) && isWordByte(text[i+1])
-		if c == '*' || (c == '_' && !inWord) {
-			continue
-		}
-		s.WriteByte(c)
-	}
-	return s.String()
-}
-
-func isWordByte(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
-}
-
-// span is a piece of a line: a code span with its backticks, or the text
-// around code spans.
-type span struct {
-	text string
-	code bool
-}
-
-// splitCode splits a line into code spans and the text between them. A
-// code span opens with a run of backticks and closes with the next run of
-// the same length; a run that is never closed is ordinary text.
-func splitCode(line string) []span {
-	var spans []span
-	text := 0 // where the current run of ordinary text starts
-	for i := 0; i < len(line); {
-		if line[i] != '`' {
-			i++
-			continue
-		}
-		ticks := backtickRun(line, i)
-		end := closingRun(line, i+ticks, ticks)
-		if end < 0 {
-			i += ticks
-			continue
-		}
-		spans = append(spans, span{line[text:i], false}, span{line[i : end+ticks], true})
-		i = end + ticks
-		text = i
-	}
-	return append(spans, span{line[text:], false})
-}
-
-// backtickRun returns the length of the run of backticks at line[i:].
-func backtickRun(line string, i int) int {
-	n := 0
-	for i+n < len(line) && line[i+n] == '`' {
-		n++
 	}
 	return n
 }
 
-// closingRun returns where the next run of exactly n backticks at or
-// after from starts, or -1.
-func closingRun(line string, from, n int) int {
-	for i := from; i < len(line); {
-		if line[i] != '`' {
-			i++
-			continue
-		}
-		run := backtickRun(line, i)
-		if run == n {
-			return i
-		}
-		i += run
-	}
-	return -1
+// CloseBlock passes the call on: goldmark finds it by a type assertion,
+// which the embedded interface would hide.
+func (r *linkRecorder) CloseBlock(parent ast.Node, block text.Reader, pc parser.Context) {
+	r.InlineParser.(parser.CloseBlocker).CloseBlock(parent, block, pc)
 }
 
-// mapLinks replaces the target of every link outside code spans with
-// what rewrite returns for it.
-func mapLinks(line string, rewrite func(target string) string) string {
-	var s strings.Builder
-	for _, sp := range splitCode(line) {
-		if sp.code {
-			s.WriteString(sp.text)
-			continue
-		}
-		s.WriteString(link.ReplaceAllStringFunc(sp.text, func(m string) string {
-			g := link.FindStringSubmatchIndex(m)
-			return m[:g[4]] + rewrite(m[g[4]:g[5]]) + m[g[5]:]
-		}))
+// inlineDestination finds the destination in the tail of a link,
+// src[from:to], which is "](dest "title")" for an inline link and "]",
+// "][]" or "][label]" for a reference link, whose destination lives in
+// its definition.
+func inlineDestination(src []byte, from, to int) (span, bool) {
+	i := from + 1 // past the ]
+	if i >= to || src[i] != '(' {
+		return span{}, false
 	}
+	i++
+	for i < to && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n') {
+		i++
+	}
+	start := i
+	if i < to && src[i] == '<' {
+		end := bytes.IndexByte(src[i:to], '>')
+		if end < 0 {
+			return span{}, false
+		}
+		return span{start + 1, i + end}, true
+	}
+	// A bare destination ends at a space or at the ) that balances the
+	// opening one; a backslash escapes the next byte.
+	depth := 0
+	for ; i < to; i++ {
+		switch c := src[i]; {
+		case c == '\\':
+			i++
+		case c == '(':
+			depth++
+		case c == ')' && depth == 0, c == ' ', c == '\t', c == '\n':
+			return span{start, i}, true
+		case c == ')':
+			depth--
+		}
+	}
+	return span{start, min(i, to)}, true
+}
+
+// definitionRecorder is goldmark's transformer that takes the link
+// reference definitions ([r]: octal.md) out of a paragraph, noting where
+// their destinations are.
+type definitionRecorder struct{ p *parsed }
+
+// definition matches the start of a link reference definition, up to its
+// destination (group 1, or group 2 inside angle brackets).
+var definition = regexp.MustCompile(`(?m)^[ \t>]*\[(?:[^\]\\]|\\.)+\]:[ \t]*\n?[ \t>]*(?:<([^>\n]*)>|(\S+))`)
+
+func (r definitionRecorder) Transform(node *ast.Paragraph, reader text.Reader, pc parser.Context) {
+	lines := node.Lines()
+	if lines.Len() == 0 {
+		return
+	}
+	from := lines.At(0).Start
+	last := lines.At(lines.Len() - 1).Stop
+	parser.LinkReferenceParagraphTransformer.Transform(node, reader, pc)
+	// Definitions come first in a paragraph; whatever is left starts where
+	// they end.
+	to := last
+	if node.Parent() != nil && node.Lines().Len() > 0 {
+		to = node.Lines().At(0).Start
+	}
+	for _, m := range definition.FindAllSubmatchIndex(r.p.src[from:to], -1) {
+		g := 2
+		if m[g] < 0 {
+			g = 4
+		}
+		r.p.targets = append(r.p.targets, span{from + m[g], from + m[g+1]})
+	}
+}
+
+// htmlAttribute matches a quoted href or src attribute of an HTML tag;
+// group 1 or 2 is its value.
+var htmlAttribute = regexp.MustCompile(`(?i)\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)')`)
+
+// htmlTargets notes the href and src attributes of raw HTML, inline or in
+// HTML blocks, leaving comments alone.
+func (p *parsed) htmlTargets() {
+	ast.Walk(p.doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		var segments *text.Segments
+		switch n := n.(type) {
+		case *ast.HTMLBlock:
+			if n.HTMLBlockType != ast.HTMLBlockType2 { // type 2 is a comment
+				segments = n.Lines()
+			}
+		case *ast.RawHTML:
+			if !bytes.HasPrefix(n.Segments.Value(p.src), []byte("<!--")) {
+				segments = n.Segments
+			}
+		}
+		for i := 0; segments != nil && i < segments.Len(); i++ {
+			s := segments.At(i)
+			for _, m := range htmlAttribute.FindAllSubmatchIndex(p.src[s.Start:s.Stop], -1) {
+				g := 2
+				if m[g] < 0 {
+					g = 4
+				}
+				p.targets = append(p.targets, span{s.Start + m[g], s.Start + m[g+1]})
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+}
+
+// lineOf returns the line, from 1, of the byte at offset.
+func (p *parsed) lineOf(offset int) int {
+	return 1 + bytes.Count(p.src[:min(offset, len(p.src))], []byte("\n"))
+}
+
+// lineStart returns the offset where the line holding offset starts.
+func (p *parsed) lineStart(offset int) int {
+	return bytes.LastIndexByte(p.src[:offset], '\n') + 1
+}
+
+// plainText returns the text a reader sees of a heading or a link: code
+// spans without their backticks, links without their targets, emphasis
+// without its marks.
+func plainText(n ast.Node, src []byte) string {
+	var s bytes.Buffer
+	ast.Walk(n, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n := n.(type) {
+		case *ast.Text:
+			s.Write(n.Segment.Value(src))
+			if n.SoftLineBreak() || n.HardLineBreak() {
+				s.WriteByte(' ')
+			}
+		case *ast.String:
+			s.Write(n.Value)
+		case *ast.AutoLink:
+			s.Write(n.Label(src))
+		case *ast.RawHTML:
+			return ast.WalkSkipChildren, nil
+		}
+		return ast.WalkContinue, nil
+	})
 	return s.String()
 }
 
-// longestBacktickRun returns the length of the longest run of backticks
-// in s.
-func longestBacktickRun(s string) int {
-	longest := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] == '`' {
-			n := backtickRun(s, i)
-			longest = max(longest, n)
-			i += n
-		}
-	}
-	return longest
+// edit replaces the bytes of a span of the source.
+type edit struct {
+	span
+	text string
 }
 
-// fenced wraps body in a fenced code block tagged with lang, with a fence
-// longer than any run of backticks in body.
-func fenced(lang, body string) string {
-	if body != "" && !strings.HasSuffix(body, "\n") {
-		body += "\n"
+// applyEdits returns src with the edits made. They must not overlap.
+func applyEdits(src []byte, edits []edit) []byte {
+	slices.SortStableFunc(edits, func(a, b edit) int { return a.start - b.start })
+	var out bytes.Buffer
+	at := 0
+	for _, e := range edits {
+		out.Write(src[at:e.start])
+		out.WriteString(e.text)
+		at = e.end
 	}
-	fence := strings.Repeat("`", max(3, longestBacktickRun(body)+1))
-	return fence + lang + "\n" + body + fence + "\n"
+	out.Write(src[at:])
+	return out.Bytes()
 }
+
+// segmentText returns the bytes of src that a segment covers.
+func segmentText(src []byte, s text.Segment) []byte { return src[s.Start:s.Stop] }

@@ -3,6 +3,8 @@ package chapters
 import (
 	"fmt"
 	"strings"
+
+	"github.com/yuin/goldmark/ast"
 )
 
 // Replay returns a [Runner] that answers each command with the output and
@@ -21,24 +23,24 @@ func Replay(book []byte) Runner {
 }
 
 // recordedCells reads the console blocks of a built book, as
-// [cell.render] writes them.
+// [cell.render] writes them, from the same parse the builder uses.
 func recordedCells(book []byte) map[string]cell {
 	cells := map[string]cell{}
-	lines := splitLines(book)
-	for i := 0; i < len(lines); i++ {
-		marker, info := fenceMarker(lines[i])
-		if marker == "" || info != "console" || i+1 == len(lines) {
-			continue
+	md := parseMarkdown(book)
+	ast.Walk(md.doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		block, ok := n.(*ast.FencedCodeBlock)
+		if !entering || !ok || block.Info == nil || string(segmentText(book, block.Info.Segment)) != "console" || block.Lines().Len() == 0 {
+			return ast.WalkContinue, nil
 		}
-		end := i + 1
-		for end < len(lines) && lines[end] != marker {
-			end++
+		var lines []string
+		for i := 0; i < block.Lines().Len(); i++ {
+			lines = append(lines, strings.TrimSuffix(string(segmentText(book, block.Lines().At(i))), "\n"))
 		}
-		if args, c, ok := recordedCell(lines[i+1 : end]); ok {
+		if args, c, ok := recordedCell(lines); ok {
 			cells[cellKey(args)] = c
 		}
-		i = end
-	}
+		return ast.WalkContinue, nil
+	})
 	return cells
 }
 
