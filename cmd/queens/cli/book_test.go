@@ -124,7 +124,7 @@ func TestBookWriteAndCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	status, _, stderr := queens("book", "-check")
-	if status != exitFailure || !strings.Contains(stderr, "queens book: book.md is stale: book.md differs from a fresh build from line") || !strings.Contains(stderr, "- 1. [Getting going]") || !strings.Contains(stderr, "+ 1. [Getting started]") {
+	if status != exitFailure || !strings.Contains(stderr, "queens book: book.md is stale: book.md differs from a fresh build from line") || !strings.Contains(stderr, "-1. [Getting going]") || !strings.Contains(stderr, "+1. [Getting started]") {
 		t.Errorf("book -check of a stale book: status %d, stderr:\n%s", status, stderr)
 	}
 }
