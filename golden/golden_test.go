@@ -10,6 +10,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/report"
 	"github.com/sebdah/goldie/v2"
 )
 
@@ -109,19 +110,19 @@ func TestEightQueens(t *testing.T) {
 // TestAttempts records every approach's attempts on boards 4 x 4 to 8 x 8,
 // in the book's order: counts only, never times.
 func TestAttempts(t *testing.T) {
-	var rows []harness.Row
+	var rows []report.Row
 	for _, r := range allRuns(t) {
 		if r.n < 4 || r.err != nil {
 			continue
 		}
-		row := harness.Row{Result: r.res}
+		row := report.Row{Result: r.res}
 		if r.asWritten {
 			row.Approach += " (as written)"
 		}
 		rows = append(rows, row)
 	}
 	var out bytes.Buffer
-	if err := (harness.Table{Rows: rows, Timeless: true}).WriteCSV(&out); err != nil {
+	if err := (report.Table{Rows: rows}).WriteCSV(&out, report.Options{Times: false}); err != nil {
 		t.Fatal(err)
 	}
 	newGoldie(t).Assert(t, "attempts", out.Bytes())

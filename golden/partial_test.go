@@ -13,6 +13,7 @@ import (
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/harness/harnesstest"
+	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/cmd/queens/cli"
 )
 
@@ -53,9 +54,9 @@ func agreeing(t *testing.T, out *bytes.Buffer, p board.Problem, want []board.Boa
 		}
 		first := "-"
 		if res.Solutions > 0 {
-			first = harness.Thousands(res.AttemptsToFirst)
+			first = words.Thousands(res.AttemptsToFirst)
 		}
-		fmt.Fprintf(out, "  %-14s %15s attempts, %13s to the first\n", a.Name, harness.Thousands(res.Attempts), first)
+		fmt.Fprintf(out, "  %-14s %15s attempts, %13s to the first\n", a.Name, words.Thousands(res.Attempts), first)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // SolveFunc is the shape of every approach: it yields the solutions of p in
@@ -124,7 +125,7 @@ func (a Approach) Supports(p board.Problem) error {
 		measure = "an estimated %s partial boards against %s"
 	}
 	return &UnsupportedError{a.Name, fmt.Sprintf("%s, the largest square it finishes in reasonable time ("+measure+"); it takes any board that needs no more; try a smaller board or a faster approach",
-		subject, Approximately(need), Approximately(most)), TooSlow}
+		subject, words.Approximately(need), words.Approximately(most)), TooSlow}
 }
 
 // work measures how much work a full run of a on p needs: the attempts

@@ -16,6 +16,10 @@
 // approaches that have no natural way to honour them, by filtering their
 // complete solutions.
 //
+// The harness runs and counts, and prints nothing: package report writes
+// its results as the book's tables, and package forecast tells what a
+// run the harness refused would take.
+//
 // # Attempts
 //
 // An attempt is the unit of work an approach's own idea suggests: a board
@@ -56,7 +60,9 @@
 // side, so 2 x 40 runs where 40 x 40 would not. Some approaches also have
 // a hard [Approach.Limit], a board their data structures cannot hold at
 // all: past it there is nothing to wait for and nothing to forecast, and
-// the refusal says so ([CannotRun] rather than [TooSlow]).
+// the refusal says so ([CannotRun] rather than [TooSlow]). Past MaxN
+// alone, package forecast works out from smaller runs how long the
+// refused run would take.
 //
 // # Time per attempt
 //

@@ -342,23 +342,3 @@ func TestRegistry(t *testing.T) {
 		t.Errorf("Lookup(nope) error %v should list the names", err)
 	}
 }
-
-func TestThousandsAndDurations(t *testing.T) {
-	for n, want := range map[uint64]string{0: "0", 999: "999", 1000: "1,000", 4426165368: "4,426,165,368"} {
-		if got := Thousands(n); got != want {
-			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
-		}
-	}
-	for d, want := range map[time.Duration]string{
-		1234567 * time.Nanosecond:   "1.23ms",
-		8412 * time.Millisecond:     "8.41s",
-		150 * time.Second:           "2m30s",
-		999 * time.Nanosecond:       "999ns",
-		45678 * time.Microsecond:    "45.7ms",
-		123456789 * time.Nanosecond: "123ms",
-	} {
-		if got := FormatDuration(d); got != want {
-			t.Errorf("FormatDuration(%v) = %q, want %q", d, got, want)
-		}
-	}
-}

@@ -3,15 +3,15 @@ package searchspace_test
 import (
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/searchspace"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // The four spaces of the eight queens puzzle. Each fits in a uint64 for
-// n = 8, so harness.Thousands can group its digits.
+// n = 8, so words.Thousands can group its digits.
 func ExampleSpaces() {
 	for _, s := range searchspace.Spaces(8) {
-		fmt.Printf("%-13s %-8s %19s  %s\n", s.Name, s.Formula, harness.Thousands(s.Size.Uint64()), s.Shape)
+		fmt.Printf("%-13s %-8s %19s  %s\n", s.Name, s.Formula, words.Thousands(s.Size.Uint64()), s.Shape)
 	}
 	// Output:
 	// placements    64^8     281,474,976,710,656  each queen on any square

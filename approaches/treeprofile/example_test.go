@@ -5,9 +5,8 @@ import (
 	"os"
 	"text/tabwriter"
 
-	"github.com/queensbook/queens/approaches/harness"
-
 	"github.com/queensbook/queens/approaches/treeprofile"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // The search tree of the eight queens puzzle, depth by depth, beside the
@@ -60,8 +59,8 @@ func ExampleCount() {
 			return
 		}
 		boards := p.Levels()[n].All
-		fmt.Fprintf(w, "%d\t  %s\t  %s\t  %s\t  %s\t\n", n, harness.Thousands(p.Total()),
-			harness.Thousands(p.Solutions()), harness.Thousands(p.Tested()), harness.Thousands(boards))
+		fmt.Fprintf(w, "%d\t  %s\t  %s\t  %s\t  %s\t\n", n, words.Thousands(p.Total()),
+			words.Thousands(p.Solutions()), words.Thousands(p.Tested()), words.Thousands(boards))
 	}
 	w.Flush()
 	// Output:

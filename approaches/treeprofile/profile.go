@@ -8,7 +8,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // MaxN is the largest board [Count] takes: n = 15 counts in a few
@@ -152,12 +152,12 @@ func (p Profile) rows() [][]string {
 	var rows [][]string
 	var total Level
 	for _, l := range p.Levels() {
-		rows = append(rows, []string{strconv.Itoa(l.Depth), harness.Thousands(l.Nodes), harness.Thousands(l.Columns), harness.Thousands(l.All)})
+		rows = append(rows, []string{strconv.Itoa(l.Depth), words.Thousands(l.Nodes), words.Thousands(l.Columns), words.Thousands(l.All)})
 		total.Nodes += l.Nodes
 		total.Columns += l.Columns
 		total.All += l.All
 	}
-	return append(rows, []string{"total", harness.Thousands(total.Nodes), harness.Thousands(total.Columns), harness.Thousands(total.All)})
+	return append(rows, []string{"total", words.Thousands(total.Nodes), words.Thousands(total.Columns), words.Thousands(total.All)})
 }
 
 // WriteText prints the levels as a plain table with the numbers aligned

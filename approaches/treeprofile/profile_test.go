@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // a000170 is OEIS A000170, the number of solutions for n = 1, 2, ...
@@ -196,7 +196,7 @@ func TestTables(t *testing.T) {
 		}
 	}
 	total := strings.Fields(textLines[len(textLines)-1])
-	if total[0] != "total" || total[1] != harness.Thousands(p.Total()) {
+	if total[0] != "total" || total[1] != words.Thousands(p.Total()) {
 		t.Errorf("totals line %q; the 6 x 6 tree has %d nodes", textLines[len(textLines)-1], p.Total())
 	}
 }

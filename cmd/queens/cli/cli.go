@@ -61,7 +61,7 @@ func Main(ctx context.Context, args []string, env Env) int {
 	if out.err != nil {
 		err = &writeError{out.err}
 	}
-	return report(env.Stderr, prefix, err)
+	return reportError(env.Stderr, prefix, err)
 }
 
 // find returns the command that args ask for and the arguments left for
@@ -112,8 +112,8 @@ func help(stdout io.Writer, names []string) error {
 	return usagef("no command %q; run 'queens help' for the list", name)
 }
 
-// report prints err as one line and picks the exit status.
-func report(stderr io.Writer, prefix string, err error) int {
+// reportError prints err as one line and picks the exit status.
+func reportError(stderr io.Writer, prefix string, err error) int {
 	var usage *usageError
 	switch {
 	case err == nil:

@@ -7,7 +7,9 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/forecast"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/report"
 )
 
 // compareFlags are the flags of compare, of plot and of the main job.
@@ -92,8 +94,8 @@ func mainJob() *command {
 
 // run runs the comparison and prints it; on Ctrl-C it prints the rows
 // that finished and returns the cancellation.
-func (f *compareFlags) run(ctx context.Context, env Env) (harness.Table, error) {
-	table := harness.Table{Timeless: env.Timeless}
+func (f *compareFlags) run(ctx context.Context, env Env) (report.Table, error) {
+	var table report.Table
 	if *f.repeat < 1 {
 		return table, usagef("-repeat %d: run each approach at least once", *f.repeat)
 	}
@@ -110,7 +112,7 @@ func (f *compareFlags) run(ctx context.Context, env Env) (harness.Table, error) 
 		for _, a := range approaches {
 			row, err := compareOne(ctx, env, a, board.Square(n), *f.quiet, *f.repeat)
 			if err == nil && row.Skipped != "" {
-				row, err = forecast(ctx, env, a, row, table.Rows, timed)
+				row, err = forecastRow(ctx, a, row, table.Rows, timed)
 			}
 			if errors.Is(err, context.Canceled) {
 				return table, errors.Join(f.print(env, table), err)
@@ -128,7 +130,7 @@ func (f *compareFlags) run(ctx context.Context, env Env) (harness.Table, error) 
 // With repeat > 1 it runs it that many times and keeps the fastest run,
 // which steadies the times of small boards; every run must report the
 // same counts, or the approach is not deterministic and that is an error.
-func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Problem, quiet bool, repeat int) (harness.Row, error) {
+func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Problem, quiet bool, repeat int) (report.Row, error) {
 	var unsupported *harness.UnsupportedError
 	if err := a.Supports(p); errors.As(err, &unsupported) {
 		reason := unsupported.Reason
@@ -137,7 +139,7 @@ func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Proble
 			// that a table notes it once.
 			reason = "cannot run at all: " + a.Limit(p)
 		}
-		return harness.Row{Result: harness.Result{Approach: a.Name, Problem: p}, Skipped: reason}, nil
+		return report.Row{Result: harness.Result{Approach: a.Name, Problem: p}, Skipped: reason}, nil
 	}
 	update, clear := env.progress(quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
 	defer clear()
@@ -145,27 +147,28 @@ func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Proble
 	for i := range repeat {
 		res, err := harness.Run(ctx, a, p, harness.Options{Progress: update})
 		if err != nil {
-			return harness.Row{Result: res}, err
+			return report.Row{Result: res}, err
 		}
 		if i > 0 && (res.Solutions != best.Solutions || res.Attempts != best.Attempts || res.AttemptsToFirst != best.AttemptsToFirst) {
-			return harness.Row{Result: res}, fmt.Errorf("%s on %v counted differently from one run to the next: %d then %d attempts", a.Name, p, best.Attempts, res.Attempts)
+			return report.Row{Result: res}, fmt.Errorf("%s on %v counted differently from one run to the next: %d then %d attempts", a.Name, p, best.Attempts, res.Attempts)
 		}
 		if i == 0 || res.Time < best.Time {
 			best = res
 		}
 	}
-	return harness.Row{Result: best}, nil
+	return report.Row{Result: best}, nil
 }
 
-// forecast gives the row of an approach skipped because the board needs
-// too much work ([harness.TooSlow]) the reason "past n = K: would take
-// about T for A attempts", estimated from its finished rows. When those
-// are too small to trust, it first times the approach quietly on the
-// sides [harness.CalibrationSides] names, keeps those runs in timed for
-// the next rows, and says so in the reason. A row skipped because the
+// forecastRow gives the row of an approach skipped because the board needs
+// too much work ([harness.TooSlow]) the reason "past n = K" and a
+// [forecast.Estimate] of the run, worked out from its finished rows,
+// which the table words as "would take about T for A attempts". When
+// those rows are too small to trust, it first times the approach quietly
+// on the sides [forecast.CalibrationSides] names, keeps those runs in
+// timed for the next rows, and marks the estimate as calibrated. A row skipped because the
 // approach cannot run the board at all ([harness.CannotRun]) keeps its
 // reason and gets no forecast: there is no run to wait for.
-func forecast(ctx context.Context, env Env, a harness.Approach, row harness.Row, rows []harness.Row, timed map[string][]harness.Result) (harness.Row, error) {
+func forecastRow(ctx context.Context, a harness.Approach, row report.Row, rows []report.Row, timed map[string][]harness.Result) (report.Row, error) {
 	var refusal *harness.UnsupportedError
 	if !errors.As(a.Supports(row.Problem), &refusal) || refusal.Kind != harness.TooSlow {
 		return row, nil
@@ -176,7 +179,7 @@ func forecast(ctx context.Context, env Env, a harness.Approach, row harness.Row,
 			runs = append(runs, r.Result)
 		}
 	}
-	sides := harness.CalibrationSides(a, runs)
+	sides := forecast.CalibrationSides(a, runs)
 	if sides != nil {
 		if timed[a.Name] == nil {
 			for _, n := range sides {
@@ -190,25 +193,28 @@ func forecast(ctx context.Context, env Env, a harness.Approach, row harness.Row,
 		runs = timed[a.Name]
 	}
 	row.Skipped = fmt.Sprintf("past n = %d", a.MaxN)
-	est, err := harness.EstimateRun(a, row.Problem.Queens(), runs)
-	switch {
-	case err != nil:
-	case sides != nil:
-		row.Skipped += fmt.Sprintf(": would take %s; timed at %s for this estimate", est.Text(env.Timeless), est.Sides())
-	default:
-		row.Skipped += fmt.Sprintf(": would take %s", est.Text(env.Timeless))
+	if est, err := forecast.Run(a, row.Problem.Queens(), runs); err == nil {
+		est.Calibrated = sides != nil
+		row.Forecast = &est
 	}
 	return row, nil
 }
 
-func (f *compareFlags) print(env Env, t harness.Table) error {
+func (f *compareFlags) print(env Env, t report.Table) error {
+	o := reportOptions(env)
 	switch *f.format {
 	case "json":
-		return t.WriteJSON(env.Stdout)
+		return t.WriteJSON(env.Stdout, o)
 	case "csv":
-		return t.WriteCSV(env.Stdout)
+		return t.WriteCSV(env.Stdout, o)
 	case "markdown":
-		return t.WriteMarkdown(env.Stdout)
+		return t.WriteMarkdown(env.Stdout, o)
 	}
-	return t.WriteText(env.Stdout)
+	return t.WriteText(env.Stdout, o)
+}
+
+// reportOptions says how the command's tables are written: with times,
+// unless env asks for text that stays the same from run to run.
+func reportOptions(env Env) report.Options {
+	return report.Options{Times: !env.Timeless}
 }

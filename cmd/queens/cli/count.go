@@ -13,7 +13,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // countFlags are the flags of count.
@@ -295,13 +295,13 @@ func (f *countFlags) sayFinished(env Env, res bitboard.Result) {
 	if !res.Partial() {
 		return
 	}
-	solutions := harness.Thousands(res.Solutions) + " solutions"
+	solutions := words.Thousands(res.Solutions) + " solutions"
 	if f.unique {
-		solutions += fmt.Sprintf(" (%s fundamental)", harness.Thousands(res.Unique))
+		solutions += fmt.Sprintf(" (%s fundamental)", words.Thousands(res.Unique))
 	}
 	fmt.Fprintf(env.Stderr, "queens count: %s, fold %v: interrupted after %s of %s subproblems: %s and %s attempts so far\n",
-		f.countName(res), res.Fold, harness.Thousands(uint64(res.Finished)), harness.Thousands(uint64(res.Subproblems)),
-		solutions, harness.Thousands(res.Attempts))
+		f.countName(res), res.Fold, words.Thousands(uint64(res.Finished)), words.Thousands(uint64(res.Subproblems)),
+		solutions, words.Thousands(res.Attempts))
 }
 
 // countName names the board a count is of, and its part when it is a
@@ -329,13 +329,13 @@ func (f *countFlags) write(env Env, res bitboard.Result) error {
 	if f.shard != "" {
 		what += fmt.Sprintf(" (%d subproblems)", res.Subproblems)
 	}
-	fmt.Fprintf(w, "%s solutions on %s\n", harness.Thousands(res.Solutions), what)
+	fmt.Fprintf(w, "%s solutions on %s\n", words.Thousands(res.Solutions), what)
 	if f.unique {
-		fmt.Fprintf(w, "%s fundamental solutions (distinct under rotation and reflection)\n", harness.Thousands(res.Unique))
+		fmt.Fprintf(w, "%s fundamental solutions (distinct under rotation and reflection)\n", words.Thousands(res.Unique))
 	}
-	fmt.Fprintf(w, "attempts: %s queens placed, fold %v\n", harness.Thousands(res.Attempts), res.Fold)
+	fmt.Fprintf(w, "attempts: %s queens placed, fold %v\n", words.Thousands(res.Attempts), res.Fold)
 	if !env.Timeless {
-		took := formatSeconds(res.Seconds)
+		took := words.Seconds(res.Seconds)
 		if f.merge {
 			took += ", the parts' times added"
 		}
@@ -362,7 +362,7 @@ func countProgress(env Env, quiet bool, label string) (report func(bitboard.Prog
 		}
 		// The queens placed show that the count moves while a long
 		// subproblem runs.
-		bar.set(uint64(p.Finished), "parts, "+harness.Thousands(p.Attempts)+" queens")
+		bar.set(uint64(p.Finished), "parts, "+words.Thousands(p.Attempts)+" queens")
 	}
 	return report, func() { bar.clear() }
 }

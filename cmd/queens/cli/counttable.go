@@ -8,12 +8,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
-
-	"github.com/olekukonko/tablewriter/tw"
 
 	"github.com/queensbook/queens/approaches/bitboard"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/cmd/queens/plot"
 )
 
@@ -24,7 +22,7 @@ func (f *countFlags) print(env Env, rows []countRow, several bool) error {
 	if !several && !f.markdown && !f.asCSV {
 		return f.write(env, rows[0].Result)
 	}
-	t := countTable{rows: rows, unique: f.unique, timeless: env.Timeless}
+	t := countTable{rows: rows, unique: f.unique, options: reportOptions(env)}
 	switch {
 	case f.asJSON:
 		records := make([]bitboard.Record, len(rows))
@@ -55,7 +53,7 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 	}
 	written := []string{"count.svg"}
 	if f.table {
-		t := countTable{rows: rows, unique: f.unique, timeless: env.Timeless}
+		t := countTable{rows: rows, unique: f.unique, options: reportOptions(env)}
 		markdown := func(w io.Writer) error { return t.write(w, true) }
 		if err := writeMeasuredTable(f.out, "count.md", machine, command, markdown); err != nil {
 			return err
@@ -74,7 +72,7 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 func countChart(rows []countRow, machine string) (plot.Chart, error) {
 	var series []plot.Series
 	for _, r := range rows {
-		label := fmt.Sprintf("fold %v, %s", r.Fold, plural(r.Workers, "worker"))
+		label := fmt.Sprintf("fold %v, %s", r.Fold, words.Plural(r.Workers, "worker"))
 		series = plot.AddPoint(series, label, float64(r.N), r.Seconds)
 	}
 	return plot.Lines("Time to count every solution as the board grows\n"+machine,
@@ -86,15 +84,15 @@ type countTable struct {
 	rows []countRow
 	// unique adds a column of fundamental solutions.
 	unique bool
-	// timeless leaves the times out ("-"), as the book and golden files
-	// want.
-	timeless bool
+	// options say whether the times are shown; without them the time
+	// column reads "-", as the book and golden files want.
+	options report.Options
 }
 
 // countColumn is one column of a countTable.
 type countColumn struct {
 	name  string
-	align tw.Align
+	align report.Align
 	cell  func(r countRow) string
 }
 
@@ -103,28 +101,28 @@ type countColumn struct {
 // default, which text meant to stay the same everywhere must not show.
 func (t countTable) columns() []countColumn {
 	cols := []countColumn{
-		{"n", tw.AlignRight, func(r countRow) string {
+		{"n", report.Right, func(r countRow) string {
 			if r.Fixed != "" {
 				return fmt.Sprintf("%d (%s)", r.N, r.Fixed)
 			}
 			return strconv.Itoa(r.N)
 		}},
-		{"fold", tw.AlignLeft, func(r countRow) string { return r.Fold.String() }},
+		{"fold", report.Left, func(r countRow) string { return r.Fold.String() }},
 	}
 	if slices.ContainsFunc(t.rows, func(r countRow) bool { return r.Workers != t.rows[0].Workers }) {
-		cols = append(cols, countColumn{"workers", tw.AlignRight, func(r countRow) string { return strconv.Itoa(r.Workers) }})
+		cols = append(cols, countColumn{"workers", report.Right, func(r countRow) string { return strconv.Itoa(r.Workers) }})
 	}
-	cols = append(cols, countColumn{"solutions", tw.AlignRight, func(r countRow) string { return harness.Thousands(r.Solutions) }})
+	cols = append(cols, countColumn{"solutions", report.Right, func(r countRow) string { return words.Thousands(r.Solutions) }})
 	if t.unique {
-		cols = append(cols, countColumn{"unique", tw.AlignRight, func(r countRow) string { return harness.Thousands(r.Unique) }})
+		cols = append(cols, countColumn{"unique", report.Right, func(r countRow) string { return words.Thousands(r.Unique) }})
 	}
 	return append(cols,
-		countColumn{"attempts", tw.AlignRight, func(r countRow) string { return harness.Thousands(r.Attempts) }},
-		countColumn{"time", tw.AlignRight, func(r countRow) string {
-			if t.timeless {
+		countColumn{"attempts", report.Right, func(r countRow) string { return words.Thousands(r.Attempts) }},
+		countColumn{"time", report.Right, func(r countRow) string {
+			if !t.options.Times {
 				return "-"
 			}
-			return formatSeconds(r.Seconds)
+			return words.Seconds(r.Seconds)
 		}},
 	)
 }
@@ -132,20 +130,22 @@ func (t countTable) columns() []countColumn {
 // write prints the table with box-drawing lines, or as a Markdown pipe
 // table.
 func (t countTable) write(w io.Writer, markdown bool) error {
-	var header []string
-	var align []tw.Align
+	var g report.Grid
 	cols := t.columns()
 	for _, c := range cols {
-		header = append(header, c.name)
-		align = append(align, c.align)
+		g.Header = append(g.Header, c.name)
+		g.Align = append(g.Align, c.align)
 	}
-	cells := make([][]string, len(t.rows))
+	g.Rows = make([][]string, len(t.rows))
 	for i, r := range t.rows {
 		for _, c := range cols {
-			cells[i] = append(cells[i], c.cell(r))
+			g.Rows[i] = append(g.Rows[i], c.cell(r))
 		}
 	}
-	return harness.WriteGrid(w, markdown, header, align, cells)
+	if markdown {
+		return g.WriteMarkdown(w)
+	}
+	return g.WriteText(w)
 }
 
 // writeCSV prints the table as CSV, every column always there, with plain
@@ -162,7 +162,7 @@ func (t countTable) writeCSV(w io.Writer) error {
 		if t.unique {
 			unique = strconv.FormatUint(r.Unique, 10)
 		}
-		if !t.timeless {
+		if t.options.Times {
 			seconds = strconv.FormatFloat(r.Seconds, 'g', 6, 64)
 		}
 		out.Write([]string{strconv.Itoa(r.N), r.Fixed, r.Fold.String(), workers,
@@ -170,10 +170,4 @@ func (t countTable) writeCSV(w io.Writer) error {
 	}
 	out.Flush()
 	return out.Error()
-}
-
-// formatSeconds writes a time given in seconds as harness.FormatDuration
-// does: 1.23ms, 8.41s.
-func formatSeconds(s float64) string {
-	return harness.FormatDuration(time.Duration(s * float64(time.Second)))
 }

@@ -13,6 +13,8 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/exercise"
 )
 
@@ -266,10 +268,10 @@ func printAttempts(ctx context.Context, env Env, o exercise.Outcome, code exerci
 		return err
 	}
 	label := code.String()
-	table := harness.Table{Timeless: env.Timeless}
+	var table report.Table
 	for _, run := range o.Report.Runs {
 		p := board.Square(run.N)
-		table.Rows = append(table.Rows, harness.Row{Result: harness.Result{
+		table.Rows = append(table.Rows, report.Row{Result: harness.Result{
 			Approach: label, Problem: p, Solutions: run.Solutions,
 			AttemptsToFirst: run.AttemptsToFirst, Attempts: run.Attempts,
 			TimeToFirst: run.TimeToFirst, Time: run.Time,
@@ -287,7 +289,7 @@ func printAttempts(ctx context.Context, env Env, o exercise.Outcome, code exerci
 		who = "The " + label
 	}
 	fmt.Fprintf(env.Stdout, "%s through the harness (one attempt: %s), beside %s:\n\n", who, o.Report.Attempt, beside(o.Exercise))
-	if err := table.WriteText(env.Stdout); err != nil {
+	if err := table.WriteText(env.Stdout, reportOptions(env)); err != nil {
 		return err
 	}
 	_, err = fmt.Fprintf(env.Stdout, "\n%s\n", verdict(table, label, o.Exercise))
@@ -303,7 +305,7 @@ func beside(e exercise.Exercise) string {
 }
 
 // verdict says in a sentence how the attempts compare.
-func verdict(table harness.Table, label string, e exercise.Exercise) string {
+func verdict(table report.Table, label string, e exercise.Exercise) string {
 	if e.Approach != "" {
 		return matchVerdict(table, label, e.Approach)
 	}
@@ -313,8 +315,8 @@ func verdict(table harness.Table, label string, e exercise.Exercise) string {
 // matchVerdict says whether code that rebuilds an approach counts the
 // same attempts as the approach on every board. Each board's rows begin
 // with the row of that code.
-func matchVerdict(table harness.Table, label, approach string) string {
-	var mine harness.Row
+func matchVerdict(table report.Table, label, approach string) string {
+	var mine report.Row
 	var differ []string
 	for _, r := range table.Rows {
 		switch {
@@ -332,9 +334,9 @@ func matchVerdict(table harness.Table, label, approach string) string {
 
 // raceVerdict says which approaches the code of the open exercise beats
 // in attempts in all on the largest board.
-func raceVerdict(table harness.Table, label string) string {
+func raceVerdict(table report.Table, label string) string {
 	last := table.Rows[len(table.Rows)-1].Problem
-	var mine harness.Row
+	var mine report.Row
 	var fewer, same, more []string
 	for _, r := range table.Rows {
 		switch {
@@ -349,7 +351,7 @@ func raceVerdict(table harness.Table, label string) string {
 			more = append(more, r.Approach)
 		}
 	}
-	s := fmt.Sprintf("On %v: %s attempts in all, fewer than %s", last, harness.Thousands(mine.Attempts), listOr(fewer, "none of the book's approaches"))
+	s := fmt.Sprintf("On %v: %s attempts in all, fewer than %s", last, words.Thousands(mine.Attempts), listOr(fewer, "none of the book's approaches"))
 	if len(same) > 0 {
 		s += "; as many as " + listOr(same, "")
 	}

@@ -14,9 +14,9 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/construct"
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/minconflicts"
 	"github.com/queensbook/queens/approaches/verify"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // oneMethods are the values -approach takes, with the memory each needs per
@@ -110,7 +110,7 @@ func (f *oneFlags) check(env Env) error {
 		return usagef("-format summary writes no board, and -o a board to a file; give one of them")
 	}
 	if f.format == "chess" && f.n > maxDrawn {
-		return usagef("-format chess: a drawing of n = %d would have %s squares; draw up to n = %d, or use -format tuple", f.n, harness.Thousands(uint64(f.n)*uint64(f.n)), maxDrawn)
+		return usagef("-format chess: a drawing of n = %d would have %s squares; draw up to n = %d, or use -format tuple", f.n, words.Thousands(uint64(f.n)*uint64(f.n)), maxDrawn)
 	}
 	if f.out != "" {
 		if err := writableDir(f.out); err != nil {
@@ -282,16 +282,16 @@ func (f *oneFlags) record(env Env, run oneRun) oneRecord {
 
 // summarize tells what the run did and what it cost.
 func (f *oneFlags) summarize(w io.Writer, env Env, run oneRun) {
-	n := harness.Thousands(uint64(f.n))
+	n := words.Thousands(uint64(f.n))
 	if run.mc == nil {
 		fmt.Fprintf(w, "construct placed %s queens on %s x %s, each written once: no search.\n", n, n, n)
 	} else {
 		mc := run.mc
 		fmt.Fprintf(w, "minconflicts solved %s x %s with seed %d: ", n, n, f.seed)
 		if mc.Tries == 1 {
-			fmt.Fprintf(w, "%s in conflict at the start, repaired in %s.\n", plural(mc.StartConflicts, "queen"), plural(mc.Steps, "step"))
+			fmt.Fprintf(w, "%s in conflict at the start, repaired in %s.\n", words.Plural(mc.StartConflicts, "queen"), words.Plural(mc.Steps, "step"))
 		} else {
-			fmt.Fprintf(w, "%s in %d tries; the last started with %s in conflict.\n", plural(mc.Steps, "step"), mc.Tries, plural(mc.StartConflicts, "queen"))
+			fmt.Fprintf(w, "%s in %d tries; the last started with %s in conflict.\n", words.Plural(mc.Steps, "step"), mc.Tries, words.Plural(mc.StartConflicts, "queen"))
 		}
 	}
 	if f.out != "" {
@@ -301,6 +301,6 @@ func (f *oneFlags) summarize(w io.Writer, env Env, run oneRun) {
 		fmt.Fprintf(w, "valid: n = %d\n", f.n)
 	}
 	if !env.Timeless {
-		fmt.Fprintf(w, "time: %s\n", harness.FormatDuration(run.time))
+		fmt.Fprintf(w, "time: %s\n", words.Duration(run.time))
 	}
 }

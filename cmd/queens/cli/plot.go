@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/cmd/queens/plot"
 )
 
@@ -53,7 +54,8 @@ func plotComparison(ctx context.Context, env Env, f *compareFlags, out string, w
 	machine := measuredOn()
 	written, err := drawComparison(table, out, machine)
 	if err == nil && withTable {
-		if err = writeMeasuredTable(out, "compare.md", machine, command, table.WriteMarkdown); err == nil {
+		markdown := func(w io.Writer) error { return table.WriteMarkdown(w, reportOptions(env)) }
+		if err = writeMeasuredTable(out, "compare.md", machine, command, markdown); err == nil {
 			written = append(written, "compare.md")
 		}
 	}
@@ -68,7 +70,7 @@ func plotComparison(ctx context.Context, env Env, f *compareFlags, out string, w
 
 // drawComparison writes the attempts and time charts of the finished rows
 // of t into dir and returns the names of the files written.
-func drawComparison(t harness.Table, dir, machine string) ([]string, error) {
+func drawComparison(t report.Table, dir, machine string) ([]string, error) {
 	var results []harness.Result
 	for _, r := range t.Rows {
 		if r.Skipped == "" {

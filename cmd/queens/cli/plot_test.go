@@ -13,6 +13,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/report"
 )
 
 // smallest returns the registered approach with the smallest MaxN, the
@@ -151,7 +152,7 @@ func TestCompareForecastsPastMaxN(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit status %d: %s", code, stderr)
 	}
-	var rows []harness.Record
+	var rows []report.Record
 	if err := json.Unmarshal([]byte(stdout), &rows); err != nil {
 		t.Fatal(err)
 	}
@@ -177,7 +178,7 @@ func TestCompareForecastsNothingPastALimit(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit status %d: %s", code, stderr)
 	}
-	var rows []harness.Record
+	var rows []report.Record
 	if err := json.Unmarshal([]byte(stdout), &rows); err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,7 @@ package cli
 
 import (
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // problemFlags are the flags that describe one board: -n, or -rows with
@@ -17,7 +17,7 @@ type problemFlags struct {
 // problemFlag adds them to fs, with -n defaulting to defaultN.
 func (fs *flagSet) problemFlag(defaultN int) *problemFlags {
 	f := &problemFlags{fs: fs}
-	f.n = fs.sizeFlag(defaultN, "from 1 to "+harness.Thousands(board.MaxSide), board.MaxSide, "the largest side accepted")
+	f.n = fs.sizeFlag(defaultN, "from 1 to "+words.Thousands(board.MaxSide), board.MaxSide, "the largest side accepted")
 	f.rows = fs.Int("rows", 0, sharedUsage["rows"])
 	f.cols = fs.Int("cols", 0, sharedUsage["cols"]+" (with -rows, instead of -n)")
 	f.fixed = fs.String("fixed", "", sharedUsage["fixed"])

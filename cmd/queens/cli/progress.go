@@ -6,7 +6,7 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // progressEvery is how often a bar is redrawn at most.
@@ -35,7 +35,7 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progre
 	if total <= 0 {
 		max = -1
 	} else {
-		b.of = " of " + harness.Thousands(uint64(total))
+		b.of = " of " + words.Thousands(uint64(total))
 	}
 	b.bar = progressbar.NewOptions64(max,
 		progressbar.OptionSetWriter(env.Stderr),
@@ -59,7 +59,7 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progre
 func (b *progressBar) set(done uint64, note string) {
 	if now := time.Now(); now.Sub(b.last) >= progressEvery {
 		b.last = now
-		text := fmt.Sprintf("%s: %s%s", b.label, harness.Thousands(done), b.of)
+		text := fmt.Sprintf("%s: %s%s", b.label, words.Thousands(done), b.of)
 		if note != "" {
 			text += " " + note
 		}

@@ -9,6 +9,8 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 func solveCommand() *command {
@@ -156,7 +158,7 @@ func writeSolutions(env Env, res harness.Result, a harness.Approach, o solveOpti
 
 // writeSummary tells what the run found and what it cost.
 func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, o solveOptions) {
-	found := fmt.Sprintf("%s found %s on %v", res.Approach, plural(res.Solutions, "solution"), res.Problem)
+	found := fmt.Sprintf("%s found %s on %v", res.Approach, words.Plural(res.Solutions, "solution"), res.Problem)
 	if res.Solutions == 0 {
 		found = fmt.Sprintf("%s found no solution on %v", res.Approach, res.Problem)
 	}
@@ -168,15 +170,15 @@ func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, 
 		found += ": the source's code as written stops at its first solution"
 	}
 	fmt.Fprintf(w, "%s.\n", found)
-	fmt.Fprintf(w, "attempts: %s in all", harness.Thousands(res.Attempts))
+	fmt.Fprintf(w, "attempts: %s in all", words.Thousands(res.Attempts))
 	if res.Solutions > 0 {
-		fmt.Fprintf(w, ", %s to the first", harness.Thousands(res.AttemptsToFirst))
+		fmt.Fprintf(w, ", %s to the first", words.Thousands(res.AttemptsToFirst))
 	}
 	fmt.Fprintf(w, " (one attempt: %s)\n", a.Attempt)
 	if !env.Timeless {
-		fmt.Fprintf(w, "time: %s in all", harness.FormatDuration(res.Time))
+		fmt.Fprintf(w, "time: %s in all", words.Duration(res.Time))
 		if res.Solutions > 0 {
-			fmt.Fprintf(w, ", %s to the first", harness.FormatDuration(res.TimeToFirst))
+			fmt.Fprintf(w, ", %s to the first", words.Duration(res.TimeToFirst))
 		}
 		fmt.Fprintln(w)
 	}
@@ -184,20 +186,13 @@ func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, 
 
 func writeSolveJSON(env Env, res harness.Result) error {
 	out := struct {
-		harness.Record
+		report.Record
 		Boards [][]int `json:"boards"`
-	}{Record: harness.Table{Timeless: env.Timeless}.Record(harness.Row{Result: res}), Boards: [][]int{}}
+	}{Record: report.NewRecord(report.Row{Result: res}, reportOptions(env)), Boards: [][]int{}}
 	for _, b := range res.Boards {
 		out.Boards = append(out.Boards, b)
 	}
 	enc := json.NewEncoder(env.Stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return harness.Thousands(uint64(n)) + " " + noun + "s"
 }

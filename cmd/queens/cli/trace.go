@@ -12,6 +12,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // traceDefault is the approach 'queens trace' follows when none is
@@ -217,7 +218,7 @@ func (t *tracer) cut() bool {
 // leftOut says how many steps the trace showed of how many.
 func (t *tracer) leftOut() string {
 	return fmt.Sprintf("showed the first %s of %s steps; -steps 0 shows them all",
-		harness.Thousands(t.shown), harness.Thousands(t.steps))
+		words.Thousands(t.shown), words.Thousands(t.steps))
 }
 
 // attemptSteps returns the attempt steps counted, of every kind.
@@ -344,9 +345,9 @@ func tuple(b board.Board, cols int) string {
 // the attempt steps with the attempts the harness counted.
 func (v *textSteps) end(t *tracer, res harness.Result) {
 	if res.Stopped {
-		fmt.Fprintf(v.w, "Interrupted after %s; %s so far.\n", plural(int(t.steps), "step"), plural(res.Solutions, "solution"))
+		fmt.Fprintf(v.w, "Interrupted after %s; %s so far.\n", words.Plural(int(t.steps), "step"), words.Plural(res.Solutions, "solution"))
 	} else {
-		fmt.Fprintf(v.w, "The search is over: %s on %v.\n", plural(res.Solutions, "solution"), res.Problem)
+		fmt.Fprintf(v.w, "The search is over: %s on %v.\n", words.Plural(res.Solutions, "solution"), res.Problem)
 	}
 	if t.cut() {
 		fmt.Fprintf(v.w, "%s.\n", capitalize(t.leftOut()))
@@ -358,13 +359,13 @@ func (v *textSteps) end(t *tracer, res harness.Result) {
 		}
 	}
 	attempts := t.attemptSteps()
-	breakdown := plural(int(attempts), "attempt")
+	breakdown := words.Plural(int(attempts), "attempt")
 	if len(kinds) > 0 {
 		breakdown += " (" + strings.Join(kinds, ", ") + ")"
 	}
 	if t.kinds[harness.Place] > 0 {
 		// Only a search that places queens one by one lifts them.
-		breakdown += ", " + plural(int(t.kinds[harness.Backtrack]), "backtrack")
+		breakdown += ", " + words.Plural(int(t.kinds[harness.Backtrack]), "backtrack")
 	}
 	verdict := "the numbers match"
 	if attempts != res.Attempts {
@@ -375,8 +376,8 @@ func (v *textSteps) end(t *tracer, res harness.Result) {
 		shown = "traced"
 	}
 	fmt.Fprintf(v.w, "%s %s: %s, %s; %s counted %s: %s.\n",
-		plural(int(t.steps), "step"), shown, breakdown, plural(int(t.kinds[harness.Solution]), "solution"),
-		t.a.Name, plural(int(res.Attempts), "attempt"), verdict)
+		words.Plural(int(t.steps), "step"), shown, breakdown, words.Plural(int(t.kinds[harness.Solution]), "solution"),
+		t.a.Name, words.Plural(int(res.Attempts), "attempt"), verdict)
 }
 
 // attemptsOfKind says how many attempt steps of kind k a trace showed,
@@ -384,9 +385,9 @@ func (v *textSteps) end(t *tracer, res harness.Result) {
 func attemptsOfKind(n int, k harness.StepKind) string {
 	switch k {
 	case harness.Accept:
-		return plural(n, "board") + " accepted"
+		return words.Plural(n, "board") + " accepted"
 	case harness.Reject:
-		return plural(n, "board") + " rejected"
+		return words.Plural(n, "board") + " rejected"
 	}
-	return plural(n, k.String())
+	return words.Plural(n, k.String())
 }

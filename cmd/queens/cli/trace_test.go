@@ -16,6 +16,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 func TestTraceExitStatuses(t *testing.T) {
@@ -127,7 +128,7 @@ func TestTraceStepsLimit(t *testing.T) {
 		steps, attempts, stdout := traced(t, strings.Fields(c.args)...)
 		whole, wholeAttempts, _ := traced(t, append(withoutSteps(c.args), "-summary")...)
 		headers := regexp.MustCompile(`(?m)step \d+`).FindAllString(stdout, -1)
-		left := fmt.Sprintf("Showed the first %s of %s steps; -steps 0 shows them all.\n", harness.Thousands(c.k), harness.Thousands(whole))
+		left := fmt.Sprintf("Showed the first %s of %s steps; -steps 0 shows them all.\n", words.Thousands(c.k), words.Thousands(whole))
 		if steps != whole || uint64(len(headers)) != c.k || !strings.Contains(stdout, left) || attempts != wholeAttempts {
 			t.Errorf("trace %s: %d steps in the summary and %d shown, want %d of %d; ends %q", c.args, steps, len(headers), c.k, whole, lastLines(stdout, 3))
 		}
@@ -309,7 +310,7 @@ func TestTraceJSONCut(t *testing.T) {
 	if len(tr.Steps) != 10 || s.Shown != 10 || s.Steps <= 10 || s.AttemptSteps != s.Attempts || !slices.Equal(tr.Fixed, []string{"b1"}) {
 		t.Errorf("trace -n 6 -fixed b1 -steps 10: %d steps, summary %+v, fixed %v", len(tr.Steps), s, tr.Fixed)
 	}
-	if want := fmt.Sprintf("queens trace: showed the first 10 of %s steps; -steps 0 shows them all\n", harness.Thousands(s.Steps)); stderr != want {
+	if want := fmt.Sprintf("queens trace: showed the first 10 of %s steps; -steps 0 shows them all\n", words.Thousands(s.Steps)); stderr != want {
 		t.Errorf("stderr %q, want %q", stderr, want)
 	}
 	if _, stderr := tracedJSON(t, "-n", "6", "-steps", "10", "-quiet"); stderr != "" {

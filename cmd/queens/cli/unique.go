@@ -8,7 +8,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // solveUnique lists the fundamental solutions of the n x n board: one
@@ -96,12 +96,12 @@ func writeClassSummary(w io.Writer, n, unique, total int, sizes map[int]int) {
 			if sum != "" {
 				sum += " + "
 			}
-			sum += fmt.Sprintf("%s x %d", harness.Thousands(uint64(k)), size)
+			sum += fmt.Sprintf("%s x %d", words.Thousands(uint64(k)), size)
 		}
 	}
 	if unique == 0 {
 		fmt.Fprintf(w, "no fundamental solution on %d x %d: the board has no solution.\n", n, n)
 		return
 	}
-	fmt.Fprintf(w, "%s on %d x %d; their classes hold %s = %s solutions.\n", plural(unique, "fundamental solution"), n, n, harness.Thousands(uint64(total)), sum)
+	fmt.Fprintf(w, "%s on %d x %d; their classes hold %s = %s solutions.\n", words.Plural(unique, "fundamental solution"), n, n, words.Thousands(uint64(total)), sum)
 }

@@ -17,7 +17,6 @@ import (
 	"os"
 	"slices"
 	"strconv"
-	"time"
 
 	gonum "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
@@ -26,6 +25,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/treeprofile"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 // Chart is a finished chart, ready to be written.
@@ -189,14 +189,14 @@ func CountTick(v float64) string {
 		return strconv.FormatFloat(v, 'g', -1, 64)
 	}
 	if v < 1e6 {
-		return harness.Thousands(uint64(math.Round(v)))
+		return words.Thousands(uint64(math.Round(v)))
 	}
 	return "10^" + strconv.Itoa(int(math.Round(math.Log10(v))))
 }
 
 // SecondsTick labels a time given in seconds: 10µs, 1ms, 1s, 1m40s.
 func SecondsTick(s float64) string {
-	return harness.FormatDuration(time.Duration(math.Round(s * float64(time.Second))))
+	return words.Seconds(s)
 }
 
 // integerTicks labels whole numbers only, every one of them on a short

@@ -1,4 +1,4 @@
-package harness
+package report
 
 import (
 	"encoding/csv"
@@ -8,31 +8,39 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/queensbook/queens/approaches/board"
-
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/renderer"
-	"github.com/olekukonko/tablewriter/tw"
+	"github.com/queensbook/queens/approaches/forecast"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 )
+
+// Options say how a report is written, whatever its form.
+type Options struct {
+	// Times shows the measured times and the forecast times. Without it
+	// the time columns read "-" and forecasts give their attempts only,
+	// for text that must not change from run to run, such as the book
+	// and the golden files.
+	Times bool
+}
 
 // Row is one line of a comparison table: one approach on one board, either
 // run or skipped with a reason.
 type Row struct {
-	Result
+	harness.Result
 	// Skipped, when not empty, says why the approach did not run.
 	Skipped string
+	// Forecast, when not nil, is what the skipped run would take. The
+	// report adds it to the reason: "past n = 9: would take about 8.4s
+	// for 390 million attempts", without the time when it shows no times.
+	Forecast *forecast.Estimate
 }
 
 // Table is a comparison of approaches, printed as a terminal table, a
 // Markdown pipe table, CSV or JSON.
 type Table struct {
 	Rows []Row
-	// Timeless leaves the time columns empty ("-"), for text that must not
-	// change from run to run, such as the book and golden files.
-	Timeless bool
 }
 
 // The text table leaves out the time to the first solution, to fit 80
@@ -40,10 +48,10 @@ type Table struct {
 // headers take two lines where one would widen the column.
 var (
 	textHeader = []string{"n", "approach", "found", "attempts\nto first", "attempts\nin all", "time", "ns per\nattempt"}
-	textAlign  = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	textAlign  = []Align{Right, Left, Right, Right, Right, Right, Right}
 
 	markdownHeader = []string{"n", "approach", "solutions", "attempts to first", "attempts in all", "time to first", "time in all", "ns per attempt"}
-	markdownAlign  = []tw.Align{tw.AlignRight, tw.AlignLeft, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight, tw.AlignRight}
+	markdownAlign  = []Align{Right, Left, Right, Right, Right, Right, Right, Right}
 )
 
 // textWidth is the width the text table and its notes fit in.
@@ -55,14 +63,14 @@ const parallelMark = "*"
 // cells returns the row as text, numbers with thousands separators, with
 // every column of the Markdown table. A skipped row shows the mark of the
 // note under the table that says why.
-func (t Table) cells(r Row, mark string) []string {
+func cells(r Row, mark string, o Options) []string {
 	n := sizeLabel(r.Problem)
 	if r.Skipped != "" {
 		return []string{n, r.Approach, mark, "", "", "", "", ""}
 	}
 	first, all, perAttempt := "-", "-", "-"
-	if !t.Timeless {
-		first, all = FormatDuration(r.TimeToFirst), FormatDuration(r.Time)
+	if o.Times {
+		first, all = words.Duration(r.TimeToFirst), words.Duration(r.Time)
 		perAttempt = strconv.FormatFloat(r.NsPerAttempt(), 'f', 1, 64)
 		if r.Workers > 1 {
 			perAttempt += parallelMark
@@ -71,14 +79,14 @@ func (t Table) cells(r Row, mark string) []string {
 	if r.Solutions == 0 {
 		first = "-"
 	}
-	return []string{n, r.Approach, Thousands(uint64(r.Solutions)), attemptsToFirst(r), Thousands(r.Attempts), first, all, perAttempt}
+	return []string{n, r.Approach, words.Thousands(uint64(r.Solutions)), attemptsToFirst(r), words.Thousands(r.Attempts), first, all, perAttempt}
 }
 
 func attemptsToFirst(r Row) string {
 	if r.Solutions == 0 {
 		return "-"
 	}
-	return Thousands(r.AttemptsToFirst)
+	return words.Thousands(r.AttemptsToFirst)
 }
 
 // sizeLabel names the board: its side, or rows x cols for a rectangle, and
@@ -94,16 +102,39 @@ func sizeLabel(p board.Problem) string {
 	return s
 }
 
+// reason says in full why r did not run, with what the run would take
+// if it was forecast.
+func reason(r Row, o Options) string {
+	e := r.Forecast
+	if e == nil {
+		return r.Skipped
+	}
+	s := r.Skipped + ": would take " + forecastText(*e, o)
+	if e.Calibrated {
+		s += "; timed at " + e.Sides() + " for this estimate"
+	}
+	return s
+}
+
+// forecastText says the forecast in words: "about 12 hours for 8.9
+// trillion attempts", or without times "about 8.9 trillion attempts".
+func forecastText(e forecast.Estimate, o Options) string {
+	if !o.Times {
+		return "about " + words.Approximately(e.Attempts) + " attempts"
+	}
+	return "about " + words.Span(e.Seconds) + " for " + words.Approximately(e.Attempts) + " attempts"
+}
+
 // WriteText prints the table with box-drawing lines, for a terminal, in
 // 80 columns: the reasons for skipped rows and the mark of parallel runs
 // are explained in numbered notes under it.
-func (t Table) WriteText(w io.Writer) error {
-	rows, notes := t.grid()
+func (t Table) WriteText(w io.Writer, o Options) error {
+	rows, notes := t.grid(o)
 	for i, row := range rows {
 		// Leave out the time to the first solution.
 		rows[i] = append(row[:5:5], row[6:]...)
 	}
-	if err := WriteGrid(w, false, textHeader, textAlign, rows); err != nil {
+	if err := (Grid{textHeader, textAlign, rows}).WriteText(w); err != nil {
 		return err
 	}
 	for _, note := range notes {
@@ -118,8 +149,8 @@ func (t Table) WriteText(w io.Writer) error {
 
 // WriteMarkdown prints the table as a Markdown pipe table, followed by its
 // notes as a list.
-func (t Table) WriteMarkdown(w io.Writer) error {
-	rows, notes := t.grid()
+func (t Table) WriteMarkdown(w io.Writer, o Options) error {
+	rows, notes := t.grid(o)
 	// A lone * is Markdown's emphasis or list marker: escape the mark.
 	escape := strings.NewReplacer(parallelMark, `\`+parallelMark)
 	for _, row := range rows {
@@ -127,7 +158,7 @@ func (t Table) WriteMarkdown(w io.Writer) error {
 			row[i] = escape.Replace(row[i])
 		}
 	}
-	if err := WriteGrid(w, true, markdownHeader, markdownAlign, rows); err != nil {
+	if err := (Grid{markdownHeader, markdownAlign, rows}).WriteMarkdown(w); err != nil {
 		return err
 	}
 	if len(notes) > 0 {
@@ -146,7 +177,7 @@ func (t Table) WriteMarkdown(w io.Writer) error {
 // take ...", shared by the rows of one approach skipped for the same
 // reason, and one for the parallel runs, "* combinations runs on 2 cores;
 // ...".
-func (t Table) grid() (rows [][]string, notes []string) {
+func (t Table) grid(o Options) (rows [][]string, notes []string) {
 	type note struct{ approach, reason, sizes string }
 	var skipped []note
 	var parallel []string
@@ -154,27 +185,33 @@ func (t Table) grid() (rows [][]string, notes []string) {
 	for _, r := range t.Rows {
 		mark := ""
 		if r.Skipped != "" {
-			i := slices.IndexFunc(skipped, func(n note) bool { return n.approach == r.Approach && n.reason == r.Skipped })
+			why := reason(r, o)
+			i := slices.IndexFunc(skipped, func(n note) bool { return n.approach == r.Approach && n.reason == why })
 			if i < 0 {
-				skipped = append(skipped, note{r.Approach, r.Skipped, sizeLabel(r.Problem)})
+				skipped = append(skipped, note{r.Approach, why, sizeLabel(r.Problem)})
 				i = len(skipped) - 1
 			} else {
 				skipped[i].sizes += ", " + sizeLabel(r.Problem)
 			}
 			mark = noteMark(i + 1)
 		}
-		if r.Skipped == "" && !t.Timeless && r.Workers > 1 && !slices.Contains(parallel, r.Approach) {
+		if r.Skipped == "" && o.Times && r.Workers > 1 && !slices.Contains(parallel, r.Approach) {
 			parallel = append(parallel, r.Approach)
 			workers = r.Workers
 		}
-		rows = append(rows, t.cells(r, mark))
+		rows = append(rows, cells(r, mark, o))
 	}
 	for i, n := range skipped {
 		notes = append(notes, fmt.Sprintf("%s %s, n = %s: %s", noteMark(i+1), n.approach, n.sizes, n.reason))
 	}
 	if len(parallel) > 0 {
+		// The verb agrees with the approaches: one runs, two run.
+		verb := "run"
+		if len(parallel) == 1 {
+			verb = "runs"
+		}
 		notes = append(notes, fmt.Sprintf("%s %s %s on %d cores; its ns per attempt is per core: time × %d / attempts",
-			parallelMark, strings.Join(parallel, ", "), plural(len(parallel), "runs", "run"), workers, workers))
+			parallelMark, strings.Join(parallel, ", "), verb, workers, workers))
 	}
 	return rows, notes
 }
@@ -182,13 +219,6 @@ func (t Table) grid() (rows [][]string, notes []string) {
 // noteMark is the mark of the i-th note, counting from 1: "[1]".
 func noteMark(i int) string {
 	return "[" + strconv.Itoa(i) + "]"
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // wrap breaks text into lines of at most width characters at spaces,
@@ -213,52 +243,47 @@ func wrap(text string, width int, indent string) string {
 	return out.String()
 }
 
-// WriteGrid prints a header and rows of cells in the style of the book's
-// tables: lines drawn with box characters for a terminal, or a Markdown
-// pipe table; the header as written and aligned left, each column aligned
-// as align says (numbers to the right).
-func WriteGrid(w io.Writer, markdown bool, header []string, align []tw.Align, rows [][]string) error {
-	var style tw.Renderer = renderer.NewBlueprint()
-	if markdown {
-		style = renderer.NewMarkdown()
+// unbreakable joins an "=", "x" or "×" to the words on both sides of it,
+// so that a line never ends or begins inside "n = 8" or "8 x 8".
+func unbreakable(fields []string) []string {
+	var out []string
+	for i := 0; i < len(fields); i++ {
+		if len(out) > 0 && i+1 < len(fields) && slices.Contains([]string{"=", "x", "×"}, fields[i]) {
+			out[len(out)-1] += " " + fields[i] + " " + fields[i+1]
+			i++
+			continue
+		}
+		out = append(out, fields[i])
 	}
-	table := tablewriter.NewTable(w,
-		tablewriter.WithRenderer(style),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{PerColumn: align}),
-	)
-	table.Header(header)
-	if err := table.Bulk(rows); err != nil {
-		return err
-	}
-	return table.Render()
+	return out
 }
 
 // WriteCSV prints the table as CSV with plain numbers and times in seconds.
-func (t Table) WriteCSV(w io.Writer) error {
+func (t Table) WriteCSV(w io.Writer, o Options) error {
 	out := csv.NewWriter(w)
 	out.Write([]string{"n", "rows", "cols", "approach", "solutions", "attempts_to_first", "attempts", "seconds_to_first", "seconds", "workers", "ns_per_attempt", "skipped"})
 	for _, r := range t.Rows {
-		j := t.Record(r)
+		j := NewRecord(r, o)
 		out.Write([]string{
 			strconv.Itoa(j.N), strconv.Itoa(j.Rows), strconv.Itoa(j.Cols), j.Approach,
 			strconv.Itoa(j.Solutions), strconv.FormatUint(j.AttemptsToFirst, 10), strconv.FormatUint(j.Attempts, 10),
-			formatSeconds(j.SecondsToFirst), formatSeconds(j.Seconds), formatWorkers(j.Workers), formatSeconds(j.NsPerAttempt), j.Skipped,
+			csvFloat(j.SecondsToFirst), csvFloat(j.Seconds), csvWorkers(j.Workers), csvFloat(j.NsPerAttempt), j.Skipped,
 		})
 	}
 	out.Flush()
 	return out.Error()
 }
 
-func formatSeconds(f *float64) string {
+// csvFloat writes a figure for a program to read, with six significant
+// digits, or nothing when there is none.
+func csvFloat(f *float64) string {
 	if f == nil {
 		return ""
 	}
 	return strconv.FormatFloat(*f, 'g', 6, 64)
 }
 
-func formatWorkers(n int) string {
+func csvWorkers(n int) string {
 	if n == 0 {
 		return ""
 	}
@@ -287,18 +312,19 @@ type Record struct {
 	Skipped string `json:"skipped,omitempty"`
 }
 
-// Record returns the JSON form of r.
-func (t Table) Record(r Row) Record {
+// NewRecord returns the JSON form of r; the times are there only when o
+// shows them.
+func NewRecord(r Row, o Options) Record {
 	j := Record{
 		N: r.Problem.Queens(), Rows: r.Problem.Rows, Cols: r.Problem.Cols,
 		Approach: r.Approach, Solutions: r.Solutions,
 		AttemptsToFirst: r.AttemptsToFirst, Attempts: r.Attempts,
-		First: r.First, Skipped: r.Skipped,
+		First: r.First, Skipped: reason(r, o),
 	}
 	if len(r.Problem.Fixed) > 0 {
 		j.Fixed = board.FormatFixed(r.Problem.Fixed)
 	}
-	if !t.Timeless && r.Skipped == "" {
+	if o.Times && r.Skipped == "" {
 		first, all, per := r.TimeToFirst.Seconds(), r.Time.Seconds(), r.NsPerAttempt()
 		j.SecondsToFirst, j.Seconds, j.NsPerAttempt = &first, &all, &per
 		j.Workers = max(r.Workers, 1)
@@ -307,60 +333,12 @@ func (t Table) Record(r Row) Record {
 }
 
 // WriteJSON prints the table as a JSON array of records.
-func (t Table) WriteJSON(w io.Writer) error {
+func (t Table) WriteJSON(w io.Writer, o Options) error {
 	records := make([]Record, len(t.Rows))
 	for i, r := range t.Rows {
-		records[i] = t.Record(r)
+		records[i] = NewRecord(r, o)
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(records)
-}
-
-// unbreakable joins an "=", "x" or "×" to the words on both sides of it,
-// so that a line never ends or begins inside "n = 8" or "8 x 8".
-func unbreakable(words []string) []string {
-	var out []string
-	for i := 0; i < len(words); i++ {
-		if len(out) > 0 && i+1 < len(words) && slices.Contains([]string{"=", "x", "×"}, words[i]) {
-			out[len(out)-1] += " " + words[i] + " " + words[i+1]
-			i++
-			continue
-		}
-		out = append(out, words[i])
-	}
-	return out
-}
-
-// Thousands writes n with commas between groups of three digits, as the
-// book prints large counts: 4,426,165,368.
-func Thousands(n uint64) string {
-	s := strconv.FormatUint(n, 10)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
-// FormatDuration writes d with three significant digits, such as 1.23ms
-// or 8.41s, which is as precise as a single run deserves.
-func FormatDuration(d time.Duration) string {
-	if d >= time.Minute {
-		return d.Round(time.Second).String()
-	}
-	for _, unit := range []time.Duration{time.Second, time.Millisecond, time.Microsecond} {
-		if d >= unit {
-			digits := len(strconv.FormatInt(int64(d/unit), 10))
-			return d.Round(unit / time.Duration(pow10(3-digits))).String()
-		}
-	}
-	return d.String()
-}
-
-func pow10(k int) int {
-	p := 1
-	for range k {
-		p *= 10
-	}
-	return p
 }

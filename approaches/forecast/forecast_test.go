@@ -1,4 +1,4 @@
-package harness
+package forecast
 
 import (
 	"math"
@@ -8,11 +8,12 @@ import (
 	"time"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
 )
 
 // measuredRun is a synthetic finished run of the named approach.
-func measuredRun(name string, n int, attempts uint64, took time.Duration) Result {
-	return Result{Approach: name, Problem: board.Square(n), Attempts: attempts, Time: took}
+func measuredRun(name string, n int, attempts uint64, took time.Duration) harness.Result {
+	return harness.Result{Approach: name, Problem: board.Square(n), Attempts: attempts, Time: took}
 }
 
 // powerSpace is the space of an approach that tests all n^n boards.
@@ -25,13 +26,13 @@ func closeTo(got, want float64) bool {
 }
 
 func TestEstimateFromSpace(t *testing.T) {
-	counter := Approach{Name: "counter", MaxN: 8, Space: powerSpace}
-	runs := []Result{
+	counter := harness.Approach{Name: "counter", MaxN: 8, Space: powerSpace}
+	runs := []harness.Result{
 		measuredRun("counter", 7, 823543, 8235430*time.Nanosecond),    // 10 ns an attempt
 		measuredRun("counter", 8, 16777216, 83886080*time.Nanosecond), // 5 ns an attempt
 		measuredRun("other", 9, 1, time.Hour),
 	}
-	e, err := EstimateRun(counter, 10, runs)
+	e, err := Run(counter, 10, runs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,17 +43,11 @@ func TestEstimateFromSpace(t *testing.T) {
 	if !closeTo(e.Seconds, 50) {
 		t.Errorf("%v seconds, want 50", e.Seconds)
 	}
-	if got := e.Text(false); got != "about 50s for 10 billion attempts" {
-		t.Errorf("Text(false) = %q", got)
-	}
-	if got := e.Text(true); got != "about 10 billion attempts" {
-		t.Errorf("Text(true) = %q", got)
-	}
 	if got := e.Sides(); got != "n = 8" {
 		t.Errorf("Sides() = %q", got)
 	}
 	slices.Reverse(runs)
-	if again, _ := EstimateRun(counter, 10, runs); !estimatesEqual(again, e) {
+	if again, _ := Run(counter, 10, runs); !estimatesEqual(again, e) {
 		t.Errorf("the same runs in another order gave %+v, then %+v", e, again)
 	}
 }
@@ -73,13 +68,13 @@ func modelAttempts(n int) uint64 {
 }
 
 func TestEstimateFromGrowth(t *testing.T) {
-	search := Approach{Name: "search", MaxN: 8}
-	runs := []Result{
+	search := harness.Approach{Name: "search", MaxN: 8}
+	runs := []harness.Result{
 		measuredRun("search", 4, 10, time.Microsecond),
 		measuredRun("search", 8, modelAttempts(8), time.Duration(modelAttempts(8))*10*time.Nanosecond), // 10 ns an attempt
 		measuredRun("search", 6, modelAttempts(6), time.Microsecond),
 	}
-	e, err := EstimateRun(search, 11, runs)
+	e, err := Run(search, 11, runs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,12 +93,12 @@ func TestEstimateFromGrowth(t *testing.T) {
 // A space that is only a bound proves itself wrong on the measured run,
 // and the estimate falls back on the growth.
 func TestEstimateDistrustsABound(t *testing.T) {
-	bounded := Approach{Name: "bounded", MaxN: 8, Space: powerSpace}
-	runs := []Result{
+	bounded := harness.Approach{Name: "bounded", MaxN: 8, Space: powerSpace}
+	runs := []harness.Result{
 		measuredRun("bounded", 7, 3000, time.Millisecond),
 		measuredRun("bounded", 8, 15000, time.Millisecond),
 	}
-	e, err := EstimateRun(bounded, 9, runs)
+	e, err := Run(bounded, 9, runs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,12 +110,12 @@ func TestEstimateDistrustsABound(t *testing.T) {
 }
 
 func TestEstimateIgnoresUnfitRuns(t *testing.T) {
-	a := Approach{Name: "a", MaxN: 8}
+	a := harness.Approach{Name: "a", MaxN: 8}
 	fixed := measuredRun("a", 7, 500, time.Millisecond)
 	fixed.Problem = fixed.Problem.WithFixed(board.Sq{Row: 0, Col: 0})
 	stopped := measuredRun("a", 6, 400, time.Millisecond)
 	stopped.Stopped = true
-	unfit := []Result{
+	unfit := []harness.Result{
 		fixed, stopped,
 		{Approach: "a", Problem: board.Problem{Rows: 5, Cols: 6}, Attempts: 300, Time: time.Millisecond},
 		measuredRun("a", 4, 0, time.Millisecond),
@@ -128,36 +123,36 @@ func TestEstimateIgnoresUnfitRuns(t *testing.T) {
 		measuredRun("a", 9, 900, time.Millisecond),
 		measuredRun("b", 5, 100, time.Millisecond),
 	}
-	if e, err := EstimateRun(a, 9, unfit); err == nil {
+	if e, err := Run(a, 9, unfit); err == nil {
 		t.Errorf("estimated %+v from runs that do not fit", e)
 	}
 	one := append(unfit, measuredRun("a", 8, 1000, time.Millisecond))
-	if _, err := EstimateRun(a, 9, one); err == nil || !strings.Contains(err.Error(), "not enough") {
+	if _, err := Run(a, 9, one); err == nil || !strings.Contains(err.Error(), "not enough") {
 		t.Errorf("one run without an exact space: %v", err)
 	}
 	// Of two runs on one side, the first counts.
 	two := append(one, measuredRun("a", 8, 4000, time.Millisecond), measuredRun("a", 7, 100, time.Millisecond))
-	if e, _ := EstimateRun(a, 9, two); !closeTo(e.Attempts, 1000*9*10.0/8) {
+	if e, _ := Run(a, 9, two); !closeTo(e.Attempts, 1000*9*10.0/8) {
 		t.Errorf("estimate %+v, want 11,250 attempts from 100 and 1,000", e)
 	}
 }
 
 func TestCalibrationSides(t *testing.T) {
-	counter := Approach{Name: "counter", MaxN: 12, Space: powerSpace}
-	search := Approach{Name: "search", MaxN: 10}
+	counter := harness.Approach{Name: "counter", MaxN: 12, Space: powerSpace}
+	search := harness.Approach{Name: "search", MaxN: 10}
 	cases := []struct {
-		a        Approach
-		measured []Result
+		a        harness.Approach
+		measured []harness.Result
 		want     []int
 	}{
 		// 8^8 is about 1.7 x 10^7 attempts, 9^9 about 3.9 x 10^8.
 		{counter, nil, []int{7, 8}},
-		{counter, []Result{measuredRun("counter", 7, 823543, time.Millisecond)}, []int{7, 8}},
-		{counter, []Result{measuredRun("counter", 9, 387420489, time.Second)}, nil},
-		{search, []Result{measuredRun("search", 8, 100, time.Millisecond)}, []int{9, 10}},
-		{search, []Result{measuredRun("search", 10, 100, time.Millisecond)}, nil},
-		{Approach{Name: "tiny", MaxN: 1}, nil, []int{1}},
-		{Approach{Name: "none", MaxN: 0}, nil, nil},
+		{counter, []harness.Result{measuredRun("counter", 7, 823543, time.Millisecond)}, []int{7, 8}},
+		{counter, []harness.Result{measuredRun("counter", 9, 387420489, time.Second)}, nil},
+		{search, []harness.Result{measuredRun("search", 8, 100, time.Millisecond)}, []int{9, 10}},
+		{search, []harness.Result{measuredRun("search", 10, 100, time.Millisecond)}, nil},
+		{harness.Approach{Name: "tiny", MaxN: 1}, nil, []int{1}},
+		{harness.Approach{Name: "none", MaxN: 0}, nil, nil},
 	}
 	for _, c := range cases {
 		if got := CalibrationSides(c.a, c.measured); !slices.Equal(got, c.want) {
@@ -166,63 +161,21 @@ func TestCalibrationSides(t *testing.T) {
 	}
 }
 
-func TestFormatSeconds(t *testing.T) {
-	const day, year = 86400, 365.25 * 86400
-	for s, want := range map[float64]string{
-		8.414:           "8.4s",
-		0.0001234:       "120µs",
-		67.3:            "1m7s",
-		90:              "1m30s",
-		43 * 60:         "43 minutes",
-		12.3 * 3600:     "12 hours",
-		3.46 * day:      "3.5 days",
-		33 * year:       "33 years",
-		4712 * year:     "4,700 years",
-		1.234e6 * year:  "1.2 million years",
-		math.Inf(1):     "more than 10^308 years",
-		2.5e22 * year:   "2.5 × 10^22 years",
-		999.7 * 60 * 60: "42 days",
-	} {
-		if got := FormatSeconds(s); got != want {
-			t.Errorf("FormatSeconds(%g) = %q, want %q", s, got, want)
-		}
-	}
-}
-
-func TestApproximately(t *testing.T) {
-	for x, want := range map[float64]string{
-		0:        "0",
-		0.4712:   "0.47",
-		9.96:     "10",
-		99.6:     "100",
-		4712:     "4,700",
-		999999:   "1 million",
-		8.916e12: "8.9 trillion",
-		4.426e9:  "4.4 billion",
-		1.5e17:   "150 quadrillion",
-		3.14e20:  "3.1 × 10^20",
-	} {
-		if got := Approximately(x); got != want {
-			t.Errorf("Approximately(%g) = %q, want %q", x, got, want)
-		}
-	}
-}
-
 // A space computed in 64 bits wraps around past 2^64 (16^16 is 0 in a
 // uint64); the estimate then falls back on the growth.
 func TestEstimateDistrustsAnOverflowingSpace(t *testing.T) {
-	wrapping := Approach{Name: "wrapping", MaxN: 15, Space: func(p board.Problem) float64 {
+	wrapping := harness.Approach{Name: "wrapping", MaxN: 15, Space: func(p board.Problem) float64 {
 		boards := uint64(1)
 		for range p.Rows {
 			boards *= uint64(p.Rows)
 		}
 		return float64(boards)
 	}}
-	runs := []Result{
+	runs := []harness.Result{
 		measuredRun("wrapping", 14, 11112006825558016, time.Second),  // 14^14
 		measuredRun("wrapping", 15, 437893890380859375, time.Second), // 15^15
 	}
-	e, err := EstimateRun(wrapping, 16, runs)
+	e, err := Run(wrapping, 16, runs)
 	if err != nil {
 		t.Fatal(err)
 	}

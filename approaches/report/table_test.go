@@ -1,0 +1,143 @@
+package report
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/forecast"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// widestRows are rows as wide as a comparison up to n = 12 makes them:
+// the combinations search's counts on 8 x 8, a parallel run, times of
+// six characters, skipped rows with long reasons, two of them alike.
+func widestRows() []Row {
+	combinations := Row{Result: harness.Result{
+		Approach: "combinations", Problem: board.Square(8), Solutions: 92,
+		AttemptsToFirst: 433354409, Attempts: 4426165368,
+		TimeToFirst: 1340 * time.Millisecond, Time: 12200 * time.Millisecond, Workers: 2,
+	}}
+	grid := Row{Result: harness.Result{
+		Approach: "gridbacktrack", Problem: board.Square(12), Solutions: 14200,
+		AttemptsToFirst: 36773, Attempts: 70450278, TimeToFirst: 1580 * time.Microsecond, Time: 32500 * time.Microsecond,
+	}}
+	limit := "cannot run at all: its attack masks hold 64 squares; it takes boards of at most 64 squares, such as 8 x 8 or 7 x 9"
+	return []Row{
+		combinations, grid,
+		{Result: harness.Result{Approach: "combinations", Problem: board.Square(9)}, Skipped: limit},
+		{Result: harness.Result{Approach: "combinations", Problem: board.Square(10)}, Skipped: limit},
+		{Result: harness.Result{Approach: "gridbacktrack", Problem: board.Square(12)}, Skipped: "past n = 10",
+			Forecast: &forecast.Estimate{N: 12, Attempts: 7.5e9, Seconds: 9.9 * 60, From: []int{9, 10}, Calibrated: true}},
+	}
+}
+
+func TestTextTableFits80Columns(t *testing.T) {
+	for _, times := range []bool{false, true} {
+		var out bytes.Buffer
+		if err := (Table{Rows: widestRows()}).WriteText(&out, Options{Times: times}); err != nil {
+			t.Fatal(err)
+		}
+		for line := range strings.Lines(out.String()) {
+			if width := utf8.RuneCountInString(strings.TrimSuffix(line, "\n")); width > 80 {
+				t.Errorf("times %t: a line of %d columns:\n%s", times, width, out.String())
+				break
+			}
+		}
+	}
+}
+
+func TestTablesNoteWhyRowsWereSkipped(t *testing.T) {
+	var text, markdown, csv bytes.Buffer
+	table, o := Table{Rows: widestRows()}, Options{Times: true}
+	if err := table.WriteText(&text, o); err != nil {
+		t.Fatal(err)
+	}
+	if err := table.WriteMarkdown(&markdown, o); err != nil {
+		t.Fatal(err)
+	}
+	if err := table.WriteCSV(&csv, o); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"│    [1] │", "│    [2] │", "12.2s", "5.5* │",
+		"\n[1] combinations, n = 9, 10: cannot run at all: its attack masks hold 64\n    squares;",
+		"\n[2] gridbacktrack, n = 12: past n = 10: would take about 9.9 minutes",
+		"\n* combinations runs on 2 cores; its ns per attempt is per core: time × 2 /\n  attempts\n",
+	} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("the text table lacks %q:\n%s", want, text.String())
+		}
+	}
+	for _, want := range []string{"| time to first |", "1.34s", `5.5\*`, "\n- [1] combinations, n = 9, 10: cannot run at all:", "\n- \\* combinations runs on 2 cores"} {
+		if !strings.Contains(markdown.String(), want) {
+			t.Errorf("the Markdown table lacks %q:\n%s", want, markdown.String())
+		}
+	}
+	if want := ",12.2,2,5.51267,\n"; !strings.Contains(csv.String(), want) {
+		t.Errorf("the CSV lacks the workers and the time per core %q:\n%s", want, csv.String())
+	}
+	if want := ",,,,,past n = 10: would take about 9.9 minutes"; !strings.Contains(csv.String(), want) {
+		t.Errorf("the CSV lacks the full reason %q:\n%s", want, csv.String())
+	}
+}
+
+func TestWrapKeepsSizesWhole(t *testing.T) {
+	got := wrap("[1] octal, n = 10: past n = 9: timed at n = 8, on 8 x 8", 26, "    ")
+	want := "[1] octal, n = 10: past\n    n = 9: timed at n = 8,\n    on 8 x 8\n"
+	if got != want {
+		t.Errorf("wrap gave\n%s\nwant\n%s", got, want)
+	}
+}
+
+// Without times a forecast gives its attempts only, and the CSV and JSON
+// leave the time columns empty.
+func TestTimelessForecast(t *testing.T) {
+	var text, csv, js bytes.Buffer
+	table, o := Table{Rows: widestRows()}, Options{}
+	for _, write := range []func() error{
+		func() error { return table.WriteText(&text, o) },
+		func() error { return table.WriteCSV(&csv, o) },
+		func() error { return table.WriteJSON(&js, o) },
+	} {
+		if err := write(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := "past n = 10: would take about 7.5 billion attempts; timed at n = 9 and 10 for this estimate"
+	for name, out := range map[string]string{"text": text.String(), "CSV": csv.String(), "JSON": js.String()} {
+		// The text table wraps its notes: compare the words.
+		if !strings.Contains(strings.Join(strings.Fields(out), " "), want) {
+			t.Errorf("the %s lacks %q:\n%s", name, want, out)
+		}
+		if strings.Contains(out, "12.2") || strings.Contains(out, "minutes") || strings.Contains(out, "seconds\"") {
+			t.Errorf("the %s shows a time:\n%s", name, out)
+		}
+	}
+}
+
+func TestForecastText(t *testing.T) {
+	e := forecast.Estimate{N: 10, Attempts: 1e10, Seconds: 50, FromSpace: true, From: []int{8}}
+	if got := forecastText(e, Options{Times: true}); got != "about 50s for 10 billion attempts" {
+		t.Errorf("with times: %q", got)
+	}
+	if got := forecastText(e, Options{}); got != "about 10 billion attempts" {
+		t.Errorf("without times: %q", got)
+	}
+}
+
+func TestGridAlignsColumns(t *testing.T) {
+	var out bytes.Buffer
+	g := Grid{Header: []string{"n", "solutions"}, Align: []Align{Right}, Rows: [][]string{{"8", "92"}, {"10", "724"}}}
+	if err := g.WriteMarkdown(&out); err != nil {
+		t.Fatal(err)
+	}
+	// The first column is right-aligned, the second, given no alignment,
+	// is left-aligned.
+	if want := "|---:|:----------|"; !strings.Contains(out.String(), want) {
+		t.Errorf("the Markdown grid lacks %q:\n%s", want, out.String())
+	}
+}
