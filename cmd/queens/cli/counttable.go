@@ -12,7 +12,7 @@ import (
 
 	"github.com/olekukonko/tablewriter/tw"
 
-	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/cmd/queens/plot"
 )
@@ -27,7 +27,7 @@ func (f *countFlags) print(env Env, rows []countRow, several bool) error {
 	t := countTable{rows: rows, unique: f.unique, timeless: env.Timeless}
 	switch {
 	case f.asJSON:
-		records := make([]bitboard.Record, len(rows))
+		records := make([]bitcount.Record, len(rows))
 		for i, r := range rows {
 			records[i] = f.record(env, r.Result)
 			records[i].Workers = r.Workers
