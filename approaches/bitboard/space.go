@@ -6,85 +6,65 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 )
 
-// maxSide is the widest board a row mask of 32 bits holds.
-const maxSide = 32
+// The masks of this file are the vocabulary of every bit-mask search in
+// the book: [Solve] lists solutions with them, and the record counter of
+// package bitcount builds its folded spaces on them.
 
-// A space is the part of the board one search may use. Bit c of a mask
+// MaxSide is the widest board a row mask of 32 bits holds.
+const MaxSide = 32
+
+// A Space is the part of the board one search may use. Bit c of a mask
 // stands for column c, so a row's free squares are one AND-NOT away.
-type space struct {
-	// n is the number of rows, each of which takes a queen. The folded
-	// spaces are square, and n is their width too; a wide board's masks
-	// are as wide as its columns.
-	n int
-	// allowed holds, for every row, the columns the search may try there.
-	allowed [maxSide]uint32
-	// sideRow is the last row that may hold a queen in column 0 or n-1,
-	// or -1 when the space has no such rule (see edgeSpace).
-	sideRow int
-	// weight is how many solutions each board found stands for; 0 means
-	// each board is classified by its symmetry (see classSize).
-	weight uint64
+type Space struct {
+	// N is the number of rows, each of which takes a queen. On a square
+	// board it is the width too; a wide board's masks are as wide as its
+	// columns.
+	N int
+	// Allowed holds, for every row, the columns the search may try there.
+	Allowed [MaxSide]uint32
 }
 
-// everything returns the mask of all n columns.
-func everything(n int) uint32 {
+// Everything returns the mask of all n columns.
+func Everything(n int) uint32 {
 	return uint32(1<<n - 1)
 }
 
-// sides returns the mask of columns 0 and n-1.
-func sides(n int) uint32 {
-	return 1 | 1<<(n-1)
-}
-
-// attacks are the squares of one row that the queens above attack, as
+// Attacks are the squares of one row that the queens above attack, as
 // three masks: the occupied columns and the two diagonals. A diagonal
 // moves one column further in its direction with every row, which is a
 // shift of its mask.
-type attacks struct {
-	cols, rightDiag, leftDiag uint32
+type Attacks struct {
+	Cols, RightDiag, LeftDiag uint32
 }
 
-// below returns the attacks on the next row once a queen stands on bit.
-func (a attacks) below(bit uint32) attacks {
-	return attacks{a.cols | bit, (a.rightDiag | bit) << 1, (a.leftDiag | bit) >> 1}
+// Below returns the attacks on the next row once a queen stands on bit.
+func (a Attacks) Below(bit uint32) Attacks {
+	return Attacks{a.Cols | bit, (a.RightDiag | bit) << 1, (a.LeftDiag | bit) >> 1}
 }
 
-// free returns the squares of row that the space allows and no queen
+// Free returns the squares of row that the space allows and no queen
 // above attacks: one AND-NOT.
-func (sp *space) free(row int, a attacks) uint32 {
-	free := sp.allowed[row] &^ (a.cols | a.rightDiag | a.leftDiag)
-	if row == sp.sideRow {
-		// Columns 0 and n-1 each still need their queen, and no row below
-		// this one may hold it: an open side column must be taken now, and
-		// two open side columns are one too many.
-		open := sides(sp.n) &^ a.cols
-		switch {
-		case open == sides(sp.n):
-			free = 0
-		case open != 0:
-			free &= open
-		}
-	}
-	return free
+func (sp *Space) Free(row int, a Attacks) uint32 {
+	return sp.Allowed[row] &^ (a.Cols | a.RightDiag | a.LeftDiag)
 }
 
-// plainSpace is the whole board of p, every square allowed except those
+// PlainSpace is the whole board of p, every square allowed except those
 // its fixed queens rule out. A fixed queen's row offers only its column,
 // and every other row loses the squares the fixed queens attack, so the
 // search never places a queen that a fixed queen further down would
 // later refute. p may be wide, with fewer rows than columns.
-func plainSpace(p board.Problem) space {
-	sp := space{n: p.Rows, sideRow: -1, weight: 1}
+func PlainSpace(p board.Problem) Space {
+	sp := Space{N: p.Rows}
 	for row := range p.Rows {
-		sp.allowed[row] = everything(p.Cols)
+		sp.Allowed[row] = Everything(p.Cols)
 	}
 	for _, q := range p.Fixed {
 		for row := range p.Rows {
-			sp.allowed[row] &^= attackedInRow(q, row, p.Cols)
+			sp.Allowed[row] &^= attackedInRow(q, row, p.Cols)
 		}
 	}
 	for _, q := range p.Fixed {
-		sp.allowed[q.Row] = 1 << q.Col
+		sp.Allowed[q.Row] = 1 << q.Col
 	}
 	return sp
 }
@@ -93,7 +73,7 @@ func plainSpace(p board.Problem) space {
 // queen on q attacks.
 func attackedInRow(q board.Sq, row, cols int) uint32 {
 	if row == q.Row {
-		return everything(cols)
+		return Everything(cols)
 	}
 	dist := row - q.Row
 	attacked := uint32(1) << q.Col
@@ -105,15 +85,7 @@ func attackedInRow(q board.Sq, row, cols int) uint32 {
 	return attacked
 }
 
-// startingAt returns a copy of sp whose first row offers only column col,
-// with weight w.
-func (sp space) startingAt(col int, w uint64) space {
-	sp.allowed[0] = 1 << col
-	sp.weight = w
-	return sp
-}
-
-// column returns the column of the one queen in a row mask.
-func column(bit uint32) int {
+// Column returns the column of the one queen in a row mask.
+func Column(bit uint32) int {
 	return bits.TrailingZeros32(bit)
 }

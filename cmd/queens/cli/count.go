@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/words"
 )
@@ -43,7 +43,7 @@ func countCommand() *command {
 		},
 		define: func(fs *flagSet) runFunc {
 			f := &countFlags{}
-			fs.StringVar(&f.sizes, "n", "8", fmt.Sprintf("%s; `sizes` from 1 to %d", sharedUsage["n"], bitboard.MaxN))
+			fs.StringVar(&f.sizes, "n", "8", fmt.Sprintf("%s; `sizes` from 1 to %d", sharedUsage["n"], bitcount.MaxN))
 			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
 			fs.StringVar(&f.workers, "workers", "0", "`goroutines` searching at once, 0 (the default) for one per core; a list (1,0) compares them")
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
@@ -94,13 +94,13 @@ func (f *countFlags) checkOutput() error {
 // countJob is one count the flags ask for.
 type countJob struct {
 	problem board.Problem
-	options bitboard.Options
+	options bitcount.Options
 }
 
 // countRow is a finished count and the number of workers that ran it, or
 // 0 when unknown, as for a merge of shards.
 type countRow struct {
-	bitboard.Result
+	bitcount.Result
 	Workers int
 }
 
@@ -115,9 +115,9 @@ func (f *countFlags) jobs() ([]countJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	var shard bitboard.Shard
+	var shard bitcount.Shard
 	if f.shard != "" {
-		if shard, err = bitboard.ParseShard(f.shard); err != nil {
+		if shard, err = bitcount.ParseShard(f.shard); err != nil {
 			return nil, usagef("%v", err)
 		}
 	}
@@ -134,7 +134,7 @@ func (f *countFlags) jobs() ([]countJob, error) {
 		p := board.Square(n).WithFixed(fixed...)
 		for _, fold := range folds {
 			for _, k := range workers {
-				jobs = append(jobs, countJob{p, bitboard.Options{Fold: fold, Workers: k, Shard: shard}})
+				jobs = append(jobs, countJob{p, bitcount.Options{Fold: fold, Workers: k, Shard: shard}})
 			}
 		}
 	}
@@ -142,9 +142,9 @@ func (f *countFlags) jobs() ([]countJob, error) {
 }
 
 // countSizes reads -n: one side, a range or a list, each from 1 to
-// bitboard.MaxN.
+// bitcount.MaxN.
 func countSizes(spec string) ([]int, error) {
-	return parseSizes(spec, bitboard.MaxN, "the largest board whose count fits in 64 bits")
+	return parseSizes(spec, bitcount.MaxN, "the largest board whose count fits in 64 bits")
 }
 
 // countWorkers reads -workers: one number or a list, with 0 meaning one
@@ -170,15 +170,15 @@ func countWorkers(spec string) ([]int, error) {
 
 // chosenFolds reads -fold; without it, the full fold, or none when fixed
 // queens break the symmetry.
-func (f *countFlags) chosenFolds(fixed bool) ([]bitboard.Fold, error) {
-	folds := []bitboard.Fold{bitboard.FoldAll}
+func (f *countFlags) chosenFolds(fixed bool) ([]bitcount.Fold, error) {
+	folds := []bitcount.Fold{bitcount.FoldAll}
 	if fixed {
-		folds[0] = bitboard.FoldNone
+		folds[0] = bitcount.FoldNone
 	}
 	if f.folds != "" {
 		folds = nil
 		for name := range strings.SplitSeq(f.folds, ",") {
-			fold, err := bitboard.ParseFold(strings.TrimSpace(name))
+			fold, err := bitcount.ParseFold(strings.TrimSpace(name))
 			if err != nil {
 				return nil, usagef("%v", err)
 			}
@@ -188,7 +188,7 @@ func (f *countFlags) chosenFolds(fixed bool) ([]bitboard.Fold, error) {
 			folds = append(folds, fold)
 		}
 	}
-	partial := slices.ContainsFunc(folds, func(fold bitboard.Fold) bool { return fold != bitboard.FoldAll })
+	partial := slices.ContainsFunc(folds, func(fold bitcount.Fold) bool { return fold != bitcount.FoldAll })
 	if f.unique && (fixed || partial) {
 		return nil, usagef("-unique needs the full fold of an empty board: drop -fixed and -fold")
 	}
@@ -235,7 +235,7 @@ func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow
 	opt := job.options
 	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d fold %v", job.problem.Rows, opt.Fold))
 	opt.Progress = report
-	res, err := bitboard.Count(ctx, job.problem, opt)
+	res, err := bitcount.Count(ctx, job.problem, opt)
 	clear()
 	if err != nil && !errors.Is(err, context.Canceled) {
 		err = usagef("%v", err)
@@ -248,7 +248,7 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 	if len(files) == 0 {
 		return usagef("-merge needs the files of the shards' -json results")
 	}
-	var parts []bitboard.Result
+	var parts []bitcount.Result
 	for _, name := range files {
 		res, err := readShardFile(name, f.unique)
 		if err != nil {
@@ -256,7 +256,7 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 		}
 		parts = append(parts, res)
 	}
-	whole, err := bitboard.Merge(parts...)
+	whole, err := bitcount.Merge(parts...)
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -266,22 +266,22 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 // record returns the JSON form of res. Unique is there when asked for,
 // the shard fields when the count is a shard, and Workers, which the
 // caller fills in, in the array printed for several counts.
-func (f *countFlags) record(env Env, res bitboard.Result) bitboard.Record {
-	return bitboard.NewRecord(res, bitboard.RecordFields{Unique: f.unique, Seconds: !env.Timeless, Shard: f.shard != ""})
+func (f *countFlags) record(env Env, res bitcount.Result) bitcount.Record {
+	return bitcount.NewRecord(res, bitcount.RecordFields{Unique: f.unique, Seconds: !env.Timeless, Shard: f.shard != ""})
 }
 
 // readShardFile reads the JSON record of one shard back from a file.
-func readShardFile(name string, needUnique bool) (bitboard.Result, error) {
+func readShardFile(name string, needUnique bool) (bitcount.Result, error) {
 	file, err := os.Open(name)
 	if err != nil {
-		return bitboard.Result{}, err
+		return bitcount.Result{}, err
 	}
 	defer file.Close()
-	res, err := bitboard.ReadShard(file, needUnique)
+	res, err := bitcount.ReadShard(file, needUnique)
 	switch {
-	case errors.Is(err, bitboard.ErrNotShard):
+	case errors.Is(err, bitcount.ErrNotShard):
 		return res, fmt.Errorf("%s: %v; write shards with queens count -shard P/M -json", name, err)
-	case errors.Is(err, bitboard.ErrNoUnique):
+	case errors.Is(err, bitcount.ErrNoUnique):
 		return res, fmt.Errorf("%s: %v; count the shards with -unique", name, err)
 	case err != nil:
 		return res, fmt.Errorf("%s: %v", name, err)
@@ -291,7 +291,7 @@ func readShardFile(name string, needUnique bool) (bitboard.Result, error) {
 
 // sayFinished tells on stderr what an interrupted count had finished:
 // its subproblems done, and their solutions and attempts.
-func (f *countFlags) sayFinished(env Env, res bitboard.Result) {
+func (f *countFlags) sayFinished(env Env, res bitcount.Result) {
 	if !res.Partial() {
 		return
 	}
@@ -306,7 +306,7 @@ func (f *countFlags) sayFinished(env Env, res bitboard.Result) {
 
 // countName names the board a count is of, and its part when it is a
 // shard: "8 x 8 with c4,f2 fixed, part 2/3".
-func (f *countFlags) countName(res bitboard.Result) string {
+func (f *countFlags) countName(res bitcount.Result) string {
 	what := fmt.Sprintf("%d x %d", res.N, res.N)
 	if res.Fixed != "" {
 		what += " with " + res.Fixed + " fixed"
@@ -318,7 +318,7 @@ func (f *countFlags) countName(res bitboard.Result) string {
 }
 
 // write prints a result as JSON or as a few lines of text.
-func (f *countFlags) write(env Env, res bitboard.Result) error {
+func (f *countFlags) write(env Env, res bitcount.Result) error {
 	if f.asJSON {
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
@@ -349,12 +349,12 @@ func (f *countFlags) write(env Env, res bitboard.Result) error {
 // the first report, when the total is known, and only where env.progress
 // would show one; the reports between two finished subproblems keep its
 // clock going.
-func countProgress(env Env, quiet bool, label string) (report func(bitboard.Progress), clear func()) {
+func countProgress(env Env, quiet bool, label string) (report func(bitcount.Progress), clear func()) {
 	if quiet || !isTerminal(env.Stderr) {
 		return nil, func() {}
 	}
 	var bar *progressBar
-	report = func(p bitboard.Progress) {
+	report = func(p bitcount.Progress) {
 		if bar == nil {
 			// No time left is foretold: the first subproblems of a
 			// large board take far longer than the last.

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/bitcount"
 )
 
 func TestCountSeveralAsJSON(t *testing.T) {
@@ -18,7 +18,7 @@ func TestCountSeveralAsJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit status %d: %s", code, stderr)
 	}
-	var records []bitboard.Record
+	var records []bitcount.Record
 	if err := json.Unmarshal([]byte(stdout), &records); err != nil {
 		t.Fatalf("%v in\n%s", err, stdout)
 	}

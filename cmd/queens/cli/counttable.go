@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/cmd/queens/plot"
@@ -25,7 +25,7 @@ func (f *countFlags) print(env Env, rows []countRow, several bool) error {
 	t := countTable{rows: rows, unique: f.unique, options: reportOptions(env)}
 	switch {
 	case f.asJSON:
-		records := make([]bitboard.Record, len(rows))
+		records := make([]bitcount.Record, len(rows))
 		for i, r := range rows {
 			records[i] = f.record(env, r.Result)
 			records[i].Workers = r.Workers

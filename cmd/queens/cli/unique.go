@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/words"
 )
@@ -20,14 +21,16 @@ func solveUnique(ctx context.Context, env Env, fs *flagSet, n int, format string
 			return usagef("-unique lists the fundamental solutions of the empty n x n board with the bitboard search; it does not go with -%s", clash)
 		}
 	}
-	if n > bitboard.Approach.MaxN {
-		return usagef("listing the fundamental solutions past n = %d takes too long; count them with 'queens count -n %d -unique'", bitboard.Approach.MaxN, n)
+	// Listing classes is held to the limit of listing solutions; the
+	// counter, which lists nothing, goes much further.
+	if n > bitboard.MaxN {
+		return usagef("listing the fundamental solutions past n = %d takes too long; count them with 'queens count -n %d -unique'", bitboard.MaxN, n)
 	}
-	classes, err := bitboard.Fundamental(ctx, n)
+	classes, err := bitcount.Fundamental(ctx, n)
 	if err != nil {
 		return usagef("%v", err)
 	}
-	var found []bitboard.Class
+	var found []bitcount.Class
 	for c := range classes {
 		if ctx.Err() != nil {
 			break
@@ -40,7 +43,7 @@ func solveUnique(ctx context.Context, env Env, fs *flagSet, n int, format string
 	return ctx.Err()
 }
 
-func writeClasses(env Env, n int, classes []bitboard.Class, format string, quiet bool) error {
+func writeClasses(env Env, n int, classes []bitcount.Class, format string, quiet bool) error {
 	total := 0
 	sizes := map[int]int{}
 	for _, c := range classes {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
 )
@@ -118,7 +119,7 @@ func Solutions(p board.Problem) ([]board.Board, error) {
 // countMatches checks that a run that found the given number of
 // solutions of p found them all.
 func countMatches(p board.Problem, solutions int) error {
-	res, err := bitboard.Count(context.Background(), p, bitboard.Options{})
+	res, err := bitcount.Count(context.Background(), p, bitcount.Options{})
 	if err != nil {
 		return err
 	}

@@ -1,9 +1,10 @@
-package bitboard
+package bitcount
 
 import (
 	"context"
 	"iter"
 
+	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
 )
 
@@ -59,7 +60,7 @@ func Fundamental(ctx context.Context, n int) (iter.Seq[Class], error) {
 func toBoard(pos []uint32) board.Board {
 	b := make(board.Board, len(pos))
 	for row, bit := range pos {
-		b[row] = column(bit)
+		b[row] = bitboard.Column(bit)
 	}
 	return b
 }

@@ -1,9 +1,10 @@
-package bitboard
+package bitcount
 
 import (
 	"fmt"
 	"slices"
 
+	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
 )
 
@@ -28,11 +29,11 @@ type subproblem struct {
 // not been told of yet.
 func (sub subproblem) count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool) {
 	s := searcher{sp: sub.sp, visit: visit, run: r}
-	var at attacks
+	var at bitboard.Attacks
 	for row, col := range sub.queens {
 		bit := uint32(1) << col
 		s.pos[row] = bit
-		at = at.below(bit)
+		at = at.Below(bit)
 	}
 	if !s.search(len(sub.queens), at) {
 		return tally{}, 0, false
@@ -66,7 +67,7 @@ func newPlan(p board.Problem, fold Fold) (*plan, error) {
 	}
 	pl := &plan{problem: p, fold: fold, rows: splitRows(p.Rows), spaces: spaces}
 	for i := range pl.spaces {
-		pl.expand(&pl.spaces[i], nil, attacks{})
+		pl.expand(&pl.spaces[i], nil, bitboard.Attacks{})
 	}
 	return pl, nil
 }
@@ -88,7 +89,7 @@ func splitRows(n int) int {
 // search would, and ends each branch in a subproblem: at the plan's depth,
 // or earlier where the branch has no free square left, so that every
 // queen the plan places is credited to a subproblem.
-func (pl *plan) expand(sp *space, queens []uint8, at attacks) {
+func (pl *plan) expand(sp *space, queens []uint8, at bitboard.Attacks) {
 	row := len(queens)
 	free := sp.free(row, at)
 	if row == pl.rows || free == 0 {
@@ -100,12 +101,14 @@ func (pl *plan) expand(sp *space, queens []uint8, at attacks) {
 		bit := free & -free
 		free ^= bit
 		pl.pending++
-		pl.expand(sp, append(queens, uint8(column(bit))), at.below(bit))
+		pl.expand(sp, append(queens, uint8(bitboard.Column(bit))), at.Below(bit))
 	}
 }
 
 // id names the plan: two counts whose plans have the same id split the
-// same work the same way.
+// same work the same way. It begins "bitboard plan", from the days when
+// the counter lived in package bitboard, so that shards counted then still
+// merge with shards counted now: the split has not changed.
 func (pl *plan) id() string {
 	fixed := ""
 	if len(pl.problem.Fixed) > 0 {

@@ -1,4 +1,6 @@
-package bitboard
+package bitcount
+
+import "github.com/queensbook/queens/approaches/bitboard"
 
 // tally is what one search counted.
 type tally struct {
@@ -17,13 +19,18 @@ func (t *tally) add(u tally) {
 	t.placed += u.placed
 }
 
+// stopCheck is how many queens a search places between looks at whether
+// its count was cancelled; at a few nanoseconds a queen, that is a look
+// every few hundred microseconds.
+const stopCheck = 1 << 16
+
 // searcher counts the solutions in one space, row by row. It is the hot
 // loop of the package, so it keeps to masks and a counter.
 type searcher struct {
 	sp *space
 	// pos holds the queen of every row placed so far, as a one-bit mask,
 	// for classifying the solutions it finds.
-	pos   [maxSide]uint32
+	pos   [MaxN]uint32
 	tally tally
 	// visit, when not nil, sees every board kept, with the number of
 	// solutions it stands for.
@@ -39,17 +46,17 @@ type searcher struct {
 // the squares still to try there and the masks that row saw.
 type frame struct {
 	free uint32
-	at   attacks
+	at   bitboard.Attacks
 }
 
 // search counts every way of completing the board from row down, given
 // the squares of row that the queens above attack, and reports whether it
 // finished: it gives up when its run is stopped.
 //
-// It is the row-by-row backtracking of the harness's [Solve] with the call
-// stack made explicit: a function call per queen costs about as much as
-// the rest of the work for that queen, so the rows' frames live in an
-// array instead. x & -x isolates the lowest set bit of x, the leftmost free
+// It is the row-by-row backtracking of the harness approach,
+// [bitboard.Solve], with the call stack made explicit: a function call
+// per queen costs about as much as the rest of the work for that queen,
+// so the rows' frames live in an array instead. x & -x isolates the lowest set bit of x, the leftmost free
 // square. In the last row at most one square is free, and it completes a
 // solution.
 //
@@ -57,10 +64,10 @@ type frame struct {
 // whether the run was stopped. Asking costs one test of the counter per
 // queen, which the branch predictor always gets right; the look itself is
 // rare enough to be free.
-func (s *searcher) search(row int, at attacks) bool {
+func (s *searcher) search(row int, at bitboard.Attacks) bool {
 	sp := s.sp
-	top, last := row, sp.n-1
-	var stack [maxSide]frame
+	top, last := row, sp.N-1
+	var stack [MaxN]frame
 	free := sp.free(row, at)
 	var placed uint64
 	for {
@@ -85,7 +92,7 @@ func (s *searcher) search(row int, at attacks) bool {
 			continue
 		}
 		stack[row] = frame{free, at}
-		at = at.below(bit)
+		at = at.Below(bit)
 		row++
 		free = sp.free(row, at)
 	}
@@ -103,7 +110,7 @@ func (s *searcher) tell() bool {
 // solution counts the complete board in s.pos by the weight of its space,
 // classifying it first when the space says so.
 func (s *searcher) solution() {
-	pos := s.pos[:s.sp.n]
+	pos := s.pos[:s.sp.N]
 	w := s.sp.weight
 	if w == 0 {
 		if w = classSize(pos); w == 0 {

@@ -1,8 +1,9 @@
-package bitboard
+package bitcount
 
 import (
 	"fmt"
 
+	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
 )
 
@@ -113,9 +114,9 @@ func foldAll(n int) []space {
 // for 8.
 func cornerSpace(n, col int) space {
 	sp := plainSpace(board.Square(n)).startingAt(0, 8)
-	sp.allowed[1] = 1 << col
+	sp.Allowed[1] = 1 << col
 	for row := 2; row <= col; row++ {
-		sp.allowed[row] &^= 1 << 1
+		sp.Allowed[row] &^= 1 << 1
 	}
 	return sp
 }
@@ -130,9 +131,9 @@ func cornerSpace(n, col int) space {
 func edgeSpace(n, d int) space {
 	sp := plainSpace(board.Square(n)).startingAt(d, 0)
 	for row := 1; row < d; row++ {
-		sp.allowed[row] &^= sides(n)
+		sp.Allowed[row] &^= sides(n)
 	}
-	sp.allowed[n-1] = everything(n-d) &^ everything(d)
+	sp.Allowed[n-1] = bitboard.Everything(n-d) &^ bitboard.Everything(d)
 	sp.sideRow = n - 1 - d
 	return sp
 }

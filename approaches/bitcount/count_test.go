@@ -1,4 +1,4 @@
-package bitboard
+package bitcount
 
 import (
 	"context"
@@ -6,11 +6,25 @@ import (
 	"flag"
 	"testing"
 
+	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
 var long = flag.Bool("long", false, "also count n = 15 to 17 against OEIS (about a minute)")
+
+// listed runs the harness approach of package bitboard on p and keeps its
+// boards: the unfolded count must place the same queens and find the same
+// solutions, and the folded ones must agree with them.
+func listed(t *testing.T, p board.Problem) harness.Result {
+	t.Helper()
+	res, err := harness.Run(context.Background(), bitboard.Approach, p, harness.Options{Keep: true})
+	if err != nil {
+		t.Fatalf("listing %v: %v", p, err)
+	}
+	return res
+}
 
 func count(t *testing.T, p board.Problem, opt Options) Result {
 	t.Helper()
@@ -53,8 +67,8 @@ func TestFoldsAgree(t *testing.T) {
 		if n >= 6 && !(all.Attempts < mirror.Attempts && mirror.Attempts < none.Attempts) {
 			t.Errorf("n = %d: attempts %d (all), %d (mirror), %d (none) do not fall fold by fold", n, all.Attempts, mirror.Attempts, none.Attempts)
 		}
-		if listed := solveAll(t, board.Square(n)); none.Attempts != listed.attempts {
-			t.Errorf("n = %d: the unfolded count places %d queens, Solve %d", n, none.Attempts, listed.attempts)
+		if list := listed(t, board.Square(n)); none.Attempts != list.Attempts {
+			t.Errorf("n = %d: the unfolded count places %d queens, bitboard.Solve %d", n, none.Attempts, list.Attempts)
 		}
 	}
 }
@@ -80,9 +94,9 @@ func TestCountWithFixedQueens(t *testing.T) {
 		}
 		p := board.Square(8).WithFixed(fixed...)
 		res := count(t, p, Options{Fold: FoldNone, Workers: 2})
-		listed := solveAll(t, p)
-		if res.Solutions != uint64(len(listed.boards)) || res.Attempts != listed.attempts {
-			t.Errorf("%s: Count finds %d solutions with %d attempts, Solve %d with %d", spec, res.Solutions, res.Attempts, len(listed.boards), listed.attempts)
+		list := listed(t, p)
+		if res.Solutions != uint64(len(list.Boards)) || res.Attempts != list.Attempts {
+			t.Errorf("%s: Count finds %d solutions with %d attempts, bitboard.Solve %d with %d", spec, res.Solutions, res.Attempts, len(list.Boards), list.Attempts)
 		}
 		if res.Fixed != board.FormatFixed(fixed) {
 			t.Errorf("%s: result says fixed %q", spec, res.Fixed)

@@ -1,9 +1,13 @@
-package bitboard
+package bitcount
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/queensbook/queens/approaches/bitboard"
+)
 
 // tuple is a board as columns by row, sized for the widest mask.
-type tuple [maxSide]uint8
+type tuple [MaxN]uint8
 
 // classSize looks at a solution found in an edge space, one queen bit a
 // row, and returns how many solutions it stands for: the size of its
@@ -18,7 +22,7 @@ func classSize(pos []uint32) uint64 {
 	n := len(pos)
 	var t tuple
 	for row, bit := range pos {
-		t[row] = uint8(column(bit))
+		t[row] = uint8(bitboard.Column(bit))
 	}
 	// Two reflections whose mirrors meet at 45 degrees generate all eight
 	// symmetries: applying them in turn visits every image once and comes
@@ -46,7 +50,7 @@ func classSize(pos []uint32) uint64 {
 // then can another image start with the same column as pos.
 func anotherCloseBorderQueen(pos []uint32) bool {
 	n := len(pos)
-	d := column(pos[0])
+	d := bitboard.Column(pos[0])
 	near := uint32(1)<<d | 1<<(n-1-d)
 	return pos[n-1]&near != 0 || pos[d]&sides(n) != 0 || pos[n-1-d]&sides(n) != 0
 }

@@ -1,4 +1,4 @@
-package bitboard
+package bitcount
 
 import (
 	"context"
@@ -139,7 +139,7 @@ func checkProblem(p board.Problem) error {
 		return err
 	}
 	if !p.IsSquare() {
-		return fmt.Errorf("bitboard counts square boards only, not %d x %d", p.Rows, p.Cols)
+		return fmt.Errorf("the counter counts square boards only, not %d x %d", p.Rows, p.Cols)
 	}
 	if p.Rows > MaxN {
 		return fmt.Errorf("n = %d is past n = %d, the largest board whose count fits in 64 bits", p.Rows, MaxN)

@@ -1,0 +1,129 @@
+package bitcount
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/oeis"
+)
+
+// benchN is the board side the benchmarks count. The flag goes after the
+// package, for example
+//
+//	go test -run '^$' -bench 'Plain|Count' -benchtime 2x -count 3 ./approaches/bitcount -args -benchn=16
+//
+// Past n = 16, run one benchmark at a time with -benchtime 1x; the array
+// check is for n = 14 at most.
+var benchN = flag.Int("benchn", 12, "board side for the benchmarks")
+
+// plainCount is the yardstick of the performance goal: the plain
+// recursive bitwise counter, which folds only the mirror of the first row
+// and runs on one core.
+func plainCount(n int) uint64 {
+	all := uint32(1<<n - 1)
+	var rec func(cols, ld, rd uint32) uint64
+	rec = func(cols, ld, rd uint32) uint64 {
+		if cols == all {
+			return 1
+		}
+		var total uint64
+		for free := all &^ (cols | ld | rd); free != 0; free &= free - 1 {
+			bit := free & -free
+			total += rec(cols|bit, (ld|bit)<<1, (rd|bit)>>1)
+		}
+		return total
+	}
+	var total uint64
+	for col := range (n + 1) / 2 {
+		bit := uint32(1) << col
+		count := rec(bit, bit<<1, bit>>1)
+		if 2*col+1 == n {
+			total += count // the middle column of an odd board is its own mirror
+		} else {
+			total += 2 * count
+		}
+	}
+	return total
+}
+
+// arrayCount is the search before bit masks: the queens in an array, and
+// each new square checked against every queen above, as the tuple-state
+// source's conflict function does. It folds nothing.
+func arrayCount(n int) uint64 {
+	cols := make([]int, n)
+	var rec func(row int) uint64
+	rec = func(row int) uint64 {
+		if row == n {
+			return 1
+		}
+		var total uint64
+		for col := range n {
+			if !attackedFromAbove(cols[:row], col) {
+				cols[row] = col
+				total += rec(row + 1)
+			}
+		}
+		return total
+	}
+	return rec(0)
+}
+
+// attackedFromAbove reports whether a queen in the next row, at col, is
+// attacked by one of the queens placed so far.
+func attackedFromAbove(cols []int, col int) bool {
+	next := len(cols)
+	for row, c := range cols {
+		if d := c - col; d == 0 || d == next-row || d == row-next {
+			return true
+		}
+	}
+	return false
+}
+
+func TestBaselinesMatchOEIS(t *testing.T) {
+	for n := 1; n <= 10; n++ {
+		if got := plainCount(n); got != uint64(oeis.Solutions(n)) {
+			t.Errorf("plainCount(%d) = %d, want %d", n, got, uint64(oeis.Solutions(n)))
+		}
+		if got := arrayCount(n); got != uint64(oeis.Solutions(n)) {
+			t.Errorf("arrayCount(%d) = %d, want %d", n, got, uint64(oeis.Solutions(n)))
+		}
+	}
+}
+
+func BenchmarkArray(b *testing.B) {
+	for b.Loop() {
+		arrayCount(*benchN)
+	}
+}
+
+func BenchmarkPlain(b *testing.B) {
+	for b.Loop() {
+		plainCount(*benchN)
+	}
+}
+
+// BenchmarkCount measures each idea in turn: the bit masks alone, the
+// mirror, the full fold, and the full fold on every core.
+func BenchmarkCount(b *testing.B) {
+	for _, c := range []struct {
+		fold    Fold
+		workers int
+	}{{FoldNone, 1}, {FoldMirror, 1}, {FoldAll, 1}, {FoldAll, 0}} {
+		b.Run(fmt.Sprintf("fold=%v/workers=%d", c.fold, c.workers), func(b *testing.B) {
+			opt := Options{Fold: c.fold, Workers: c.workers}
+			var attempts uint64
+			for b.Loop() {
+				res, err := Count(context.Background(), board.Square(*benchN), opt)
+				if err != nil {
+					b.Fatal(err)
+				}
+				attempts += res.Attempts
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts), "ns/attempt")
+		})
+	}
+}

@@ -1,0 +1,127 @@
+// Package bitcount counts the solutions of the n queens problem the way
+// the record-setting counters do: with the bit masks of package bitboard,
+// with the symmetry of the square folded away, and with the work split
+// over every core and, if you like, over many machines. It counts without
+// listing, so it goes far past what the harness's approaches list.
+//
+// [Count] is the counter, [Fundamental] lists one board of every symmetry
+// class, and [Merge] adds up counts made in parts, which travel between
+// machines as a [Record].
+//
+// # The search
+//
+// A search fills the board row by row with the masks of [bitboard.Space]
+// and [bitboard.Attacks], as [bitboard.Solve] does, but it keeps no board
+// and yields none: at the last row it adds the weight of its space to a
+// counter. Its recursion is unrolled into an array of frames, one a row,
+// because at a few nanoseconds a queen a function call is a large part of
+// the price.
+//
+// # What one attempt is
+//
+// One attempt is one queen placed on a free square, the last row's
+// included, as in [bitboard.Solve]; [Result.Attempts] counts them. With
+// [FoldNone] a count places exactly the queens [bitboard.Solve] places,
+// fixed queens included, and the tests hold it to that. [Count] is never
+// traced.
+//
+// # Square boards, and MaxN
+//
+// [Count] counts square boards only, since its folds use the eight
+// symmetries of the square. [MaxN] is 28: the count of n = 29 would no
+// longer fit in the uint64 of [Result.Solutions].
+//
+// # Folding the symmetry
+//
+// Every rotation and reflection of the square maps solutions to
+// solutions, so a counter need only find one solution of every class and
+// multiply. [Fold] chooses how much of that it does.
+//
+// [FoldMirror] is the classic half: a solution whose first queen is in the
+// left half has a mirror image whose first queen is in the right half, so
+// the search tries only the left half of the first row and counts each
+// solution twice (once, for the middle column of an odd board).
+//
+// [FoldAll] uses all eight symmetries. Of the eight images of a solution it
+// looks for one, the canonical image, the first in lexicographic order
+// (the one [board.Canonical] picks). The first entry of an image, the
+// column of its top queen, is how far one of the queens on the border
+// stands from a corner along its edge, so the canonical image starts with the smallest such distance d,
+// and no border queen of it is closer than d to a corner. The search turns
+// that into masks:
+//
+//   - d = 0 is a queen in the corner. Only the reflection in the main
+//     diagonal keeps it there, and that reflection swaps the column of the
+//     queen in row 1 with the row of the queen in column 1; the canonical
+//     image has the smaller of the two in row 1, so column 1 stays empty
+//     down to that row. A solution with a corner queen is never its own
+//     image, so each one stands for 8.
+//   - d > 0 puts the first queen in column d, left of the middle. Columns 0
+//     and n-1 stay empty in rows nearer than d to the top or the bottom,
+//     and the last row's queen stands at least d columns from either corner.
+//     Most boards the search finds are canonical and stand for 8 at
+//     once. Only when another border queen is exactly d from a corner can
+//     another image start with the same column; then the board is compared
+//     with its images (two reflections at 45 degrees, applied in turn,
+//     visit all eight). A board with a smaller image is skipped, since the
+//     search finds that image too; a board that equals k of its images
+//     (itself included) stands for 8/k solutions: 4 for a board a half
+//     turn keeps, 2 for one a quarter turn keeps.
+//
+// The boards kept are the fundamental solutions, so [Result.Unique] comes
+// for free, and the weights multiply the count back exactly.
+//
+// # Every core
+//
+// The search splits into subproblems: every way of filling the first few
+// rows of every space (1,367 of them at n = 18). Workers take the
+// next subproblem not yet taken and write its count to that subproblem's
+// own slot, and the slots are added at the end, so the counts and the
+// attempts cannot depend on how many workers ran or who took what. Each
+// queen placed while splitting is credited to the first subproblem below
+// it, so the attempts of the subproblems add up to those of the undivided
+// search.
+//
+// On a large board one subproblem can take hours, so a search does not
+// wait for its end to hear of a cancelled context: every 2^16 queens it
+// looks at a stop flag that cancelling raises, and a progress report
+// comes every quarter of a second whether a subproblem finished or not.
+// An interrupted [Count] returns, with the context's error, a partial
+// [Result]: the totals of the subproblems it finished and how many those
+// were. Which ones finished depends on the workers' timing; their totals
+// are exact.
+//
+// # Many machines
+//
+// The list of subproblems depends only on the problem and the fold. A
+// [Shard] p/m takes every m-th subproblem, starting with the p-th, so the m
+// shards are disjoint, cover the list and get a fair mix of large and small
+// subproblems. Each [Result] names its plan (n, fold, fixed queens, the
+// split and a version number), and [Merge] adds the results of one plan's
+// shards, refusing any part given twice, missing or interrupted. The shards
+// can run anywhere: a job array, a cluster scheduler, xargs over ssh. A
+// [Record] is the JSON a shard travels as; it carries a format version of
+// its own, and [ReadShard] checks it and the rest before Merge sees it.
+//
+// # Cost
+//
+// The search places fewer queens with every fold: at n = 12, 856,188
+// without folding, half that with the mirror, and 199,764 with all eight
+// symmetries (the folds example of [Count] prints them). The full fold
+// does not reach an eighth, because the rules that pick the canonical
+// image act late, on the border rows and columns; the attempts it saves
+// are those of whole subtrees. A queen costs a few nanoseconds, and from
+// n = 15 on each further row multiplies the queens by about seven, which
+// is why the work is split over cores and machines; 'make tables'
+// measures the times on your machine.
+//
+// # What to try
+//
+// Count n = 16 with one worker and with two, and with each fold. Split a
+// count in shards, run them in separate processes, and merge them. The
+// benchmarks set the counter beside the plain recursive bitwise counter
+// that folds only the mirror of the first row. Then read about the
+// counters that pre-place the queens of a whole border frame
+// ("constellations"), or that join the solutions of the two halves of the
+// board instead of searching the whole.
+package bitcount
