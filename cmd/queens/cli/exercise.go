@@ -71,13 +71,15 @@ func exerciseList(env Env, asJSON bool) error {
 	return err
 }
 
-// lookupExercise looks the exercise called slug up.
-func lookupExercise(slug string) (exercise.Exercise, error) {
+// findExercise looks the exercise called slug up, and the root of the
+// source tree that holds its folder.
+func findExercise(slug string) (exercise.Exercise, string, error) {
 	e, ok := exercise.Lookup(slug)
 	if !ok {
-		return e, usagef("no exercise %q; 'queens exercise list' lists them", slug)
+		return e, "", usagef("no exercise %q; 'queens exercise list' lists them", slug)
 	}
-	return e, nil
+	root, err := exerciseRoot(e)
+	return e, root, err
 }
 
 // exerciseRoot returns the root of the source tree that holds e's folder,
@@ -105,11 +107,7 @@ func exerciseResetCommand() *command {
 }
 
 func exerciseReset(env Env, slug string) error {
-	e, err := lookupExercise(slug)
-	if err != nil {
-		return err
-	}
-	root, err := exerciseRoot(e)
+	e, root, err := findExercise(slug)
 	if err != nil {
 		return err
 	}
@@ -160,11 +158,7 @@ func exerciseCheckCommand() *command {
 }
 
 func exerciseCheck(ctx context.Context, env Env, slug string, timeout time.Duration, verbose, stub, reference bool) error {
-	e, err := lookupExercise(slug)
-	if err != nil {
-		return err
-	}
-	root, err := exerciseRoot(e)
+	e, root, err := findExercise(slug)
 	if err != nil {
 		return err
 	}
