@@ -25,7 +25,7 @@ func TestCLI(t *testing.T) {
 		{"solve_tuple", "solve -n 8 -approach permfilter -format tuple", 0},
 		{"solve_plain_first", "solve -n 8 -approach octal -first -format plain", 0},
 		{"solve_json_fixed", "solve -n 8 -approach permfilter -fixed 00400200 -json", 0},
-		{"solve_as_written", "solve -n 6 -approach gridbacktrack -as-written", 0},
+		{"solve_gridwritten", "solve -n 6 -approach gridwritten", 0},
 		{"solve_no_completion", "solve -n 4 -fixed a1", 0},
 		{"solve_unique", "solve -unique -format tuple", 0},
 		{"solve_unique_json", "solve -unique -n 6 -json", 0},

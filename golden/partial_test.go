@@ -28,7 +28,7 @@ var rectangular = append(slices.Clone(sources), "bitboard")
 const searchBudget = 1e9
 
 // agreeing runs every registered approach that takes p within the search
-// budget, checks that its solutions are want, and writes one line of
+// budget, checks that its solutions are want (see [agrees]), and writes one line of
 // counts per approach to out. The approaches named in rectangular must
 // take p.
 func agreeing(t *testing.T, out *bytes.Buffer, p board.Problem, want []board.Board) {
@@ -49,8 +49,8 @@ func agreeing(t *testing.T, out *bytes.Buffer, p board.Problem, want []board.Boa
 			t.Errorf("%s on %v: %v", a.Name, p, err)
 			continue
 		}
-		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
-			t.Errorf("%s on %v: %d solutions %v, want the %d of a brute force %v", a.Name, p, len(res.Boards), res.Boards, len(want), want)
+		if !agrees(a.Name, res.Boards, want) {
+			t.Errorf("%s on %v: %d solutions %v, want %d of the %d of a brute force %v", a.Name, p, len(res.Boards), res.Boards, expected(a.Name, len(want)), len(want), want)
 		}
 		first := "-"
 		if res.Solutions > 0 {

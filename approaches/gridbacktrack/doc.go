@@ -24,14 +24,10 @@
 // it yields the solutions in lexicographic order (on boards with a queen
 // in every row).
 //
-// The seed's code is different. Its loops try every empty square of the
-// grid for the next queen, starting again from the first square each time,
-// and it returns as soon as it has one solution. So it reaches the same set
-// of k queens in up to k! orders, and it cannot list all solutions.
-// [AsWritten] is that search, kept as it is: it yields at most one board.
-// On the 8 x 8 board it finds the same first board as [Solve], but only
-// after more test placements than [Solve] needs for all 92 solutions; the
-// chapter shows the measured figures.
+// The seed's code is different: its loops try every empty square of the
+// grid for the next queen, starting again from the first square each
+// time, and it returns as soon as it has one solution. Package gridwritten
+// is that search, on the same [Grid], kept as it is.
 //
 // # Attempts
 //
@@ -53,20 +49,15 @@
 // but every legal grid pays for all of them. A later package checks only
 // the new queen instead.
 //
-// In order, the attempts grow eight- to ninefold with each n; [Approach]
-// stops at n = 10, where all 724 solutions take about a second. As written,
-// the search is cheap when a solution is near and very expensive when there
-// is none: with fixed queens that cannot be completed it must try every
-// order of every legal grid before it gives up. On boards up to 10 x 10,
-// every single fixed queen and every pair of them still ends within a few
-// seconds, after at most about 90 million placements (checked square by
-// square and pair by pair when this package was written). The search checks [harness.Counter.Stopped] at every
-// level, so a cancelled run stops at once.
+// The attempts grow eight- to ninefold with each n; [Approach] stops at
+// n = 10, where all 724 solutions take about a second. The search checks
+// [harness.Counter.Stopped] at every level, so a cancelled run stops at
+// once.
 //
 // # Try it
 //
-// Compare the two modes on n = 6 and n = 7, and see which one the seed's
-// code favours. Fix a queen with no completion, such as a1 with b3, and
-// watch the as-written attempts. Try a 4 x 6 board, then 6 x 4. Watch
-// the first steps with queens trace -n 4 -approach gridbacktrack.
+// Compare this search with gridwritten, the seed's code as written, on
+// n = 6 and n = 7, and see which one the seed's code favours. Try a 4 x 6
+// board, then 6 x 4. Watch the first steps with
+// queens trace -n 4 -approach gridbacktrack.
 package gridbacktrack

@@ -8,19 +8,18 @@ import (
 )
 
 // Approach registers grid backtracking with the harness: Solve places the
-// queens in order as the source's prose describes, AsWritten tries every
-// square for every queen as the source's code does.
+// queens in order, as the source's prose describes. Package gridwritten
+// registers the search as the source's code runs it.
 var Approach = harness.Approach{
-	Name:      "gridbacktrack",
-	Title:     "Backtracking on a grid of booleans",
-	Source:    "seed 001, part 2 (grid backtracking that bails out early)",
-	Attempt:   "one test placement of a queen on an empty square",
-	MaxN:      10,
-	Fixed:     true,
-	Shapes:    harness.AnyRect,
-	Traces:    true,
-	Solve:     Solve,
-	AsWritten: AsWritten,
+	Name:    "gridbacktrack",
+	Title:   "Backtracking on a grid of booleans",
+	Source:  "seed 001, part 2 (grid backtracking that bails out early)",
+	Attempt: "one test placement of a queen on an empty square",
+	MaxN:    10,
+	Fixed:   true,
+	Shapes:  harness.AnyRect,
+	Traces:  true,
+	Solve:   Solve,
 }
 
 // Solve yields every solution of p exactly once: it puts each next queen on
@@ -29,45 +28,32 @@ var Approach = harness.Approach{
 // solutions come out in lexicographic order. Fixed queens start on the
 // grid.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
-	return search(p, c, false)
-}
-
-// AsWritten runs the search as the source's code does: every empty square
-// is tried for every queen, and the search ends at the first solution, so
-// it yields at most one board. The same set of squares is reached in every
-// order its queens can be put, which makes it slow to give up.
-func AsWritten(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
-	return search(p, c, true)
+	return func(yield func(board.Board) bool) {
+		g := NewGrid(p.Rows, p.Cols)
+		for _, q := range p.Fixed {
+			g.Put(q)
+		}
+		s := &searcher{grid: g, need: p.Queens(), c: c, yield: yield}
+		s.place(board.Sq{})
+	}
 }
 
 // searcher holds one run of the search.
 type searcher struct {
 	grid *Grid
 	// need is the number of queens a solution holds.
-	need      int
-	asWritten bool
-	c         *harness.Counter
-	yield     func(board.Board) bool
-}
-
-func search(p board.Problem, c *harness.Counter, asWritten bool) iter.Seq[board.Board] {
-	return func(yield func(board.Board) bool) {
-		g := NewGrid(p.Rows, p.Cols)
-		for _, q := range p.Fixed {
-			g.Put(q)
-		}
-		s := &searcher{grid: g, need: p.Queens(), asWritten: asWritten, c: c, yield: yield}
-		s.place(board.Sq{})
-	}
+	need  int
+	c     *harness.Counter
+	yield func(board.Board) bool
 }
 
 // place tests the grid; if it is legal and full it yields it, and if it is
 // legal but not full it tries the next queen on every empty square from
 // first on, in row-major order, counting each placement as one attempt. It
 // returns false when the search must stop: the consumer has had enough,
-// the run was cancelled, or, as written, a solution has been found. When
-// a trace is watching, each placement is reported as a place or a
-// conflict, and each legal queen as a backtrack when it is lifted.
+// or the run was cancelled. When a trace is watching, each placement is
+// reported as a place or a conflict, and each legal queen as a backtrack
+// when it is lifted.
 func (s *searcher) place(first board.Sq) bool {
 	if s.c.Stopped() {
 		return false
@@ -76,7 +62,7 @@ func (s *searcher) place(first board.Sq) bool {
 		return true
 	}
 	if s.grid.Count() == s.need {
-		return s.yield(s.grid.Board()) && !s.asWritten
+		return s.yield(s.grid.Board())
 	}
 	for sq := first; sq.Row < s.grid.Rows(); sq = s.after(sq) {
 		if s.grid.Has(sq) {
@@ -84,12 +70,8 @@ func (s *searcher) place(first board.Sq) bool {
 		}
 		s.c.Inc()
 		s.grid.Put(sq)
-		legal := s.c.Tracing() && s.traceAttempt(sq)
-		next := s.after(sq)
-		if s.asWritten {
-			next = board.Sq{}
-		}
-		ok := s.place(next)
+		legal := s.c.Tracing() && s.traceAttempt()
+		ok := s.place(s.after(sq))
 		s.grid.Undo()
 		if !ok {
 			return false

@@ -7,20 +7,29 @@ import (
 	"github.com/queensbook/queens/approaches/harness"
 )
 
-// traceAttempt reports the placement just made on sq to the trace, and
-// returns whether the grid is still legal. The grid was legal before sq
-// went on it, so the legality test can only fail on sq and an earlier
-// queen; it tests the newest queen first, against the others in the order
-// they were put, and the step names the first one sq attacks.
-func (s *searcher) traceAttempt(sq board.Sq) (legal bool) {
-	earlier := s.grid.queens[:s.grid.Count()-1]
-	i := slices.IndexFunc(earlier, sq.Attacks)
-	if i < 0 {
-		s.c.Step(harness.Step{Kind: harness.Place, Square: sq, Board: s.grid.Board()})
-		return true
+// PutStep returns the step that reports the queen put last to a trace (see
+// [harness.Counter.Step]): a place when the grid is still legal, or a
+// conflict naming the first queen it attacks. It is meant for a grid that
+// was legal before that queen went on it, so the legality test can only
+// fail on the new queen and an earlier one; [Grid.Legal] tests the newest
+// queen first, against the others in the order they were put, and the
+// step names the first one it attacks. The board of a conflict is the
+// grid without the new queen, which the search is about to lift.
+func (g *Grid) PutStep() harness.Step {
+	last := len(g.queens) - 1
+	sq, earlier := g.queens[last], g.queens[:last]
+	if i := slices.IndexFunc(earlier, sq.Attacks); i >= 0 {
+		return harness.Step{Kind: harness.Conflict, Square: sq, With: earlier[i], Board: tuple(g.Rows(), earlier)}
 	}
-	s.c.Step(harness.Step{Kind: harness.Conflict, Square: sq, With: earlier[i], Board: tuple(s.grid.Rows(), earlier)})
-	return false
+	return harness.Step{Kind: harness.Place, Square: sq, Board: g.Board()}
+}
+
+// traceAttempt reports the placement just made to the trace, and returns
+// whether the grid is still legal.
+func (s *searcher) traceAttempt() (legal bool) {
+	step := s.grid.PutStep()
+	s.c.Step(step)
+	return step.Kind == harness.Place
 }
 
 // traceBacktrack reports that the legal queen on sq has just been lifted,

@@ -42,9 +42,6 @@ type Approach struct {
 	Shapes Shapes
 	// Solve is the search.
 	Solve SolveFunc
-	// AsWritten, when not nil, is the search exactly as the source's code
-	// runs it, where that differs from the idea its prose describes.
-	AsWritten SolveFunc
 	// Traces is true when the searches report their steps to a [Trace]
 	// (see [Counter.Tracing]), in every mode the approach has.
 	Traces bool
@@ -63,8 +60,8 @@ type Approach struct {
 type Refusal int
 
 const (
-	// MissingMode: the approach lacks what was asked of it, such as an
-	// as-written search or a trace.
+	// MissingMode: the approach lacks what was asked of it, such as a
+	// trace of its steps.
 	MissingMode Refusal = iota
 	// WrongShape: the approach does not take boards of this shape.
 	WrongShape

@@ -13,8 +13,10 @@ import "sync/atomic"
 type Counter struct {
 	n    atomic.Uint64
 	stop atomic.Bool
-	// trace, when not nil, receives the search's steps: see [Trace].
-	trace *tracer
+	// steps, when not nil, receives the search's steps: see [Trace]. The
+	// adapters of shape.go put their own mapping in front of it while
+	// the search they adapt runs (see [Counter.relaySteps]).
+	steps func(Step)
 }
 
 // Inc counts one attempt.

@@ -122,10 +122,6 @@ func TestRunRefuses(t *testing.T) {
 	if !errors.As(err, &unsupported) || !strings.Contains(err.Error(), "square boards only") {
 		t.Errorf("rectangle past MaxN: %v; want the shape named first", err)
 	}
-	_, err = Run(context.Background(), testApproach, board.Square(4), Options{AsWritten: true})
-	if !errors.As(err, &unsupported) {
-		t.Errorf("as-written without such a mode: %v", err)
-	}
 	_, err = Run(context.Background(), testApproach, board.Square(0), Options{})
 	if err == nil {
 		t.Error("a 0 x 0 board was accepted")

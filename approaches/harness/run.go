@@ -14,8 +14,6 @@ import (
 type Options struct {
 	// First stops the search at its first solution.
 	First bool
-	// AsWritten runs the approach's AsWritten search instead of Solve.
-	AsWritten bool
 	// Keep keeps every solution in Result.Boards, sorted; otherwise only
 	// the count and the first solution are kept, and memory stays flat.
 	Keep bool
@@ -80,6 +78,11 @@ func wallNsPerAttempt(r Result) float64 {
 // yields a board that is not a solution, and ctx's error (with the partial
 // result) when ctx is cancelled.
 func Run(ctx context.Context, a Approach, p board.Problem, opt Options) (Result, error) {
+	return run(ctx, a, p, opt, nil)
+}
+
+// run is [Run], with the trace t watching the search when t is not nil.
+func run(ctx context.Context, a Approach, p board.Problem, opt Options, t *tracer) (Result, error) {
 	res := Result{Approach: a.Name, Problem: p, Workers: 1}
 	if a.Parallel {
 		res.Workers = runtime.GOMAXPROCS(0)
@@ -90,15 +93,12 @@ func Run(ctx context.Context, a Approach, p board.Problem, opt Options) (Result,
 	if err := a.Supports(p); err != nil {
 		return res, err
 	}
-	solve := a.Solve
-	if opt.AsWritten {
-		if a.AsWritten == nil {
-			return res, &UnsupportedError{a.Name, "it has no separate as-written mode; its code follows its idea", MissingMode}
-		}
-		solve = a.AsWritten
-	}
 
 	var c Counter
+	solve := a.Solve
+	if t != nil {
+		solve = t.follow(&c, solve)
+	}
 	stopWatch := watch(ctx, &c, opt.Progress)
 	defer stopWatch()
 

@@ -23,7 +23,9 @@ const (
 
 // searchFor returns solve wrapped in what the harness adds for a: it
 // keeps fixed queens by filtering when a cannot keep them itself, and it
-// turns tall boards on their side when a only solves wide ones.
+// turns tall boards on their side when a only solves wide ones. Each of
+// these adapters also adapts the steps the search reports to a trace, so
+// that the trace shows the board that was asked for.
 func searchFor(a Approach, solve SolveFunc) SolveFunc {
 	if !a.Fixed {
 		solve = keepingFixed(solve)
@@ -37,7 +39,8 @@ func searchFor(a Approach, solve SolveFunc) SolveFunc {
 // keepingFixed lets a search that knows nothing of fixed queens honour
 // them: it solves the board without them, and only the completions that
 // keep them are passed on. Its attempts count the whole search, which is
-// the honest price of not knowing about them.
+// the honest price of not knowing about them. A trace sees every step of
+// that search, but a Solution step only for a completion passed on.
 func keepingFixed(solve SolveFunc) SolveFunc {
 	return func(p board.Problem, c *Counter) iter.Seq[board.Board] {
 		if len(p.Fixed) == 0 {
@@ -45,6 +48,10 @@ func keepingFixed(solve SolveFunc) SolveFunc {
 		}
 		free := board.Problem{Rows: p.Rows, Cols: p.Cols}
 		return func(yield func(board.Board) bool) {
+			restore := c.relaySteps(func(s Step) (Step, bool) {
+				return s, s.Kind != Solution || p.Keeps(s.Board)
+			})
+			defer restore()
 			for b := range solve(free, c) {
 				if p.Keeps(b) && !yield(b) {
 					return
@@ -58,13 +65,18 @@ func keepingFixed(solve SolveFunc) SolveFunc {
 // board. Reflecting a board in its main diagonal swaps rows and columns
 // and maps diagonals to diagonals, so the solutions of the tall board are
 // the reflections of those of the wide one. The attempts are those of the
-// wide search, and the first solution is the first it finds.
+// wide search, and the first solution is the first it finds. A trace sees
+// the steps of the wide search reflected back, on the tall board.
 func sideways(solve SolveFunc) SolveFunc {
 	return func(p board.Problem, c *Counter) iter.Seq[board.Board] {
 		if p.Rows <= p.Cols {
 			return solve(p, c)
 		}
 		return func(yield func(board.Board) bool) {
+			restore := c.relaySteps(func(s Step) (Step, bool) {
+				return transposeStep(s, p.Rows), true
+			})
+			defer restore()
 			for b := range solve(transpose(p), c) {
 				if !yield(transposeBoard(b, p.Rows)) {
 					return
@@ -82,6 +94,15 @@ func transpose(p board.Problem) board.Problem {
 		fixed[i] = board.Sq{Row: q.Col, Col: q.Row}
 	}
 	return board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
+}
+
+// transposeStep reflects the step s of a search on a board whose rows are
+// width squares wide in its main diagonal: its squares and its board.
+func transposeStep(s Step, width int) Step {
+	s.Square = board.Sq{Row: s.Square.Col, Col: s.Square.Row}
+	s.With = board.Sq{Row: s.With.Col, Col: s.With.Row}
+	s.Board = transposeBoard(s.Board, width)
+	return s
 }
 
 // transposeBoard reflects the board b, whose rows are width squares wide,

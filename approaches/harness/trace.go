@@ -132,24 +132,20 @@ func (c *Counter) LiftFrom(b board.Board, row int) bool {
 // against the counter.
 type tracer struct {
 	consumer func(Step) bool
+	// c is the counter of the run.
+	c *Counter
 	// attempts counts the attempt steps reported.
 	attempts uint64
 	// done is set when the consumer has had enough.
 	done bool
 	// err is the first way the steps and the counter disagreed.
 	err error
-	// turned is set when the harness turned a tall board on its side for
-	// the search (see [Wide]); steps are turned back before they are
-	// passed on, so that they show the board that was asked for.
-	turned bool
-	// rows is the number of rows of that board.
-	rows int
 }
 
 // Tracing reports whether a trace is watching the search. An approach asks
 // before it builds a [Step], so that a run without a trace pays for one
 // predictable branch and nothing else.
-func (c *Counter) Tracing() bool { return c.trace != nil }
+func (c *Counter) Tracing() bool { return c.steps != nil }
 
 // Step reports one step of the search to the trace; call it only when
 // [Counter.Tracing] is true. An attempt step goes right after the attempt
@@ -157,20 +153,41 @@ func (c *Counter) Tracing() bool { return c.trace != nil }
 // [Trace] checks that they do. When the trace's consumer has had enough,
 // [Counter.Stopped] turns true and the search must not count another
 // attempt: it should stop at once.
-func (c *Counter) Step(s Step) {
-	t := c.trace
+func (c *Counter) Step(s Step) { c.steps(s) }
+
+// relaySteps puts adapt in front of the trace watching c, if one is: every
+// step the search reports from now on goes through adapt, which returns
+// the step as the caller shows it, or false for a step the caller does
+// not pass on. An adapter of shape.go calls it while the search it adapts
+// runs, and calls restore when that search ends.
+func (c *Counter) relaySteps(adapt func(Step) (Step, bool)) (restore func()) {
+	next := c.steps
+	if next == nil {
+		return func() {}
+	}
+	c.steps = func(s Step) {
+		if s, ok := adapt(s); ok {
+			next(s)
+		}
+	}
+	return func() { c.steps = next }
+}
+
+// report passes the step s, as the board that was asked for shows it, to
+// the consumer, numbered by the attempts reported so far.
+func (t *tracer) report(s Step) {
 	if s.Kind.IsAttempt() {
 		t.attempts++
-		t.check(c.Count(), s)
+		t.check(t.c.Count(), s)
 	}
 	if t.done {
 		return
 	}
 	s.Attempt = t.attempts
-	s.Square, s.With, s.Board = t.square(s.Square), t.square(s.With), t.board(s.Board)
+	s.Board = slices.Clone(s.Board)
 	if !t.consumer(s) {
 		t.done = true
-		c.stop.Store(true)
+		t.c.stop.Store(true)
 	}
 }
 
@@ -192,17 +209,16 @@ func (t *tracer) check(counted uint64, s Step) {
 // result is marked Stopped. The attempt steps match the attempts counted,
 // one for one: Trace returns an error when they do not. It returns an
 // [*UnsupportedError] when a does not declare [Approach.Traces].
+//
+// The steps show the board that was asked for. Where the harness adapts
+// the board to the approach, by turning it on its side or by leaving
+// fixed queens out, the adapter adapts the steps too (see [Shapes]).
 func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step func(Step) bool) (Result, error) {
 	if !a.Traces {
 		return Result{Approach: a.Name, Problem: p}, &UnsupportedError{a.Name, "it does not report the steps of its search", MissingMode}
 	}
 	t := &tracer{consumer: step}
-	traced := a
-	traced.Solve = t.attach(a.Solve, p)
-	if a.AsWritten != nil {
-		traced.AsWritten = t.attach(a.AsWritten, p)
-	}
-	res, err := Run(ctx, traced, p, opt)
+	res, err := run(ctx, a, p, opt, t)
 	res.Stopped = res.Stopped || t.done
 	switch {
 	case t.err != nil:
@@ -213,42 +229,24 @@ func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step f
 	return res, err
 }
 
-// attach returns solve with the trace attached to its counter. It reports
-// each board the run will count as a Solution step; boards that lose a
-// fixed queen, which the harness filters out for approaches that ignore
-// fixed queens, are not steps.
-func (t *tracer) attach(solve SolveFunc, p board.Problem) SolveFunc {
+// follow attaches the trace to the counter c and returns solve reporting
+// each board it yields as a Solution step. The adapters of shape.go wrap
+// the search that follow returns, so a board they do not pass on is not
+// reported either.
+func (t *tracer) follow(c *Counter, solve SolveFunc) SolveFunc {
+	t.c = c
+	c.steps = t.report
 	return func(q board.Problem, c *Counter) iter.Seq[board.Board] {
-		c.trace = t
-		t.turned, t.rows = q.Rows != p.Rows, p.Rows
 		return func(yield func(board.Board) bool) {
 			for b := range solve(q, c) {
 				if t.done {
 					return
 				}
-				if p.Keeps(t.board(b)) {
-					c.Step(Step{Kind: Solution, Board: b})
-				}
+				c.Step(Step{Kind: Solution, Board: b})
 				if !yield(b) {
 					return
 				}
 			}
 		}
 	}
-}
-
-// square returns sq on the board that was asked for.
-func (t *tracer) square(sq board.Sq) board.Sq {
-	if t.turned {
-		return board.Sq{Row: sq.Col, Col: sq.Row}
-	}
-	return sq
-}
-
-// board returns a copy of b on the board that was asked for.
-func (t *tracer) board(b board.Board) board.Board {
-	if t.turned {
-		return transposeBoard(b, t.rows)
-	}
-	return slices.Clone(b)
 }

@@ -35,7 +35,7 @@ func tally(steps []harness.Step) map[harness.StepKind]int {
 }
 
 // TestTraceMatchesRun traces every approach of the catalog that declares
-// [harness.Approach.Traces], in each of its modes, on n = 4..6 and a few
+// [harness.Approach.Traces] on n = 4..6 and a few
 // other boards it takes, and compares the steps with an untraced run: one
 // attempt step for every attempt counted, numbered in order, one Solution
 // step for every solution, every board as tall as the one asked for, and
@@ -47,27 +47,20 @@ func TestTraceMatchesRun(t *testing.T) {
 		if !a.Traces {
 			continue
 		}
-		modes := []bool{false}
-		if a.AsWritten != nil {
-			modes = append(modes, true)
-		}
 		for _, p := range problems {
-			for _, asWritten := range modes {
-				opt := harness.Options{AsWritten: asWritten}
-				steps, res, err := trace(context.Background(), a, p, opt, 0)
-				if err != nil {
-					t.Fatalf("%s on %v, as written %v: %v", a.Name, p, asWritten, err)
-				}
-				want, err := harness.Run(context.Background(), a, p, opt)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := compare(steps, res, want, asWritten); err != nil {
-					t.Errorf("%s on %v, as written %v: %v", a.Name, p, asWritten, err)
-				}
-				if i := slices.IndexFunc(steps, misshapen(p)); i >= 0 {
-					t.Errorf("%s on %v, as written %v: step %d, %v, shows the board %v", a.Name, p, asWritten, i+1, steps[i].Kind, steps[i].Board)
-				}
+			steps, res, err := trace(context.Background(), a, p, harness.Options{}, 0)
+			if err != nil {
+				t.Fatalf("%s on %v: %v", a.Name, p, err)
+			}
+			want, err := harness.Run(context.Background(), a, p, harness.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := compare(steps, res, want); err != nil {
+				t.Errorf("%s on %v: %v", a.Name, p, err)
+			}
+			if i := slices.IndexFunc(steps, misshapen(p)); i >= 0 {
+				t.Errorf("%s on %v: step %d, %v, shows the board %v", a.Name, p, i+1, steps[i].Kind, steps[i].Board)
 			}
 		}
 	}
@@ -106,10 +99,12 @@ func TestTracesDeclared(t *testing.T) {
 }
 
 // compare checks the steps of a traced run against its result and against
-// the result of the same run untraced. A search that runs to its end lifts
-// every queen it placed; as written, a search may end at its first
-// solution with queens still on the board.
-func compare(steps []harness.Step, traced, want harness.Result, asWritten bool) error {
+// the result of the same run untraced. A search that runs past its first
+// solution to its end lifts every queen it placed; one that ends with the
+// attempt that found its first solution, as the source's code as written
+// does (approach gridwritten), may leave queens on the board.
+func compare(steps []harness.Step, traced, want harness.Result) error {
+	endsAtFirst := want.Solutions == 1 && want.Attempts == want.AttemptsToFirst
 	counts := tally(steps)
 	var attempts uint64
 	for kind, k := range counts {
@@ -122,7 +117,7 @@ func compare(steps []harness.Step, traced, want harness.Result, asWritten bool) 
 		return fmt.Errorf("%d attempt steps, %d attempts counted traced, %d untraced", attempts, traced.Attempts, want.Attempts)
 	case counts[harness.Solution] != want.Solutions || traced.Solutions != want.Solutions:
 		return fmt.Errorf("%d solution steps, %d solutions traced, %d untraced", counts[harness.Solution], traced.Solutions, want.Solutions)
-	case !asWritten && counts[harness.Place] != counts[harness.Backtrack]:
+	case !endsAtFirst && counts[harness.Place] != counts[harness.Backtrack]:
 		return fmt.Errorf("%d places but %d backtracks in a search that ran to its end", counts[harness.Place], counts[harness.Backtrack])
 	}
 	var n uint64
@@ -307,7 +302,7 @@ func TestTraceShowsTheBoardAskedFor(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := compare(steps, res, want, false); err != nil {
+		if err := compare(steps, res, want); err != nil {
 			t.Errorf("%v: %v", p, err)
 		}
 		for _, s := range steps {
@@ -330,15 +325,10 @@ func TestTraceStops(t *testing.T) {
 			continue
 		}
 		for k := 1; k <= 300; k++ {
-			for _, asWritten := range []bool{false, true} {
-				if asWritten && a.AsWritten == nil {
-					continue
-				}
-				steps, res, err := trace(context.Background(), a, board.Square(6), harness.Options{AsWritten: asWritten}, k)
-				if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
-					t.Errorf("%s, k = %d, as written %v: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
-						a.Name, k, asWritten, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
-				}
+			steps, res, err := trace(context.Background(), a, board.Square(6), harness.Options{}, k)
+			if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
+				t.Errorf("%s, k = %d: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
+					a.Name, k, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
 			}
 		}
 	}

@@ -29,7 +29,6 @@ func solveCommand() *command {
 			pf := fs.problemFlag(8)
 			name := fs.approachFlag(catalog.DefaultName, catalog.Registry.Names())
 			first := fs.Bool("first", false, "stop at the first solution")
-			asWritten := fs.Bool("as-written", false, "run the source's code as written, where it differs from its idea")
 			format := fs.formatFlag("chess", "plain", "tuple", "json")
 			quiet := fs.quietFlag()
 			unique := fs.Bool("unique", false, "list only the fundamental solutions of the n x n board, each with the size of its symmetry class")
@@ -43,7 +42,7 @@ func solveCommand() *command {
 					}
 					return solveUnique(ctx, env, fs, n, *format, *quiet)
 				}
-				return solve(ctx, env, solveOptions{pf, *name, fs.isSet("approach"), *first, *asWritten, *interactive, *quiet, *format})
+				return solve(ctx, env, solveOptions{pf, *name, fs.isSet("approach"), *first, *interactive, *quiet, *format})
 			}
 		},
 	}
@@ -55,10 +54,9 @@ type solveOptions struct {
 	approach string
 	// chosen is set when the user named the approach; the default gives
 	// way to another approach on a board it cannot take.
-	chosen             bool
-	first, asWritten   bool
-	interactive, quiet bool
-	format             string
+	chosen                    bool
+	first, interactive, quiet bool
+	format                    string
 }
 
 func solve(ctx context.Context, env Env, o solveOptions) error {
@@ -88,7 +86,7 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 		p = p.WithFixed(fixed...)
 	}
 
-	opt := harness.Options{First: o.first, AsWritten: o.asWritten, Keep: true}
+	opt := harness.Options{First: o.first, Keep: true}
 	var clear func()
 	opt.Progress, clear = env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
 	res, err := harness.Run(ctx, a, p, opt)
@@ -164,10 +162,6 @@ func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, 
 	}
 	if res.Stopped {
 		found += " before it was interrupted"
-	}
-	if o.asWritten && !o.first && !res.Stopped && res.Solutions > 0 {
-		// Without the note, one solution would read as all there are.
-		found += ": the source's code as written stops at its first solution"
 	}
 	fmt.Fprintf(w, "%s.\n", found)
 	fmt.Fprintf(w, "attempts: %s in all", words.Thousands(res.Attempts))

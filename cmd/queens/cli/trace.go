@@ -53,7 +53,7 @@ func traceCommand() *command {
 			"-steps 0 shows them all. The summary checks the attempt steps against the\n" +
 			"attempts the harness counted.\n\n" +
 			"-format json writes one JSON object as the search goes, a step a line:\n" +
-			"{\"approach\", \"rows\", \"cols\", \"fixed\", \"as_written\", \"steps\": [...],\n" +
+			"{\"approach\", \"rows\", \"cols\", \"fixed\", \"steps\": [...],\n" +
 			"\"summary\": {...}}. Each step has its \"step\" number, its \"kind\" (place,\n" +
 			"conflict, accept, reject, backtrack or solution), its \"square\" and the\n" +
 			"\"with\" queen that attacks it where it has them, in algebraic form, the\n" +
@@ -71,7 +71,6 @@ func traceCommand() *command {
 			// 4 x 4 takes a page, 8 x 8 a million lines.
 			o.problem = fs.problemFlag(4)
 			approach := fs.approachFlag(traceDefault, traceable())
-			fs.BoolVar(&o.asWritten, "as-written", false, "trace the source's code as written, where it differs from its idea")
 			fs.IntVar(&o.steps, "steps", defaultSteps, "show the first `steps` steps, then count the rest of the search without showing it; 0 shows every step")
 			fs.DurationVar(&o.delay, "delay", 0, "pause after each step shown, such as 300ms; a terminal shows one step at a time, in place")
 			fs.BoolVar(&o.compact, "compact", false, "one line a step, even on boards small enough to draw")
@@ -95,9 +94,8 @@ func traceCommand() *command {
 
 // traceOptions are the flags of 'queens trace'.
 type traceOptions struct {
-	problem   *problemFlags
-	approach  string
-	asWritten bool
+	problem  *problemFlags
+	approach string
 	// steps is how many steps to show; 0 shows them all.
 	steps   int
 	delay   time.Duration
@@ -141,7 +139,7 @@ func trace(ctx context.Context, env Env, o traceOptions) error {
 	t.out.begin(t)
 	// The bar shows only while the steps are counted without being
 	// shown, so that it never cuts into a step on the terminal.
-	opt := harness.Options{AsWritten: o.asWritten}
+	var opt harness.Options
 	update, clearBar := env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
 	if update != nil {
 		opt.Progress = func(attempts uint64) {

@@ -26,11 +26,11 @@ func TestTraceExitStatuses(t *testing.T) {
 		stderr string
 	}{
 		{"-n 4 -steps 3", exitOK, ""},
-		{"-n 5 -as-written -summary", exitOK, ""},
+		{"-n 5 -approach gridwritten -summary", exitOK, ""},
 		{"-n 5 -quiet -json", exitOK, ""},
 		{"-rows 3 -cols 5 -fixed a2 -steps 4 -compact", exitOK, ""},
 		{"-h", exitOK, ""},
-		{"-n 4 -approach combinations", exitUsage, "combinations cannot trace its search; these can: permfilter, gridbacktrack, tuplestate, bitboard"},
+		{"-n 4 -approach combinations", exitUsage, "combinations cannot trace its search; these can: permfilter, gridbacktrack, gridwritten, tuplestate, bitboard"},
 		{"-n 4 -approach magic", exitUsage, "unknown approach"},
 		{"-n 11", exitUsage, "past n = 10"},
 		{"-n 0", exitUsage, "no squares"},
@@ -83,8 +83,8 @@ func lastLines(s string, n int) string {
 }
 
 // TestTraceCountsAsRunDoes compares the attempts a whole trace reports
-// with those of an untraced run, for every approach that traces, in each
-// of its modes, on n = 4..6.
+// with those of an untraced run, for every approach that traces, on
+// n = 4..6.
 func TestTraceCountsAsRunDoes(t *testing.T) {
 	for _, name := range traceable() {
 		a, err := catalog.Registry.Lookup(name)
@@ -92,18 +92,13 @@ func TestTraceCountsAsRunDoes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for n := 4; n <= 6; n++ {
-			for _, asWritten := range []bool{false, true} {
-				if asWritten && a.AsWritten == nil {
-					continue
-				}
-				res, err := harness.Run(context.Background(), a, board.Square(n), harness.Options{AsWritten: asWritten})
-				if err != nil {
-					t.Fatal(err)
-				}
-				args := []string{"-n", strconv.Itoa(n), "-approach", name, "-summary", fmt.Sprintf("-as-written=%v", asWritten)}
-				if _, attempts, _ := traced(t, args...); attempts != res.Attempts {
-					t.Errorf("trace %v reports %d attempts, queens solve counts %d", args, attempts, res.Attempts)
-				}
+			res, err := harness.Run(context.Background(), a, board.Square(n), harness.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"-n", strconv.Itoa(n), "-approach", name, "-summary"}
+			if _, attempts, _ := traced(t, args...); attempts != res.Attempts {
+				t.Errorf("trace %v reports %d attempts, queens solve counts %d", args, attempts, res.Attempts)
 			}
 		}
 	}
@@ -121,7 +116,7 @@ func TestTraceStepsLimit(t *testing.T) {
 		{"-n 5 -steps 9", 9, true},
 		{"-n 5 -steps 40 -compact", 40, false},
 		{"-n 9 -approach bitboard -steps 25", 25, false},
-		{"-n 6 -as-written -steps 1", 1, true},
+		{"-n 6 -approach gridwritten -steps 1", 1, true},
 		{"-n 7", defaultSteps, true},
 	}
 	for _, c := range cases {
@@ -151,16 +146,10 @@ func withoutSteps(args string) []string {
 // shown whole, with no note of steps left out.
 func TestTraceShowsWhole4x4(t *testing.T) {
 	for _, name := range traceable() {
-		a, _ := catalog.Registry.Lookup(name)
-		for _, asWritten := range []bool{false, true} {
-			if asWritten && a.AsWritten == nil {
-				continue
-			}
-			args := []string{"-n", "4", "-approach", name, fmt.Sprintf("-as-written=%v", asWritten)}
-			steps, _, stdout := traced(t, args...)
-			if headers := regexp.MustCompile(`(?m)^step \d+`).FindAllString(stdout, -1); uint64(len(headers)) != steps || strings.Contains(stdout, "Showed the first") {
-				t.Errorf("trace %v: %d of %d steps shown; ends %q", args, len(headers), steps, lastLines(stdout, 3))
-			}
+		args := []string{"-n", "4", "-approach", name}
+		steps, _, stdout := traced(t, args...)
+		if headers := regexp.MustCompile(`(?m)^step \d+`).FindAllString(stdout, -1); uint64(len(headers)) != steps || strings.Contains(stdout, "Showed the first") {
+			t.Errorf("trace %v: %d of %d steps shown; ends %q", args, len(headers), steps, lastLines(stdout, 3))
 		}
 	}
 }
@@ -215,13 +204,12 @@ func TestTraceDrawing(t *testing.T) {
 
 // jsonTrace is what queens trace -format json writes.
 type jsonTrace struct {
-	Approach  string     `json:"approach"`
-	Rows      int        `json:"rows"`
-	Cols      int        `json:"cols"`
-	Fixed     []string   `json:"fixed"`
-	AsWritten bool       `json:"as_written"`
-	Steps     []jsonStep `json:"steps"`
-	Summary   jsonTraceSummary
+	Approach string     `json:"approach"`
+	Rows     int        `json:"rows"`
+	Cols     int        `json:"cols"`
+	Fixed    []string   `json:"fixed"`
+	Steps    []jsonStep `json:"steps"`
+	Summary  jsonTraceSummary
 }
 
 // tracedJSON runs queens trace -json and decodes what it writes,

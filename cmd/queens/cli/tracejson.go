@@ -12,7 +12,7 @@ import (
 // search reports them, so that the steps of a long search are never all
 // held in memory:
 //
-//	{"approach":"gridbacktrack","rows":4,"cols":4,"fixed":[],"as_written":false,"steps":[
+//	{"approach":"gridbacktrack","rows":4,"cols":4,"fixed":[],"steps":[
 //	{"step":1,"kind":"place","square":"a1","tuple":[0,-1,-1,-1],"attempt":1},
 //	...
 //	],
@@ -62,12 +62,11 @@ func (v *jsonSteps) begin(t *tracer) {
 		fixed = append(fixed, q.String())
 	}
 	head, _ := json.Marshal(struct {
-		Approach  string   `json:"approach"`
-		Rows      int      `json:"rows"`
-		Cols      int      `json:"cols"`
-		Fixed     []string `json:"fixed"`
-		AsWritten bool     `json:"as_written"`
-	}{t.a.Name, t.p.Rows, t.p.Cols, fixed, t.o.asWritten})
+		Approach string   `json:"approach"`
+		Rows     int      `json:"rows"`
+		Cols     int      `json:"cols"`
+		Fixed    []string `json:"fixed"`
+	}{t.a.Name, t.p.Rows, t.p.Cols, fixed})
 	// Open the object again to add the steps to it.
 	fmt.Fprintf(v.w, "%s,\"steps\":[", head[:len(head)-1])
 }

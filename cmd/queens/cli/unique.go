@@ -16,7 +16,7 @@ import (
 // board of each class that the eight rotations and reflections make, with
 // the size of the class, so that the sizes add up to all the solutions.
 func solveUnique(ctx context.Context, env Env, fs *flagSet, n int, format string, quiet bool) error {
-	for _, clash := range []string{"fixed", "rows", "cols", "first", "as-written", "approach"} {
+	for _, clash := range []string{"fixed", "rows", "cols", "first", "approach"} {
 		if fs.isSet(clash) {
 			return usagef("-unique lists the fundamental solutions of the empty n x n board with the bitboard search; it does not go with -%s", clash)
 		}
