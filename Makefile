@@ -12,7 +12,7 @@ check:
 
 # Rewrite the golden files on purpose; read the diff before committing.
 golden:
-	GOLDIE_UPDATE=1 $(GO) test ./golden/... ./cmd/...
+	GOLDIE_UPDATE=1 $(GO) test ./golden/... ./cmd/... ./internal/...
 	git diff --stat -- '*.golden'
 
 # Every approach's benchmarks, with ns per attempt as a custom metric.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/cmd/queens/cli"
+	"github.com/queensbook/queens/internal/cli"
 	"github.com/sebdah/goldie/v2"
 )
 

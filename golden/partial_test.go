@@ -14,7 +14,7 @@ import (
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/harness/harnesstest"
 	"github.com/queensbook/queens/approaches/words"
-	"github.com/queensbook/queens/cmd/queens/cli"
+	"github.com/queensbook/queens/internal/cli"
 )
 
 // rectangular names the approaches that must take rectangles: all of the

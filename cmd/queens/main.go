@@ -8,7 +8,7 @@ import (
 	"os"
 	"os/signal"
 
-	"github.com/queensbook/queens/cmd/queens/cli"
+	"github.com/queensbook/queens/internal/cli"
 )
 
 func main() {

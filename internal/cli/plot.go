@@ -13,7 +13,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/report"
-	"github.com/queensbook/queens/cmd/queens/plot"
+	"github.com/queensbook/queens/internal/plot"
 )
 
 func plotCommand() *command {

@@ -12,7 +12,7 @@ import (
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
-	"github.com/queensbook/queens/cmd/queens/plot"
+	"github.com/queensbook/queens/internal/plot"
 )
 
 // print prints finished counts. One count prints as a few lines of text or

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 
 	"github.com/queensbook/queens/approaches/treeprofile"
-	"github.com/queensbook/queens/cmd/queens/plot"
+	"github.com/queensbook/queens/internal/plot"
 )
 
 func treeCommand() *command {
