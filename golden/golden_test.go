@@ -77,7 +77,7 @@ func allRuns(t *testing.T) []run {
 	runsOnce.Do(func() {
 		for _, a := range catalog.Registry.All() {
 			for n := 1; n <= len(published); n++ {
-				p := board.Square(n)
+				p := board.SquareProblem(n)
 				if a.Supports(p) != nil {
 					continue
 				}

@@ -80,7 +80,7 @@ func TestRefusalsSayWhy(t *testing.T) {
 		kind     harness.Refusal
 	}{
 		{"combinations", board.Problem{Rows: 8, Cols: 9}, harness.CannotRun}, // 72 squares
-		{"combinations", board.Square(9), harness.CannotRun},
+		{"combinations", board.SquareProblem(9), harness.CannotRun},
 		{"bitboard", board.Problem{Rows: 2, Cols: 40}, harness.CannotRun},
 		{"octal", board.Problem{Rows: 9, Cols: 10}, harness.TooSlow}, // 10^9 boards, past 9^9
 		{"bitboard", board.Problem{Rows: 16, Cols: 17}, harness.TooSlow},

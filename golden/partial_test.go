@@ -64,13 +64,13 @@ func agreeing(t *testing.T, out *bytes.Buffer, p board.Problem, want []board.Boa
 // whole board for an approach that filters fixed queens afterwards, or 0
 // when it does not say.
 func wholeSearch(a harness.Approach, p board.Problem) float64 {
-	if a.Space == nil {
+	if a.MaxAttempts == nil {
 		return 0
 	}
-	if !a.Fixed {
+	if !a.KeepsFixed {
 		p.Fixed = nil
 	}
-	return a.Space(p)
+	return a.MaxAttempts(p)
 }
 
 // writeBoards writes the solutions of p, one tuple a line, under a line

@@ -18,16 +18,16 @@ const MaxN = 15
 
 // Approach registers the bit-mask search with the harness.
 var Approach = harness.Approach{
-	Name:    "bitboard",
-	Title:   "Bit masks",
-	Source:  "beyond the sources: the bitwise search of the record solution counters",
-	Attempt: "one queen placed on a square no earlier queen attacks",
-	MaxN:    MaxN,
-	Limit:   tooWide,
-	Fixed:   true,
-	Shapes:  harness.Wide,
-	Traces:  true,
-	Solve:   Solve,
+	Name:       "bitboard",
+	Title:      "Bit masks",
+	Source:     "beyond the sources: the bitwise search of the record solution counters",
+	Attempt:    "one queen placed on a square no earlier queen attacks",
+	MaxN:       MaxN,
+	Limit:      tooWide,
+	KeepsFixed: true,
+	Shape:      harness.Wide,
+	Traces:     true,
+	Solve:      Solve,
 }
 
 // tooWide says why a board with a side past [MaxSide] is past what the

@@ -30,14 +30,14 @@ func solveAll(t *testing.T, p board.Problem) listed {
 
 func TestSolveMatchesOEISInLexicographicOrder(t *testing.T) {
 	for n := 1; n <= 10; n++ {
-		res, err := harness.Run(context.Background(), Approach, board.Square(n), harness.Options{})
+		res, err := harness.Run(context.Background(), Approach, board.SquareProblem(n), harness.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if res.Solutions != oeis.Solutions(n) {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, oeis.Solutions(n))
 		}
-		l := solveAll(t, board.Square(n))
+		l := solveAll(t, board.SquareProblem(n))
 		if !slices.IsSortedFunc(l.boards, slices.Compare) {
 			t.Errorf("n = %d: solutions not in lexicographic order", n)
 		}
@@ -48,7 +48,7 @@ func TestSolveMatchesOEISInLexicographicOrder(t *testing.T) {
 }
 
 func TestSolveFirstSolution(t *testing.T) {
-	res, err := harness.Run(context.Background(), Approach, board.Square(8), harness.Options{First: true})
+	res, err := harness.Run(context.Background(), Approach, board.SquareProblem(8), harness.Options{First: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,13 +63,13 @@ func TestSolveFirstSolution(t *testing.T) {
 // Fixed queens are kept inside the search: the same solutions as
 // filtering the free board's, in far fewer attempts.
 func TestSolveKeepsFixedQueens(t *testing.T) {
-	free := solveAll(t, board.Square(8))
+	free := solveAll(t, board.SquareProblem(8))
 	for _, spec := range []string{"00400200", "h8", "a2,b4", "d1,e8"} {
 		fixed, err := board.ParseFixed(spec, 8, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := board.Square(8).WithFixed(fixed...)
+		p := board.SquareProblem(8).WithFixed(fixed...)
 		var want []board.Board
 		for _, b := range free.boards {
 			if p.Keeps(b) {
@@ -92,8 +92,8 @@ func TestSolveKeepsFixedQueens(t *testing.T) {
 func TestSolveOnRectangles(t *testing.T) {
 	problems := []board.Problem{
 		{Rows: 3, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 2, Cols: 7}, {Rows: 5, Cols: 8}, {Rows: 4, Cols: 15},
-		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 4, Col: 7}),
-		board.Problem{Rows: 6, Cols: 9}.WithFixed(board.Sq{Row: 0, Col: 3}, board.Sq{Row: 2, Col: 8}),
+		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Square{Row: 4, Col: 7}),
+		board.Problem{Rows: 6, Cols: 9}.WithFixed(board.Square{Row: 0, Col: 3}, board.Square{Row: 2, Col: 8}),
 	}
 	for _, p := range problems {
 		want := harnesstest.Solutions(p)
@@ -101,9 +101,9 @@ func TestSolveOnRectangles(t *testing.T) {
 		if !slices.EqualFunc(got.boards, want, slices.Equal) {
 			t.Errorf("%v: Solve yields %d boards, want the %d of a plain search", p, len(got.boards), len(want))
 		}
-		var fixed []board.Sq
+		var fixed []board.Square
 		for _, q := range p.Fixed {
-			fixed = append(fixed, board.Sq{Row: q.Col, Col: q.Row})
+			fixed = append(fixed, board.Square{Row: q.Col, Col: q.Row})
 		}
 		tall := board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
 		res, err := harness.Run(context.Background(), Approach, tall, harness.Options{})

@@ -20,5 +20,5 @@ var benchN = flag.Int("benchn", 12, "board side for the benchmarks")
 // BenchmarkSolve lists every solution through the harness, as 'queens
 // solve' does, rather than counting them.
 func BenchmarkSolve(b *testing.B) {
-	harnesstest.Benchmark(b, Approach, board.Square(*benchN))
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(*benchN))
 }

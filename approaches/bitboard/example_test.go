@@ -12,7 +12,7 @@ import (
 // Through the harness, the bit-mask search lists the 92 solutions and
 // counts one attempt for every queen it places.
 func ExampleSolve() {
-	res, err := harness.Run(context.Background(), bitboard.Approach, board.Square(8), harness.Options{})
+	res, err := harness.Run(context.Background(), bitboard.Approach, board.SquareProblem(8), harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -21,7 +21,7 @@ func ExampleSolve() {
 		res.Solutions, res.First, res.AttemptsToFirst, res.Attempts)
 
 	fixed, _ := board.ParseFixed("00400200", 8, 8)
-	res, err = harness.Run(context.Background(), bitboard.Approach, board.Square(8).WithFixed(fixed...), harness.Options{})
+	res, err = harness.Run(context.Background(), bitboard.Approach, board.SquareProblem(8).WithFixed(fixed...), harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return

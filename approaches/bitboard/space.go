@@ -71,7 +71,7 @@ func PlainSpace(p board.Problem) Space {
 
 // attackedInRow returns the squares of row, on a board cols wide, that a
 // queen on q attacks.
-func attackedInRow(q board.Sq, row, cols int) uint32 {
+func attackedInRow(q board.Square, row, cols int) uint32 {
 	if row == q.Row {
 		return Everything(cols)
 	}

@@ -9,7 +9,7 @@ import (
 // A fixed queen on c4 leaves its own row only its square and takes its
 // column and diagonals out of the other rows.
 func TestPlainSpaceTakesOutWhatFixedQueensAttack(t *testing.T) {
-	sp := PlainSpace(board.Square(8).WithFixed(board.Sq{Row: 3, Col: 2}))
+	sp := PlainSpace(board.SquareProblem(8).WithFixed(board.Square{Row: 3, Col: 2}))
 	for row, want := range map[int]uint32{
 		3: 1 << 2,
 		4: Everything(8) &^ (1<<1 | 1<<2 | 1<<3),
@@ -28,7 +28,7 @@ func TestPlainSpaceTakesOutWhatFixedQueensAttack(t *testing.T) {
 // Below moves each diagonal one column further, and Free keeps only the
 // allowed squares that no mask covers.
 func TestAttacksBelowAndFree(t *testing.T) {
-	sp := PlainSpace(board.Square(8))
+	sp := PlainSpace(board.SquareProblem(8))
 	at := Attacks{}.Below(1 << 3)
 	if want := (Attacks{Cols: 1 << 3, RightDiag: 1 << 4, LeftDiag: 1 << 2}); at != want {
 		t.Fatalf("Below(d) = %+v, want %+v", at, want)

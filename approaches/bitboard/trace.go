@@ -25,7 +25,7 @@ func (l *lister) tracePlace(row int) bool {
 	}
 	l.flush()
 	l.shown[row] = l.b[row]
-	l.c.Step(harness.Step{Kind: harness.Place, Square: board.Sq{Row: row, Col: l.b[row]}, Board: l.shown})
+	l.c.Step(harness.Step{Kind: harness.Place, Square: board.Square{Row: row, Col: l.b[row]}, Board: l.shown})
 	return !l.c.Stopped()
 }
 

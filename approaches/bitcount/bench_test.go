@@ -117,7 +117,7 @@ func BenchmarkCount(b *testing.B) {
 			opt := Options{Fold: c.fold, Workers: c.workers}
 			var attempts uint64
 			for b.Loop() {
-				res, err := Count(context.Background(), board.Square(*benchN), opt)
+				res, err := Count(context.Background(), board.SquareProblem(*benchN), opt)
 				if err != nil {
 					b.Fatal(err)
 				}

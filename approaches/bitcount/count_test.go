@@ -41,7 +41,7 @@ func TestCountMatchesOEIS(t *testing.T) {
 		last = 17
 	}
 	for n := 1; n <= last; n++ {
-		res := count(t, board.Square(n), Options{})
+		res := count(t, board.SquareProblem(n), Options{})
 		if res.Solutions != uint64(oeis.Solutions(n)) || res.Unique != uint64(oeis.Fundamental(n)) {
 			t.Errorf("n = %d: %d solutions, %d unique; want %d and %d", n, res.Solutions, res.Unique, uint64(oeis.Solutions(n)), uint64(oeis.Fundamental(n)))
 		}
@@ -53,9 +53,9 @@ func TestCountMatchesOEIS(t *testing.T) {
 // Solve places.
 func TestFoldsAgree(t *testing.T) {
 	for n := 1; n <= 11; n++ {
-		all := count(t, board.Square(n), Options{Fold: FoldAll})
-		mirror := count(t, board.Square(n), Options{Fold: FoldMirror})
-		none := count(t, board.Square(n), Options{Fold: FoldNone})
+		all := count(t, board.SquareProblem(n), Options{Fold: FoldAll})
+		mirror := count(t, board.SquareProblem(n), Options{Fold: FoldMirror})
+		none := count(t, board.SquareProblem(n), Options{Fold: FoldNone})
 		for _, res := range []Result{all, mirror, none} {
 			if res.Solutions != uint64(oeis.Solutions(n)) {
 				t.Errorf("n = %d, fold %v: %d solutions, want %d", n, res.Fold, res.Solutions, uint64(oeis.Solutions(n)))
@@ -67,7 +67,7 @@ func TestFoldsAgree(t *testing.T) {
 		if n >= 6 && !(all.Attempts < mirror.Attempts && mirror.Attempts < none.Attempts) {
 			t.Errorf("n = %d: attempts %d (all), %d (mirror), %d (none) do not fall fold by fold", n, all.Attempts, mirror.Attempts, none.Attempts)
 		}
-		if list := listed(t, board.Square(n)); none.Attempts != list.Attempts {
+		if list := listed(t, board.SquareProblem(n)); none.Attempts != list.Attempts {
 			t.Errorf("n = %d: the unfolded count places %d queens, bitboard.Solve %d", n, none.Attempts, list.Attempts)
 		}
 	}
@@ -75,9 +75,9 @@ func TestFoldsAgree(t *testing.T) {
 
 func TestWorkersDoNotChangeResults(t *testing.T) {
 	for _, fold := range []Fold{FoldAll, FoldNone} {
-		want := count(t, board.Square(11), Options{Fold: fold, Workers: 1})
+		want := count(t, board.SquareProblem(11), Options{Fold: fold, Workers: 1})
 		for _, workers := range []int{2, 3, 8, 0} {
-			got := count(t, board.Square(11), Options{Fold: fold, Workers: workers})
+			got := count(t, board.SquareProblem(11), Options{Fold: fold, Workers: workers})
 			got.Seconds = want.Seconds
 			if got != want {
 				t.Errorf("fold %v, %d workers: %+v; one worker: %+v", fold, workers, got, want)
@@ -92,7 +92,7 @@ func TestCountWithFixedQueens(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := board.Square(8).WithFixed(fixed...)
+		p := board.SquareProblem(8).WithFixed(fixed...)
 		res := count(t, p, Options{Fold: FoldNone, Workers: 2})
 		list := listed(t, p)
 		if res.Solutions != uint64(len(list.Boards)) || res.Attempts != list.Attempts {
@@ -105,21 +105,21 @@ func TestCountWithFixedQueens(t *testing.T) {
 }
 
 func TestCountRefuses(t *testing.T) {
-	c4 := []board.Sq{{Row: 3, Col: 2}}
+	c4 := []board.Square{{Row: 3, Col: 2}}
 	for _, c := range []struct {
 		name string
 		p    board.Problem
 		opt  Options
 	}{
-		{"empty board", board.Square(0), Options{}},
-		{"past MaxN", board.Square(MaxN + 1), Options{}},
+		{"empty board", board.SquareProblem(0), Options{}},
+		{"past MaxN", board.SquareProblem(MaxN + 1), Options{}},
 		{"rectangle", board.Problem{Rows: 6, Cols: 8}, Options{}},
-		{"fixed queens folded", board.Square(8).WithFixed(c4...), Options{Fold: FoldAll}},
-		{"fixed queens mirrored", board.Square(8).WithFixed(c4...), Options{Fold: FoldMirror}},
-		{"attacking fixed queens", board.Square(8).WithFixed(board.Sq{Row: 0, Col: 0}, board.Sq{Row: 1, Col: 1}), Options{Fold: FoldNone}},
-		{"shard 0", board.Square(8), Options{Shard: Shard{0, 3}}},
-		{"shard past the parts", board.Square(8), Options{Shard: Shard{4, 3}}},
-		{"unknown fold", board.Square(8), Options{Fold: Fold(7)}},
+		{"fixed queens folded", board.SquareProblem(8).WithFixed(c4...), Options{Fold: FoldAll}},
+		{"fixed queens mirrored", board.SquareProblem(8).WithFixed(c4...), Options{Fold: FoldMirror}},
+		{"attacking fixed queens", board.SquareProblem(8).WithFixed(board.Square{Row: 0, Col: 0}, board.Square{Row: 1, Col: 1}), Options{Fold: FoldNone}},
+		{"shard 0", board.SquareProblem(8), Options{Shard: Shard{0, 3}}},
+		{"shard past the parts", board.SquareProblem(8), Options{Shard: Shard{4, 3}}},
+		{"unknown fold", board.SquareProblem(8), Options{Fold: Fold(7)}},
 	} {
 		if _, err := Count(context.Background(), c.p, c.opt); err == nil {
 			t.Errorf("%s: Count accepted %v with %+v", c.name, c.p, c.opt)
@@ -130,7 +130,7 @@ func TestCountRefuses(t *testing.T) {
 func TestCountStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res, err := Count(ctx, board.Square(12), Options{})
+	res, err := Count(ctx, board.SquareProblem(12), Options{})
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled count: err = %v, want context.Canceled", err)
 	}
@@ -141,7 +141,7 @@ func TestCountStopsWhenCancelled(t *testing.T) {
 
 func TestCountReportsProgress(t *testing.T) {
 	var reports []Progress
-	res := count(t, board.Square(10), Options{Workers: 3, Progress: func(p Progress) {
+	res := count(t, board.SquareProblem(10), Options{Workers: 3, Progress: func(p Progress) {
 		reports = append(reports, p)
 	}})
 	if len(reports) < res.Subproblems+1 {
@@ -174,7 +174,7 @@ func cancelAt(stop func(Progress) bool) (context.Context, func(Progress)) {
 // With one worker the subproblems finish in the plan's order, so an
 // interrupted count must hold exactly the first Finished of them.
 func TestInterruptedCountHoldsTheFinishedSubproblems(t *testing.T) {
-	p := board.Square(16)
+	p := board.SquareProblem(16)
 	ctx, report := cancelAt(func(p Progress) bool { return p.Finished >= 10 })
 	res, err := Count(ctx, p, Options{Workers: 1, Progress: report})
 	if !errors.Is(err, context.Canceled) {
@@ -210,7 +210,7 @@ func TestLargestCountStopsWhenCancelled(t *testing.T) {
 			reports++
 			return p.Attempts > 0
 		})
-		res, err := Count(ctx, board.Square(MaxN), Options{Workers: workers, Progress: report})
+		res, err := Count(ctx, board.SquareProblem(MaxN), Options{Workers: workers, Progress: report})
 		if !errors.Is(err, context.Canceled) {
 			t.Fatalf("%d workers: err = %v, want context.Canceled", workers, err)
 		}

@@ -11,7 +11,7 @@ import (
 )
 
 func ExampleCount() {
-	res, err := bitcount.Count(context.Background(), board.Square(12), bitcount.Options{})
+	res, err := bitcount.Count(context.Background(), board.SquareProblem(12), bitcount.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -25,7 +25,7 @@ func ExampleCount() {
 // same for any number of workers.
 func ExampleCount_folds() {
 	for _, fold := range []bitcount.Fold{bitcount.FoldNone, bitcount.FoldMirror, bitcount.FoldAll} {
-		res, err := bitcount.Count(context.Background(), board.Square(12), bitcount.Options{Fold: fold})
+		res, err := bitcount.Count(context.Background(), board.SquareProblem(12), bitcount.Options{Fold: fold})
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -44,7 +44,7 @@ func ExampleMerge() {
 	var parts []bitcount.Result
 	for part := 1; part <= 3; part++ {
 		opt := bitcount.Options{Shard: bitcount.Shard{Part: part, Of: 3}}
-		res, err := bitcount.Count(context.Background(), board.Square(10), opt)
+		res, err := bitcount.Count(context.Background(), board.SquareProblem(10), opt)
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -107,7 +107,7 @@ func ExampleCount_oneQueen() {
 		for row := n - 1; row >= 0; row-- {
 			fmt.Printf("%d", row+1)
 			for col := range n {
-				fmt.Printf(" %2d", completions(board.Square(n).WithFixed(board.Sq{Row: row, Col: col})))
+				fmt.Printf(" %2d", completions(board.SquareProblem(n).WithFixed(board.Square{Row: row, Col: col})))
 			}
 			fmt.Println()
 		}
@@ -143,7 +143,7 @@ func ExampleCount_twoQueens() {
 	var inside []string
 	for a := range n * n {
 		for b := a + 1; b < n*n; b++ {
-			p := board.Square(n).WithFixed(board.Sq{Row: a / n, Col: a % n}, board.Sq{Row: b / n, Col: b % n})
+			p := board.SquareProblem(n).WithFixed(board.Square{Row: a / n, Col: a % n}, board.Square{Row: b / n, Col: b % n})
 			if p.Validate() != nil {
 				continue // the two attack each other
 			}
@@ -177,8 +177,8 @@ func ExampleCount_twoQueens() {
 }
 
 // onEdge returns a test for the squares on the edge of an n x n board.
-func onEdge(n int) func(board.Sq) bool {
-	return func(q board.Sq) bool {
+func onEdge(n int) func(board.Square) bool {
+	return func(q board.Square) bool {
 		return q.Row == 0 || q.Col == 0 || q.Row == n-1 || q.Col == n-1
 	}
 }

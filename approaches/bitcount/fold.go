@@ -70,7 +70,7 @@ func (f Fold) spaces(p board.Problem) ([]space, error) {
 // left half stands for itself and its mirror image in the right half; on
 // an odd board the middle column is its own mirror and counts once.
 func foldMirror(n int) []space {
-	whole := plainSpace(board.Square(n))
+	whole := plainSpace(board.SquareProblem(n))
 	var spaces []space
 	for col := range n / 2 {
 		spaces = append(spaces, whole.startingAt(col, 2))
@@ -92,7 +92,7 @@ func foldAll(n int) []space {
 	if n == 1 {
 		// The one-square board is its own image under all eight
 		// symmetries: a class of one.
-		return []space{plainSpace(board.Square(1))}
+		return []space{plainSpace(board.SquareProblem(1))}
 	}
 	var spaces []space
 	for col := 2; col < n; col++ {
@@ -113,7 +113,7 @@ func foldAll(n int) []space {
 // image under any symmetry but the identity, so each one found stands
 // for 8.
 func cornerSpace(n, col int) space {
-	sp := plainSpace(board.Square(n)).startingAt(0, 8)
+	sp := plainSpace(board.SquareProblem(n)).startingAt(0, 8)
 	sp.Allowed[1] = 1 << col
 	for row := 2; row <= col; row++ {
 		sp.Allowed[row] &^= 1 << 1
@@ -129,7 +129,7 @@ func cornerSpace(n, col int) space {
 // queen is exactly d from a corner, so each board found is classified by
 // [classSize], which also says how many solutions it stands for.
 func edgeSpace(n, d int) space {
-	sp := plainSpace(board.Square(n)).startingAt(d, 0)
+	sp := plainSpace(board.SquareProblem(n)).startingAt(d, 0)
 	for row := 1; row < d; row++ {
 		sp.Allowed[row] &^= sides(n)
 	}

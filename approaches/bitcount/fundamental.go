@@ -25,7 +25,7 @@ type Class struct {
 // the search soon, and cancelling ctx ends it within milliseconds even
 // inside a subproblem of a large board.
 func Fundamental(ctx context.Context, n int) (iter.Seq[Class], error) {
-	p := board.Square(n)
+	p := board.SquareProblem(n)
 	if err := checkProblem(p); err != nil {
 		return nil, err
 	}

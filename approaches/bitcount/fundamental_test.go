@@ -14,7 +14,7 @@ import (
 func TestFundamentalMatchesCanonicalForms(t *testing.T) {
 	for n := 1; n <= 10; n++ {
 		var want []Class
-		for _, b := range listed(t, board.Square(n)).Boards {
+		for _, b := range listed(t, board.SquareProblem(n)).Boards {
 			if slices.Equal(board.Canonical(b), b) {
 				want = append(want, Class{b, board.ClassSize(b)})
 			}

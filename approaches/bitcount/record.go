@@ -129,7 +129,7 @@ func (rec Record) Result() (Result, error) {
 	if rec.Version != RecordVersion {
 		return Result{}, fmt.Errorf("record version %d is unknown: this program reads version %d", rec.Version, RecordVersion)
 	}
-	p := board.Square(rec.N)
+	p := board.SquareProblem(rec.N)
 	if err := checkProblem(p); err != nil {
 		return Result{}, fmt.Errorf("record of n = %d: %v", rec.N, err)
 	}

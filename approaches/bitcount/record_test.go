@@ -31,11 +31,11 @@ func TestRecordRoundTrip(t *testing.T) {
 	}
 	var results []Result
 	for part := 1; part <= 3; part++ {
-		results = append(results, count(t, board.Square(11), Options{Shard: Shard{part, 3}}))
+		results = append(results, count(t, board.SquareProblem(11), Options{Shard: Shard{part, 3}}))
 	}
 	results = append(results,
-		count(t, board.Square(8).WithFixed(fixed...), Options{Fold: FoldNone, Shard: Shard{2, 2}}),
-		count(t, board.Square(9), Options{Fold: FoldMirror, Shard: Shard{1, 1}}))
+		count(t, board.SquareProblem(8).WithFixed(fixed...), Options{Fold: FoldNone, Shard: Shard{2, 2}}),
+		count(t, board.SquareProblem(9), Options{Fold: FoldMirror, Shard: Shard{1, 1}}))
 	for _, res := range results {
 		fields := allFields
 		fields.Unique = res.Fold == FoldAll
@@ -53,7 +53,7 @@ func TestRecordRoundTrip(t *testing.T) {
 // A whole count's record leaves out what was not asked for, and a
 // partial one says how far it got.
 func TestRecordFields(t *testing.T) {
-	whole := count(t, board.Square(8), Options{})
+	whole := count(t, board.SquareProblem(8), Options{})
 	rec := NewRecord(whole, RecordFields{})
 	if rec.Version != RecordVersion || rec.Unique != nil || rec.Seconds != nil || rec.Shard != "" || rec.Plan != "" || rec.Finished != nil {
 		t.Errorf("a record with no optional fields: %+v", rec)
@@ -109,18 +109,18 @@ func TestReadShardRefuses(t *testing.T) {
 }
 
 func TestReadShardWrapsItsErrors(t *testing.T) {
-	whole := encode(t, count(t, board.Square(6), Options{}), RecordFields{})
+	whole := encode(t, count(t, board.SquareProblem(6), Options{}), RecordFields{})
 	if _, err := ReadShard(bytes.NewReader(whole), false); !errors.Is(err, ErrNotShard) {
 		t.Errorf("a whole count: err = %v, want ErrNotShard", err)
 	}
-	part := encode(t, count(t, board.Square(6), Options{Shard: Shard{1, 2}}), RecordFields{Shard: true})
+	part := encode(t, count(t, board.SquareProblem(6), Options{Shard: Shard{1, 2}}), RecordFields{Shard: true})
 	if _, err := ReadShard(bytes.NewReader(part), true); !errors.Is(err, ErrNoUnique) {
 		t.Errorf("a shard without unique: err = %v, want ErrNoUnique", err)
 	}
 }
 
 func FuzzReadRecord(f *testing.F) {
-	part, err := Count(context.Background(), board.Square(7), Options{Shard: Shard{2, 3}})
+	part, err := Count(context.Background(), board.SquareProblem(7), Options{Shard: Shard{2, 3}})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -23,11 +23,11 @@ func TestShardsAddUpToTheWhole(t *testing.T) {
 		n    int
 		fold Fold
 	}{{12, FoldAll}, {9, FoldMirror}, {5, FoldAll}, {3, FoldAll}} {
-		whole := count(t, board.Square(c.n), Options{Fold: c.fold})
+		whole := count(t, board.SquareProblem(c.n), Options{Fold: c.fold})
 		// More parts than subproblems leaves some parts empty; they still
 		// have to be merged.
 		for _, m := range []int{1, 2, 3, 7, whole.Subproblems + 3} {
-			merged, err := Merge(shards(t, board.Square(c.n), c.fold, m)...)
+			merged, err := Merge(shards(t, board.SquareProblem(c.n), c.fold, m)...)
 			if err != nil {
 				t.Fatalf("n = %d in %d parts: %v", c.n, m, err)
 			}
@@ -40,9 +40,9 @@ func TestShardsAddUpToTheWhole(t *testing.T) {
 }
 
 func TestMergeRefusesOverlapsAndGaps(t *testing.T) {
-	parts := shards(t, board.Square(8), FoldAll, 3)
-	other := shards(t, board.Square(9), FoldAll, 3)
-	fourths := shards(t, board.Square(8), FoldAll, 4)
+	parts := shards(t, board.SquareProblem(8), FoldAll, 3)
+	other := shards(t, board.SquareProblem(9), FoldAll, 3)
+	fourths := shards(t, board.SquareProblem(8), FoldAll, 4)
 	for _, c := range []struct {
 		name    string
 		results []Result

@@ -20,7 +20,7 @@ func bitsOf(b board.Board) []uint32 {
 func TestClassSizeAgreesWithBoard(t *testing.T) {
 	seen := map[uint64]bool{}
 	for n := 4; n <= 9; n++ {
-		for _, b := range listed(t, board.Square(n)).Boards {
+		for _, b := range listed(t, board.SquareProblem(n)).Boards {
 			if !inEdgeSpace(b) {
 				continue
 			}

@@ -33,11 +33,11 @@ func (b Board) String() string {
 }
 
 // Queens returns the squares that hold a queen, row by row.
-func (b Board) Queens() []Sq {
-	var qs []Sq
+func (b Board) Queens() []Square {
+	var qs []Square
 	for row, col := range b {
 		if col != Empty {
-			qs = append(qs, Sq{Row: row, Col: col})
+			qs = append(qs, Square{Row: row, Col: col})
 		}
 	}
 	return qs
@@ -56,15 +56,15 @@ func (b Board) MarshalJSON() ([]byte, error) {
 	}{[]int(b), names})
 }
 
-// Sq is one square of a board, counted from 0: Row 0 is rank 1 and Col 0 is
+// Square is one square of a board, counted from 0: Row 0 is rank 1 and Col 0 is
 // file a.
-type Sq struct {
+type Square struct {
 	Row, Col int
 }
 
 // String returns the square in algebraic notation, such as "c4" or "j10".
 // Files past z are written as a number in brackets.
-func (s Sq) String() string {
+func (s Square) String() string {
 	return fileName(s.Col) + strconv.Itoa(s.Row+1)
 }
 
@@ -77,7 +77,7 @@ func fileName(col int) string {
 
 // Attacks reports whether queens on s and t attack each other: they share a
 // row, a column or a diagonal. A square does not attack itself.
-func (s Sq) Attacks(t Sq) bool {
+func (s Square) Attacks(t Square) bool {
 	if s == t {
 		return false
 	}

@@ -16,20 +16,20 @@ func TestSolves(t *testing.T) {
 		b    Board
 		want bool
 	}{
-		{"first solution", Square(8), firstEight, true},
-		{"one queen", Square(1), Board{0}, true},
-		{"same column", Square(4), Board{1, 3, 1, 2}, false},
-		{"same diagonal", Square(4), Board{0, 1, 3, 2}, false},
-		{"anti-diagonal", Square(4), Board{1, 0, 3, 2}, false},
-		{"off the board", Square(4), Board{1, 3, 0, 4}, false},
-		{"too short", Square(4), Board{1, 3, 0}, false},
-		{"missing queen", Square(4), Board{1, 3, 0, Empty}, false},
-		{"4 x 4 solution", Square(4), Board{1, 3, 0, 2}, true},
+		{"first solution", SquareProblem(8), firstEight, true},
+		{"one queen", SquareProblem(1), Board{0}, true},
+		{"same column", SquareProblem(4), Board{1, 3, 1, 2}, false},
+		{"same diagonal", SquareProblem(4), Board{0, 1, 3, 2}, false},
+		{"anti-diagonal", SquareProblem(4), Board{1, 0, 3, 2}, false},
+		{"off the board", SquareProblem(4), Board{1, 3, 0, 4}, false},
+		{"too short", SquareProblem(4), Board{1, 3, 0}, false},
+		{"missing queen", SquareProblem(4), Board{1, 3, 0, Empty}, false},
+		{"4 x 4 solution", SquareProblem(4), Board{1, 3, 0, 2}, true},
 		{"tall rectangle", Problem{Rows: 3, Cols: 2}, Board{0, Empty, 1}, true},
 		{"tall rectangle, attack", Problem{Rows: 3, Cols: 2}, Board{0, 1, Empty}, false},
 		{"wide rectangle", Problem{Rows: 2, Cols: 3}, Board{0, 2}, true},
-		{"keeps fixed", Square(4).WithFixed(Sq{0, 1}), Board{1, 3, 0, 2}, true},
-		{"loses fixed", Square(4).WithFixed(Sq{0, 2}), Board{1, 3, 0, 2}, false},
+		{"keeps fixed", SquareProblem(4).WithFixed(Square{0, 1}), Board{1, 3, 0, 2}, true},
+		{"loses fixed", SquareProblem(4).WithFixed(Square{0, 2}), Board{1, 3, 0, 2}, false},
 	}
 	for _, c := range cases {
 		if got := c.p.Solves(c.b); got != c.want {
@@ -39,7 +39,7 @@ func TestSolves(t *testing.T) {
 }
 
 func TestAttacks(t *testing.T) {
-	c4 := Sq{Row: 3, Col: 2}
+	c4 := Square{Row: 3, Col: 2}
 	for _, s := range []string{"c1", "c8", "a4", "h4", "a2", "f7", "a6", "e2"} {
 		q, err := ParseSquare(s)
 		if err != nil {
@@ -70,10 +70,10 @@ func TestStringForms(t *testing.T) {
 	if got, want := (Board{0, Empty, 1}).String(), "0 - 1"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
-	if got, want := (Sq{Row: 9, Col: 9}).String(), "j10"; got != want {
+	if got, want := (Square{Row: 9, Col: 9}).String(), "j10"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
-	if got, want := (Sq{Row: 0, Col: 27}).String(), "[28]1"; got != want {
+	if got, want := (Square{Row: 0, Col: 27}).String(), "[28]1"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 	js, err := firstEight.MarshalJSON()
@@ -109,7 +109,7 @@ func TestRender(t *testing.T) {
 func TestSymmetries(t *testing.T) {
 	for _, s := range Symmetries {
 		img := s.Apply(firstEight)
-		if !Square(8).Solves(img) {
+		if !SquareProblem(8).Solves(img) {
 			t.Errorf("%s maps a solution to %v, not a solution", s.Name, img)
 		}
 		if s.Name != "identity" && slices.Equal(img, firstEight) {

@@ -21,7 +21,7 @@
 //
 // A [Problem] is a board of Rows x Cols squares on which min(Rows, Cols)
 // queens must be placed, plus optional [Problem.Fixed] queens that every
-// solution must contain. [Square] builds the classic n x n problem.
+// solution must contain. [SquareProblem] builds the classic n x n problem.
 //
 // # Fixed queens
 //

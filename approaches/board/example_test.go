@@ -43,7 +43,7 @@ func ExampleChess() {
 func ExampleCanonical() {
 	b := board.Board{7, 1, 3, 0, 6, 4, 2, 5}
 	fmt.Println(board.Canonical(b), board.ClassSize(b))
-	fmt.Println(board.Square(8).Solves(b))
+	fmt.Println(board.SquareProblem(8).Solves(b))
 	// Output:
 	// 0 4 7 5 2 6 1 3 8
 	// true

@@ -7,20 +7,20 @@ import (
 )
 
 func TestParseFixed(t *testing.T) {
-	c4f2 := []Sq{{Row: 3, Col: 2}, {Row: 1, Col: 5}}
+	c4f2 := []Square{{Row: 3, Col: 2}, {Row: 1, Col: 5}}
 	cases := []struct {
 		spec       string
 		rows, cols int
-		want       []Sq
+		want       []Square
 	}{
 		{"", 8, 8, nil},
 		{"00400200", 8, 8, c4f2},
 		{"c4,f2", 8, 8, c4f2},
 		{" f2 , c4 ", 8, 8, c4f2},
 		{"00000000", 8, 8, nil},
-		{"j10", 10, 10, []Sq{{Row: 9, Col: 9}}},
-		{"0102", 4, 4, []Sq{{Row: 0, Col: 1}, {Row: 1, Col: 3}}},
-		{"a1", 1, 1, []Sq{{Row: 0, Col: 0}}},
+		{"j10", 10, 10, []Square{{Row: 9, Col: 9}}},
+		{"0102", 4, 4, []Square{{Row: 0, Col: 1}, {Row: 1, Col: 3}}},
+		{"a1", 1, 1, []Square{{Row: 0, Col: 0}}},
 		{"C4,F2", 8, 8, c4f2},
 	}
 	for _, c := range cases {
@@ -88,7 +88,7 @@ func FuzzParseFixed(f *testing.F) {
 			}
 			return
 		}
-		p := Square(n).WithFixed(qs...)
+		p := SquareProblem(n).WithFixed(qs...)
 		if err := p.Validate(); err != nil {
 			t.Fatalf("ParseFixed(%q) accepted %v: %v", spec, qs, err)
 		}

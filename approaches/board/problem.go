@@ -12,11 +12,11 @@ type Problem struct {
 	Rows, Cols int
 	// Fixed holds queens placed in advance, sorted by file (column) then
 	// rank (row), the order of the digit form.
-	Fixed []Sq
+	Fixed []Square
 }
 
-// Square returns the classic problem: n queens on an n x n board.
-func Square(n int) Problem {
+// SquareProblem returns the classic problem: n queens on an n x n board.
+func SquareProblem(n int) Problem {
 	return Problem{Rows: n, Cols: n}
 }
 
@@ -31,13 +31,13 @@ func (p Problem) IsSquare() bool {
 }
 
 // WithFixed returns a copy of p whose fixed queens are qs, sorted.
-func (p Problem) WithFixed(qs ...Sq) Problem {
+func (p Problem) WithFixed(qs ...Square) Problem {
 	p.Fixed = slices.Clone(qs)
-	slices.SortFunc(p.Fixed, compareSq)
+	slices.SortFunc(p.Fixed, compareSquares)
 	return p
 }
 
-func compareSq(a, b Sq) int {
+func compareSquares(a, b Square) int {
 	if a.Col != b.Col {
 		return a.Col - b.Col
 	}
@@ -77,7 +77,7 @@ func (p Problem) Validate() error {
 }
 
 // attackLine names the line along which two attacking queens meet.
-func attackLine(s, t Sq) string {
+func attackLine(s, t Square) string {
 	switch {
 	case s.Row == t.Row:
 		return "same rank"

@@ -20,13 +20,13 @@ var Approach = harness.Approach{
 	Attempt: "one arrangement of n squares tested",
 	MaxN:    8,
 	Limit:   tooManySquares,
-	Shapes:  harness.AnyRect,
+	Shape:   harness.AnyRect,
 	Solve:   Solve,
 	// Solve runs on every core; see [Solve].
 	Parallel: true,
 	// Space is computed exactly and then rounded, since C(n*n, n)
 	// passes 2^64 at n = 11.
-	Space: func(p board.Problem) float64 {
+	MaxAttempts: func(p board.Problem) float64 {
 		f, _ := new(big.Float).SetInt(new(big.Int).Binomial(int64(p.Rows*p.Cols), int64(p.Queens()))).Float64()
 		return f
 	},

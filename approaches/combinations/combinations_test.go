@@ -65,14 +65,14 @@ func countByRows(rows, cols int) int {
 	if rows > cols {
 		rows, cols = cols, rows
 	}
-	var place func(row int, placed []board.Sq) int
-	place = func(row int, placed []board.Sq) int {
+	var place func(row int, placed []board.Square) int
+	place = func(row int, placed []board.Square) int {
 		if row == rows {
 			return 1
 		}
 		count := 0
 		for col := range cols {
-			q := board.Sq{Row: row, Col: col}
+			q := board.Square{Row: row, Col: col}
 			if !slices.ContainsFunc(placed, q.Attacks) {
 				count += place(row+1, append(placed, q))
 			}
@@ -84,7 +84,7 @@ func countByRows(rows, cols int) int {
 
 func TestSolveTestsEveryArrangement(t *testing.T) {
 	for n := 1; n <= 7; n++ {
-		p := board.Square(n)
+		p := board.SquareProblem(n)
 		res := run(t, combinations.Approach, p, harness.Options{Keep: true})
 		if res.Solutions != oeis.Solutions(n) {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, oeis.Solutions(n))
@@ -110,7 +110,7 @@ func TestFirstSolutionOfEight(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the first solution of 8 x 8 comes after 433 million arrangements")
 	}
-	res := run(t, combinations.Approach, board.Square(8), harness.Options{First: true})
+	res := run(t, combinations.Approach, board.SquareProblem(8), harness.Options{First: true})
 	if want := (board.Board{0, 4, 7, 5, 2, 6, 1, 3}); !slices.Equal(res.First, want) {
 		t.Fatalf("first solution %v, want %v", res.First, want)
 	}
@@ -138,7 +138,7 @@ func TestRectangularBoards(t *testing.T) {
 }
 
 func TestSameResultsForAnyNumberOfWorkers(t *testing.T) {
-	for _, p := range []board.Problem{board.Square(6), {Rows: 5, Cols: 7}, {Rows: 7, Cols: 4}} {
+	for _, p := range []board.Problem{board.SquareProblem(6), {Rows: 5, Cols: 7}, {Rows: 7, Cols: 4}} {
 		for _, opt := range []harness.Options{{Keep: true}, {First: true}} {
 			one := run(t, withWorkers(1), p, opt)
 			for _, workers := range []int{2, 4, 7} {
@@ -168,13 +168,13 @@ func TestCounterIsExactAtEverySolution(t *testing.T) {
 }
 
 func TestFixedQueensThroughTheHarness(t *testing.T) {
-	all := run(t, combinations.Approach, board.Square(6), harness.Options{Keep: true})
+	all := run(t, combinations.Approach, board.SquareProblem(6), harness.Options{Keep: true})
 	for _, spec := range []string{"b1", "b1,d2", "000300"} {
 		fixed, err := board.ParseFixed(spec, 6, 6)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := board.Square(6).WithFixed(fixed...)
+		p := board.SquareProblem(6).WithFixed(fixed...)
 		res := run(t, combinations.Approach, p, harness.Options{Keep: true})
 		var want []board.Board
 		for _, b := range all.Boards {
@@ -192,12 +192,12 @@ func TestFixedQueensThroughTheHarness(t *testing.T) {
 }
 
 func TestCancelledRunStops(t *testing.T) {
-	p := board.Square(7)
+	p := board.SquareProblem(7)
 	harnesstest.CancelStops(t, combinations.Approach, p, combinations.Arrangements(p))
 }
 
 func TestArrangementsFrom(t *testing.T) {
-	p := board.Square(8)
+	p := board.SquareProblem(8)
 	if got, want := combinations.ArrangementsFrom(p), binomial(64, 8); got != want {
 		t.Errorf("ArrangementsFrom with no prefix = %d, want %d", got, want)
 	}
@@ -211,7 +211,7 @@ func TestArrangementsFrom(t *testing.T) {
 
 func BenchmarkSolve8(b *testing.B) {
 	for b.Loop() {
-		res := run(b, combinations.Approach, board.Square(8), harness.Options{})
+		res := run(b, combinations.Approach, board.SquareProblem(8), harness.Options{})
 		if res.Solutions != 92 || res.Attempts != binomial(64, 8) {
 			b.Fatalf("%d solutions after %d attempts, want 92 after %d", res.Solutions, res.Attempts, binomial(64, 8))
 		}

@@ -10,7 +10,7 @@ import (
 )
 
 func ExampleArrangements() {
-	p := board.Square(8)
+	p := board.SquareProblem(8)
 	fmt.Println(combinations.Arrangements(p), "arrangements of 8 queens on 64 squares")
 	fmt.Println(combinations.ArrangementsFrom(p, 0, 1), "of them begin with squares 0 and 1")
 	// Output:
@@ -20,7 +20,7 @@ func ExampleArrangements() {
 
 func ExampleSearch() {
 	var c harness.Counter
-	for b := range combinations.Search(board.Square(6), &c, 2) {
+	for b := range combinations.Search(board.SquareProblem(6), &c, 2) {
 		fmt.Printf("%v after %d arrangements\n", b, c.Count())
 	}
 	fmt.Printf("%d arrangements in all\n", c.Count())

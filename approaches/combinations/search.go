@@ -34,8 +34,8 @@ func newGrid(p board.Problem) *grid {
 }
 
 // square returns the row and column of square number s.
-func (g *grid) square(s int) board.Sq {
-	return board.Sq{Row: s / g.cols, Col: s % g.cols}
+func (g *grid) square(s int) board.Square {
+	return board.Square{Row: s / g.cols, Col: s % g.cols}
 }
 
 // toBoard turns an arrangement of squares into a board. Rows without a

@@ -9,7 +9,7 @@ import (
 // The binomial behind ArrangementsFrom must agree with the arrangements
 // the search itself enumerates, chunk by chunk.
 func TestArrangementsFromCountsWhatTheSearchEnumerates(t *testing.T) {
-	for _, p := range []board.Problem{board.Square(4), board.Square(5), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 3}} {
+	for _, p := range []board.Problem{board.SquareProblem(4), board.SquareProblem(5), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 3}} {
 		g := newGrid(p)
 		var total uint64
 		for prefix := range g.chunks() {
@@ -27,7 +27,7 @@ func TestArrangementsFromCountsWhatTheSearchEnumerates(t *testing.T) {
 
 // The figure of the combinations source, by enumeration on 8 x 8.
 func TestArrangementsFromZeroOneOnEight(t *testing.T) {
-	p := board.Square(8)
+	p := board.SquareProblem(8)
 	res := newGrid(p).searchChunk([]int{0, 1})
 	if want := ArrangementsFrom(p, 0, 1); res.attempts != want {
 		t.Errorf("the search tests %d arrangements that begin with squares 0 and 1, ArrangementsFrom says %d", res.attempts, want)

@@ -23,7 +23,7 @@ func TestSolveEveryN(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Solve(%d): %v", n, err)
 		}
-		if !board.Square(n).Solves(b) {
+		if !board.SquareProblem(n).Solves(b) {
 			t.Fatalf("Solve(%d) = %v is not a solution: %v", n, b, verify.Check(b))
 		}
 	}

@@ -71,7 +71,7 @@ func ExampleFill() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(b, board.Square(6).Solves(b))
+	fmt.Println(b, board.SquareProblem(6).Solves(b))
 	// Output:
 	// 1 3 5 0 2 4 true
 }

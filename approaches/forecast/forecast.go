@@ -39,7 +39,7 @@ type Estimate struct {
 // runs with fixed queens are ignored, and of several runs on one side the
 // first counts. The same runs always give the same forecast.
 //
-// The attempts come from [harness.Approach.Space] when it is exact, which
+// The attempts come from [harness.Approach.MaxAttempts] when it is exact, which
 // the largest measured run proves by making exactly that many attempts,
 // and when it grows from there on, which a space computed in too small a
 // type fails to do once it overflows. Other approaches only have their
@@ -60,7 +60,7 @@ func Run(a harness.Approach, n int, measured []harness.Result) (Estimate, error)
 	e := Estimate{N: n, From: []int{last.Problem.Rows}}
 	switch {
 	case spaceIsExact(a, last) && spaceGrows(a, last.Problem.Rows, n):
-		e.Attempts, e.FromSpace = a.Space(board.Square(n)), true
+		e.Attempts, e.FromSpace = a.MaxAttempts(board.SquareProblem(n)), true
 	case len(runs) >= 2:
 		prev := runs[len(runs)-2]
 		e.Attempts = grow(prev.Problem.Rows, prev.Attempts, last.Problem.Rows, last.Attempts, n)
@@ -110,16 +110,16 @@ func usableRuns(name string, n int, measured []harness.Result) []harness.Result 
 // spaceIsExact reports whether a's Space counted exactly the attempts of
 // the finished run r.
 func spaceIsExact(a harness.Approach, r harness.Result) bool {
-	return a.Space != nil && a.Space(r.Problem) == float64(r.Attempts)
+	return a.MaxAttempts != nil && a.MaxAttempts(r.Problem) == float64(r.Attempts)
 }
 
 // spaceGrows reports whether a's Space never shrinks from side from to
 // side to. A space that shrinks has overflowed whatever it is computed in,
 // and its figures are no longer to be trusted.
 func spaceGrows(a harness.Approach, from, to int) bool {
-	prev := a.Space(board.Square(from))
+	prev := a.MaxAttempts(board.SquareProblem(from))
 	for n := from + 1; n <= to; n++ {
-		next := a.Space(board.Square(n))
+		next := a.MaxAttempts(board.SquareProblem(n))
 		if next < prev {
 			return false
 		}
@@ -141,8 +141,8 @@ const cheapSpace = 2e7
 // reasonable time by definition.
 func CalibrationSides(a harness.Approach, measured []harness.Result) []int {
 	top := a.MaxN
-	if a.Space != nil {
-		for top > 1 && a.Space(board.Square(top)) > cheapSpace {
+	if a.MaxAttempts != nil {
+		for top > 1 && a.MaxAttempts(board.SquareProblem(top)) > cheapSpace {
 			top--
 		}
 	}

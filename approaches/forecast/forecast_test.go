@@ -13,7 +13,7 @@ import (
 
 // measuredRun is a synthetic finished run of the named approach.
 func measuredRun(name string, n int, attempts uint64, took time.Duration) harness.Result {
-	return harness.Result{Approach: name, Problem: board.Square(n), Attempts: attempts, Time: took}
+	return harness.Result{Approach: name, Problem: board.SquareProblem(n), Attempts: attempts, Time: took}
 }
 
 // powerSpace is the space of an approach that tests all n^n boards.
@@ -26,7 +26,7 @@ func closeTo(got, want float64) bool {
 }
 
 func TestEstimateFromSpace(t *testing.T) {
-	counter := harness.Approach{Name: "counter", MaxN: 8, Space: powerSpace}
+	counter := harness.Approach{Name: "counter", MaxN: 8, MaxAttempts: powerSpace}
 	runs := []harness.Result{
 		measuredRun("counter", 7, 823543, 8235430*time.Nanosecond),    // 10 ns an attempt
 		measuredRun("counter", 8, 16777216, 83886080*time.Nanosecond), // 5 ns an attempt
@@ -93,7 +93,7 @@ func TestEstimateFromGrowth(t *testing.T) {
 // A space that is only a bound proves itself wrong on the measured run,
 // and the estimate falls back on the growth.
 func TestEstimateDistrustsABound(t *testing.T) {
-	bounded := harness.Approach{Name: "bounded", MaxN: 8, Space: powerSpace}
+	bounded := harness.Approach{Name: "bounded", MaxN: 8, MaxAttempts: powerSpace}
 	runs := []harness.Result{
 		measuredRun("bounded", 7, 3000, time.Millisecond),
 		measuredRun("bounded", 8, 15000, time.Millisecond),
@@ -112,7 +112,7 @@ func TestEstimateDistrustsABound(t *testing.T) {
 func TestEstimateIgnoresUnfitRuns(t *testing.T) {
 	a := harness.Approach{Name: "a", MaxN: 8}
 	fixed := measuredRun("a", 7, 500, time.Millisecond)
-	fixed.Problem = fixed.Problem.WithFixed(board.Sq{Row: 0, Col: 0})
+	fixed.Problem = fixed.Problem.WithFixed(board.Square{Row: 0, Col: 0})
 	stopped := measuredRun("a", 6, 400, time.Millisecond)
 	stopped.Stopped = true
 	unfit := []harness.Result{
@@ -138,7 +138,7 @@ func TestEstimateIgnoresUnfitRuns(t *testing.T) {
 }
 
 func TestCalibrationSides(t *testing.T) {
-	counter := harness.Approach{Name: "counter", MaxN: 12, Space: powerSpace}
+	counter := harness.Approach{Name: "counter", MaxN: 12, MaxAttempts: powerSpace}
 	search := harness.Approach{Name: "search", MaxN: 10}
 	cases := []struct {
 		a        harness.Approach
@@ -164,7 +164,7 @@ func TestCalibrationSides(t *testing.T) {
 // A space computed in 64 bits wraps around past 2^64 (16^16 is 0 in a
 // uint64); the estimate then falls back on the growth.
 func TestEstimateDistrustsAnOverflowingSpace(t *testing.T) {
-	wrapping := harness.Approach{Name: "wrapping", MaxN: 15, Space: func(p board.Problem) float64 {
+	wrapping := harness.Approach{Name: "wrapping", MaxN: 15, MaxAttempts: func(p board.Problem) float64 {
 		boards := uint64(1)
 		for range p.Rows {
 			boards *= uint64(p.Rows)

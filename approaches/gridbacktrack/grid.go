@@ -8,7 +8,7 @@ import "github.com/queensbook/queens/approaches/board"
 // [Grid.Legal] can find the queens without reading every square.
 type Grid struct {
 	cells  [][]bool
-	queens []board.Sq
+	queens []board.Square
 }
 
 // NewGrid returns an empty grid of rows x cols squares.
@@ -27,13 +27,13 @@ func (g *Grid) Rows() int { return len(g.cells) }
 func (g *Grid) Cols() int { return len(g.cells[0]) }
 
 // Has reports whether a queen stands on s.
-func (g *Grid) Has(s board.Sq) bool { return g.cells[s.Row][s.Col] }
+func (g *Grid) Has(s board.Square) bool { return g.cells[s.Row][s.Col] }
 
 // Count returns the number of queens on the grid.
 func (g *Grid) Count() int { return len(g.queens) }
 
 // Put puts a queen on the empty square s.
-func (g *Grid) Put(s board.Sq) {
+func (g *Grid) Put(s board.Square) {
 	g.cells[s.Row][s.Col] = true
 	g.queens = append(g.queens, s)
 }
@@ -70,7 +70,7 @@ func (g *Grid) Board() board.Board {
 }
 
 // tuple returns queens, at most one a row, as a tuple of rows entries.
-func tuple(rows int, queens []board.Sq) board.Board {
+func tuple(rows int, queens []board.Square) board.Board {
 	b := make(board.Board, rows)
 	for r := range b {
 		b[r] = board.Empty

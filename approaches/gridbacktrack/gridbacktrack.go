@@ -11,15 +11,15 @@ import (
 // queens in order, as the source's prose describes. Package gridwritten
 // registers the search as the source's code runs it.
 var Approach = harness.Approach{
-	Name:    "gridbacktrack",
-	Title:   "Backtracking on a grid of booleans",
-	Source:  "seed 001, part 2 (grid backtracking that bails out early)",
-	Attempt: "one test placement of a queen on an empty square",
-	MaxN:    10,
-	Fixed:   true,
-	Shapes:  harness.AnyRect,
-	Traces:  true,
-	Solve:   Solve,
+	Name:       "gridbacktrack",
+	Title:      "Backtracking on a grid of booleans",
+	Source:     "seed 001, part 2 (grid backtracking that bails out early)",
+	Attempt:    "one test placement of a queen on an empty square",
+	MaxN:       10,
+	KeepsFixed: true,
+	Shape:      harness.AnyRect,
+	Traces:     true,
+	Solve:      Solve,
 }
 
 // Solve yields every solution of p exactly once: it puts each next queen on
@@ -34,7 +34,7 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 			g.Put(q)
 		}
 		s := &searcher{grid: g, need: p.Queens(), c: c, yield: yield}
-		s.place(board.Sq{})
+		s.place(board.Square{})
 	}
 }
 
@@ -54,7 +54,7 @@ type searcher struct {
 // or the run was cancelled. When a trace is watching, each placement is
 // reported as a place or a conflict, and each legal queen as a backtrack
 // when it is lifted.
-func (s *searcher) place(first board.Sq) bool {
+func (s *searcher) place(first board.Square) bool {
 	if s.c.Stopped() {
 		return false
 	}
@@ -85,9 +85,9 @@ func (s *searcher) place(first board.Sq) bool {
 
 // after returns the square that follows sq in row-major order: the next
 // one along the row, or the first of the next row.
-func (s *searcher) after(sq board.Sq) board.Sq {
+func (s *searcher) after(sq board.Square) board.Square {
 	if sq.Col+1 < s.grid.Cols() {
-		return board.Sq{Row: sq.Row, Col: sq.Col + 1}
+		return board.Square{Row: sq.Row, Col: sq.Col + 1}
 	}
-	return board.Sq{Row: sq.Row + 1}
+	return board.Square{Row: sq.Row + 1}
 }

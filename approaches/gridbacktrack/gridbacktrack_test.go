@@ -16,7 +16,7 @@ var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
 func TestCounts(t *testing.T) {
 	for n := 1; n <= 9; n++ {
-		res := harnesstest.Run(t, Approach, board.Square(n), harness.Options{})
+		res := harnesstest.Run(t, Approach, board.SquareProblem(n), harness.Options{})
 		if want := a000170[n-1]; res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
 		}
@@ -24,7 +24,7 @@ func TestCounts(t *testing.T) {
 }
 
 func TestFirstSolution(t *testing.T) {
-	res := harnesstest.Run(t, Approach, board.Square(8), harness.Options{First: true})
+	res := harnesstest.Run(t, Approach, board.SquareProblem(8), harness.Options{First: true})
 	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
 		t.Errorf("first solution %s, want 0 4 7 5 2 6 1 3", got)
 	}
@@ -32,7 +32,7 @@ func TestFirstSolution(t *testing.T) {
 
 func TestInOrderIsLexicographic(t *testing.T) {
 	var c harness.Counter
-	got := slices.Collect(Solve(board.Square(8), &c))
+	got := slices.Collect(Solve(board.SquareProblem(8), &c))
 	if !slices.IsSortedFunc(got, slices.Compare) || len(got) != 92 {
 		t.Errorf("Solve yields %d boards, want the 92 solutions in lexicographic order", len(got))
 	}
@@ -42,12 +42,12 @@ func TestInOrderIsLexicographic(t *testing.T) {
 // with the straightforward transcription in reference.
 func TestAttemptsAgainstReference(t *testing.T) {
 	problems := []board.Problem{
-		board.Square(1), board.Square(2), board.Square(3), board.Square(4),
-		board.Square(5), board.Square(6),
+		board.SquareProblem(1), board.SquareProblem(2), board.SquareProblem(3), board.SquareProblem(4),
+		board.SquareProblem(5), board.SquareProblem(6),
 		{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}, {Rows: 2, Cols: 5},
-		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1}),
-		board.Square(6).WithFixed(board.Sq{Row: 2, Col: 2}),
-		board.Square(5).WithFixed(board.Sq{Row: 4, Col: 0}, board.Sq{Row: 1, Col: 2}),
+		board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 1}),
+		board.SquareProblem(6).WithFixed(board.Square{Row: 2, Col: 2}),
+		board.SquareProblem(5).WithFixed(board.Square{Row: 4, Col: 0}, board.Square{Row: 1, Col: 2}),
 	}
 	for _, p := range problems {
 		res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
@@ -141,7 +141,7 @@ func gridBoard(grid [][]bool) board.Board {
 // the last queen. The grids are found by going through every subset of the
 // squares.
 func TestInOrderAttemptsFormula(t *testing.T) {
-	for _, p := range []board.Problem{board.Square(4), {Rows: 4, Cols: 5}, {Rows: 5, Cols: 4}, {Rows: 3, Cols: 6}} {
+	for _, p := range []board.Problem{board.SquareProblem(4), {Rows: 4, Cols: 5}, {Rows: 5, Cols: 4}, {Rows: 3, Cols: 6}} {
 		squares := p.Rows * p.Cols
 		var want uint64
 		for set := uint64(0); set < 1<<squares; set++ {
@@ -159,10 +159,10 @@ func TestInOrderAttemptsFormula(t *testing.T) {
 // independent reports whether no two of the squares in set, numbered row
 // by row on a board of cols columns, attack each other.
 func independent(set uint64, cols int) bool {
-	var qs []board.Sq
+	var qs []board.Square
 	for rest := set; rest != 0; rest &= rest - 1 {
 		i := bits.TrailingZeros64(rest)
-		q := board.Sq{Row: i / cols, Col: i % cols}
+		q := board.Square{Row: i / cols, Col: i % cols}
 		if slices.ContainsFunc(qs, q.Attacks) {
 			return false
 		}
@@ -185,7 +185,7 @@ func TestRectangles(t *testing.T) {
 // those where no queen attacks another and every fixed queen stands.
 func bruteForce(p board.Problem) []board.Board {
 	var out []board.Board
-	var chosen []board.Sq
+	var chosen []board.Square
 	var choose func(from int)
 	choose = func(from int) {
 		if len(chosen) == p.Queens() {
@@ -202,7 +202,7 @@ func bruteForce(p board.Problem) []board.Board {
 			return
 		}
 		for i := from; i < p.Rows*p.Cols; i++ {
-			chosen = append(chosen, board.Sq{Row: i / p.Cols, Col: i % p.Cols})
+			chosen = append(chosen, board.Square{Row: i / p.Cols, Col: i % p.Cols})
 			choose(i + 1)
 			chosen = chosen[:len(chosen)-1]
 		}
@@ -212,7 +212,7 @@ func bruteForce(p board.Problem) []board.Board {
 	return out
 }
 
-func independentSquares(qs []board.Sq) bool {
+func independentSquares(qs []board.Square) bool {
 	for i, q := range qs {
 		if slices.ContainsFunc(qs[:i], q.Attacks) {
 			return false
@@ -228,7 +228,7 @@ func TestFixedQueens(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := board.Square(8).WithFixed(fixed...)
+		p := board.SquareProblem(8).WithFixed(fixed...)
 		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
 
 		res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
@@ -240,7 +240,7 @@ func TestFixedQueens(t *testing.T) {
 
 // rowByRow lists the solutions of the n x n board in lexicographic order,
 // putting one queen a row and testing it against the queens above with
-// [board.Sq.Attacks]. Trying all sets of 8 squares out of 64 would take
+// [board.Square.Attacks]. Trying all sets of 8 squares out of 64 would take
 // minutes.
 func rowByRow(n int) []board.Board {
 	var out []board.Board
@@ -253,7 +253,7 @@ func rowByRow(n int) []board.Board {
 			return
 		}
 		for col := range n {
-			if q := (board.Sq{Row: row, Col: col}); !slices.ContainsFunc(b.Queens(), q.Attacks) {
+			if q := (board.Square{Row: row, Col: col}); !slices.ContainsFunc(b.Queens(), q.Attacks) {
 				b = append(b, col)
 				place()
 				b = b[:row]
@@ -266,17 +266,17 @@ func rowByRow(n int) []board.Board {
 
 func TestGrid(t *testing.T) {
 	g := NewGrid(3, 4)
-	g.Put(board.Sq{Row: 0, Col: 1})
-	g.Put(board.Sq{Row: 2, Col: 0})
-	if !g.Legal() || g.Count() != 2 || !g.Has(board.Sq{Row: 2, Col: 0}) || g.Board().String() != "1 - 0" {
+	g.Put(board.Square{Row: 0, Col: 1})
+	g.Put(board.Square{Row: 2, Col: 0})
+	if !g.Legal() || g.Count() != 2 || !g.Has(board.Square{Row: 2, Col: 0}) || g.Board().String() != "1 - 0" {
 		t.Errorf("after two queens: legal %v, count %d, board %v", g.Legal(), g.Count(), g.Board())
 	}
-	g.Put(board.Sq{Row: 1, Col: 2}) // on a diagonal with the queen of row 0
+	g.Put(board.Square{Row: 1, Col: 2}) // on a diagonal with the queen of row 0
 	if g.Legal() {
 		t.Errorf("queens on b1 and c2 share a diagonal, but Legal says yes")
 	}
 	g.Undo()
-	if !g.Legal() || g.Has(board.Sq{Row: 1, Col: 2}) || g.Count() != 2 {
+	if !g.Legal() || g.Has(board.Square{Row: 1, Col: 2}) || g.Count() != 2 {
 		t.Errorf("after Undo: legal %v, count %d, board %v", g.Legal(), g.Count(), g.Board())
 	}
 }
@@ -285,7 +285,7 @@ func BenchmarkSolve8(b *testing.B) {
 	var attempts uint64
 	for b.Loop() {
 		var c harness.Counter
-		for range Solve(board.Square(8), &c) {
+		for range Solve(board.SquareProblem(8), &c) {
 		}
 		attempts = c.Count()
 	}
@@ -298,7 +298,7 @@ func BenchmarkSolve8(b *testing.B) {
 // and a Conflict names the first queen put on the grid, fixed queens
 // first, that the tried square attacks.
 func TestTraceFollowsTheLegalityTest(t *testing.T) {
-	fixed := board.Sq{Row: 1, Col: 3}
+	fixed := board.Square{Row: 1, Col: 3}
 	p := board.Problem{Rows: 5, Cols: 6}.WithFixed(fixed)
 	g := NewGrid(p.Rows, p.Cols)
 	g.Put(fixed)

@@ -35,7 +35,7 @@ func (s *searcher) traceAttempt() (legal bool) {
 // traceBacktrack reports that the legal queen on sq has just been lifted,
 // everything after it having been tried, and returns whether the search
 // may go on: the trace may have had enough.
-func (s *searcher) traceBacktrack(sq board.Sq) bool {
+func (s *searcher) traceBacktrack(sq board.Square) bool {
 	s.c.Step(harness.Step{Kind: harness.Backtrack, Square: sq, Board: s.grid.Board()})
 	return !s.c.Stopped()
 }

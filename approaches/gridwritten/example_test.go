@@ -17,7 +17,7 @@ import (
 func Example_proseAgainstCode() {
 	fmt.Println("n   solutions  in order: first      all  as written: first")
 	for n := 4; n <= 8; n++ {
-		p := board.Square(n)
+		p := board.SquareProblem(n)
 		inOrder, err := harness.Run(context.Background(), gridbacktrack.Approach, p, harness.Options{})
 		if err != nil {
 			fmt.Println(err)
@@ -43,7 +43,7 @@ func Example_proseAgainstCode() {
 // same board the in-order search finds first, but queens may land in any
 // order on the way, so it costs far more test placements.
 func ExampleSolve() {
-	res, err := harness.Run(context.Background(), gridwritten.Approach, board.Square(8), harness.Options{})
+	res, err := harness.Run(context.Background(), gridwritten.Approach, board.SquareProblem(8), harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return

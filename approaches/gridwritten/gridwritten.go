@@ -10,15 +10,15 @@ import (
 
 // Approach registers the grid search as the seed's code runs it.
 var Approach = harness.Approach{
-	Name:    "gridwritten",
-	Title:   "Backtracking on a grid, as the source's code runs it",
-	Source:  "seed 001, part 2, its code as written (its prose is gridbacktrack)",
-	Attempt: "one test placement of a queen on any empty square, up to the first solution",
-	MaxN:    10,
-	Fixed:   true,
-	Shapes:  harness.AnyRect,
-	Traces:  true,
-	Solve:   Solve,
+	Name:       "gridwritten",
+	Title:      "Backtracking on a grid, as the source's code runs it",
+	Source:     "seed 001, part 2, its code as written (its prose is gridbacktrack)",
+	Attempt:    "one test placement of a queen on any empty square, up to the first solution",
+	MaxN:       10,
+	KeepsFixed: true,
+	Shape:      harness.AnyRect,
+	Traces:     true,
+	Solve:      Solve,
 }
 
 // Solve runs the search as the seed's code does: every empty square is
@@ -63,7 +63,7 @@ func (s *searcher) place() (solved bool) {
 	}
 	for row := range s.grid.Rows() {
 		for col := range s.grid.Cols() {
-			sq := board.Sq{Row: row, Col: col}
+			sq := board.Square{Row: row, Col: col}
 			if s.grid.Has(sq) {
 				continue
 			}
@@ -93,7 +93,7 @@ func (s *searcher) traceAttempt() (legal bool) {
 // traceBacktrack reports that the legal queen on sq has just been lifted,
 // everything after it having been tried, and returns whether the search
 // may go on: the trace may have had enough.
-func (s *searcher) traceBacktrack(sq board.Sq) bool {
+func (s *searcher) traceBacktrack(sq board.Square) bool {
 	s.c.Step(harness.Step{Kind: harness.Backtrack, Square: sq, Board: s.grid.Board()})
 	return !s.c.Stopped()
 }

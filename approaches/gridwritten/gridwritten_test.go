@@ -18,7 +18,7 @@ var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92}
 // where there is one, none where there is none, and no attempt after it.
 func TestStopsAtTheFirstSolution(t *testing.T) {
 	for n := 1; n <= 8; n++ {
-		res := harnesstest.Run(t, Approach, board.Square(n), harness.Options{})
+		res := harnesstest.Run(t, Approach, board.SquareProblem(n), harness.Options{})
 		want := min(a000170[n-1], 1)
 		if res.Solutions != want || want == 1 && res.Attempts != res.AttemptsToFirst {
 			t.Errorf("n = %d: %d solutions in %d attempts (%d to the first), want %d solution and no attempts after it",
@@ -29,7 +29,7 @@ func TestStopsAtTheFirstSolution(t *testing.T) {
 
 func TestFirstSolution(t *testing.T) {
 	for _, first := range []bool{false, true} {
-		res := harnesstest.Run(t, Approach, board.Square(8), harness.Options{First: first})
+		res := harnesstest.Run(t, Approach, board.SquareProblem(8), harness.Options{First: first})
 		if got := res.First.String(); got != "0 4 7 5 2 6 1 3" || res.Attempts != 1502345 {
 			t.Errorf("-first %v: first solution %s after %d attempts, want 0 4 7 5 2 6 1 3 after 1502345", first, got, res.Attempts)
 		}
@@ -40,12 +40,12 @@ func TestFirstSolution(t *testing.T) {
 // the straightforward transcription of the seed's code in reference.
 func TestAttemptsAgainstReference(t *testing.T) {
 	problems := []board.Problem{
-		board.Square(1), board.Square(2), board.Square(3), board.Square(4),
-		board.Square(5), board.Square(6),
+		board.SquareProblem(1), board.SquareProblem(2), board.SquareProblem(3), board.SquareProblem(4),
+		board.SquareProblem(5), board.SquareProblem(6),
 		{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}, {Rows: 2, Cols: 5},
-		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1}),
-		board.Square(6).WithFixed(board.Sq{Row: 2, Col: 2}),
-		board.Square(5).WithFixed(board.Sq{Row: 4, Col: 0}, board.Sq{Row: 1, Col: 2}),
+		board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 1}),
+		board.SquareProblem(6).WithFixed(board.Square{Row: 2, Col: 2}),
+		board.SquareProblem(5).WithFixed(board.Square{Row: 4, Col: 0}, board.Square{Row: 1, Col: 2}),
 	}
 	for _, p := range problems {
 		res := harnesstest.Run(t, Approach, p, harness.Options{})
@@ -75,7 +75,7 @@ func reference(p board.Problem) (board.Board, uint64) {
 		}
 		for row := range p.Rows {
 			for col := range p.Cols {
-				q := board.Sq{Row: row, Col: col}
+				q := board.Square{Row: row, Col: col}
 				if slices.Contains(queens, q) {
 					continue
 				}
@@ -111,7 +111,7 @@ func TestFixedQueens(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := board.Square(8).WithFixed(fixed...)
+		p := board.SquareProblem(8).WithFixed(fixed...)
 		all := harnesstest.Run(t, gridbacktrack.Approach, p, harness.Options{Keep: true}).Boards
 		res := harnesstest.Run(t, Approach, p, harness.Options{})
 		if min(len(all), 1) != res.Solutions || res.Solutions == 1 && !slices.Equal(res.First, all[0]) {
@@ -125,7 +125,7 @@ func TestFixedQueens(t *testing.T) {
 // tens of millions of placements before its only yield, so only its own
 // check of the counter can stop it early.
 func TestCancelledRunStops(t *testing.T) {
-	p := board.Square(10).WithFixed(board.Sq{Row: 2, Col: 0})
+	p := board.SquareProblem(10).WithFixed(board.Square{Row: 2, Col: 0})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	res, err := harness.Run(ctx, Approach, p, harness.Options{})
@@ -139,11 +139,11 @@ func TestCancelledRunStops(t *testing.T) {
 // every Backtrack lifts the queen put last. The search ends with its
 // solution on the grid, never lifted.
 func TestTraceFollowsTheLegalityTest(t *testing.T) {
-	fixed := board.Sq{Row: 1, Col: 3}
+	fixed := board.Square{Row: 1, Col: 3}
 	p := board.Problem{Rows: 5, Cols: 6}.WithFixed(fixed)
 	g := gridbacktrack.NewGrid(p.Rows, p.Cols)
 	g.Put(fixed)
-	put := []board.Sq{fixed}
+	put := []board.Square{fixed}
 	res, err := harness.Trace(context.Background(), Approach, p, harness.Options{}, func(s harness.Step) bool {
 		switch s.Kind {
 		case harness.Place:
@@ -180,7 +180,7 @@ func BenchmarkSolve8(b *testing.B) {
 	var attempts uint64
 	for b.Loop() {
 		var c harness.Counter
-		for range Solve(board.Square(8), &c) {
+		for range Solve(board.SquareProblem(8), &c) {
 		}
 		attempts = c.Count()
 	}

@@ -34,22 +34,22 @@ type Approach struct {
 	// masks, and what it takes instead; it returns "" for a board it can
 	// run. No forecast is made past a limit.
 	Limit func(p board.Problem) string
-	// Fixed is true when Solve honours fixed queens itself. Otherwise the
+	// KeepsFixed is true when Solve honours fixed queens itself. Otherwise the
 	// harness solves the empty board and keeps the completions.
-	Fixed bool
-	// Shapes says which boards Solve takes: square ones only, wide ones
+	KeepsFixed bool
+	// Shape says which boards Solve takes: square ones only, wide ones
 	// (the harness turns tall ones on their side), or any rectangle.
-	Shapes Shapes
+	Shape Shape
 	// Solve is the search.
 	Solve SolveFunc
 	// Traces is true when the searches report their steps to a [Trace]
 	// (see [Counter.Tracing]), in every mode the approach has.
 	Traces bool
-	// Space, when not nil, returns how many attempts a full run on p makes
+	// MaxAttempts, when not nil, returns how many attempts a full run on p makes
 	// at most, for progress bars and for judging how much work p needs.
 	// It must grow with the board. For a Wide approach it counts the run
 	// Run makes, on a tall board the one on the transposed board.
-	Space func(p board.Problem) float64
+	MaxAttempts func(p board.Problem) float64
 	// Parallel is true when Solve spreads its search over
 	// runtime.GOMAXPROCS(0) goroutines at once, so that its wall time is
 	// shared by that many cores (see [Result.NsPerAttempt]).
@@ -93,14 +93,14 @@ func (e *UnsupportedError) Error() string {
 // board that needs more work than the MaxN x MaxN square.
 //
 // The work is judged by size, not by side, so that 2 x 40 or 16 x 3 runs
-// although one of its sides is past MaxN: with [Approach.Space] the work
+// although one of its sides is past MaxN: with [Approach.MaxAttempts] the work
 // is the attempts it counts, and otherwise an estimate of the partial
 // boards a search that places a queen a row would meet (see
 // [partialBoards]).
 // Every approach's work grows with the board, so a square is refused
 // exactly when its side is past MaxN.
 func (a Approach) Supports(p board.Problem) error {
-	if !p.IsSquare() && a.Shapes == SquareOnly {
+	if !p.IsSquare() && a.Shape == SquareOnly {
 		return &UnsupportedError{a.Name, fmt.Sprintf("it solves square boards only, not %d x %d", p.Rows, p.Cols), WrongShape}
 	}
 	if a.Limit != nil {
@@ -108,7 +108,7 @@ func (a Approach) Supports(p board.Problem) error {
 			return &UnsupportedError{a.Name, fmt.Sprintf("it cannot run %d x %d at all: %s", p.Rows, p.Cols, why), CannotRun}
 		}
 	}
-	largest := board.Square(a.MaxN)
+	largest := board.SquareProblem(a.MaxN)
 	need, most := a.work(p), a.work(largest)
 	if need <= most {
 		return nil
@@ -118,7 +118,7 @@ func (a Approach) Supports(p board.Problem) error {
 		subject = fmt.Sprintf("n = %d is past n = %d", p.Rows, a.MaxN)
 	}
 	measure := "about %s attempts against %s"
-	if a.Space == nil {
+	if a.MaxAttempts == nil {
 		measure = "an estimated %s partial boards against %s"
 	}
 	return &UnsupportedError{a.Name, fmt.Sprintf("%s, the largest square it finishes in reasonable time ("+measure+"); it takes any board that needs no more; try a smaller board or a faster approach",
@@ -126,13 +126,13 @@ func (a Approach) Supports(p board.Problem) error {
 }
 
 // work measures how much work a full run of a on p needs: the attempts
-// [Approach.Space] counts, or for an approach without one the partial
+// [Approach.MaxAttempts] counts, or for an approach without one the partial
 // boards a search that places a queen a row would meet (see
 // [partialBoards]), the same yardstick for the board asked for and for
 // the MaxN square it is held against.
 func (a Approach) work(p board.Problem) float64 {
-	if a.Space != nil {
-		return a.Space(p)
+	if a.MaxAttempts != nil {
+		return a.MaxAttempts(p)
 	}
 	return partialBoards(p)
 }

@@ -28,10 +28,10 @@
 // goroutines an approach uses. Each approach package documents its
 // definition in its doc.go, and [Approach.Attempt] repeats it in one line.
 //
-// # Shapes
+// # Shape
 //
 // A board may be a rectangle of rows x cols squares, holding min(rows,
-// cols) queens. [Approach.Shapes] says which boards an approach takes. An
+// cols) queens. [Approach.Shape] says which boards an approach takes. An
 // approach that places one queen a row only needs to solve wide boards,
 // with no more rows than columns: for a tall one, [Run] solves the board
 // reflected in its main diagonal, which is wide, and reflects every

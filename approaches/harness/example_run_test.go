@@ -59,14 +59,14 @@ func ExampleRun() {
 		MaxN:    10,
 		Solve:   rowByRow,
 	}
-	res, err := harness.Run(context.Background(), a, board.Square(6), harness.Options{})
+	res, err := harness.Run(context.Background(), a, board.SquareProblem(6), harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
 	fmt.Printf("%d solutions, the first %v after %d attempts; %d attempts in all\n",
 		res.Solutions, res.First, res.AttemptsToFirst, res.Attempts)
-	_, err = harness.Run(context.Background(), a, board.Square(12), harness.Options{})
+	_, err = harness.Run(context.Background(), a, board.SquareProblem(12), harness.Options{})
 	fmt.Println(err != nil)
 	// Output:
 	// 4 solutions, the first 1 3 5 0 2 4 after 171 attempts; 894 attempts in all

@@ -41,9 +41,9 @@ func rowByRow(p board.Problem, c *Counter) iter.Seq[board.Board] {
 
 // attacked reports whether the last queen of b attacks an earlier one.
 func attacked(b board.Board) bool {
-	last := board.Sq{Row: len(b) - 1, Col: b[len(b)-1]}
+	last := board.Square{Row: len(b) - 1, Col: b[len(b)-1]}
 	for row, col := range b[:len(b)-1] {
-		if last.Attacks(board.Sq{Row: row, Col: col}) {
+		if last.Attacks(board.Square{Row: row, Col: col}) {
 			return true
 		}
 	}
@@ -56,7 +56,7 @@ var testApproach = Approach{
 }
 
 func TestRunCountsAndFirst(t *testing.T) {
-	res, err := Run(context.Background(), testApproach, board.Square(6), Options{Keep: true})
+	res, err := Run(context.Background(), testApproach, board.SquareProblem(6), Options{Keep: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,18 +72,18 @@ func TestRunCountsAndFirst(t *testing.T) {
 	if res.AttemptsToFirst == 0 || res.AttemptsToFirst >= res.Attempts {
 		t.Errorf("attempts to first %d, in all %d", res.AttemptsToFirst, res.Attempts)
 	}
-	again, _ := Run(context.Background(), testApproach, board.Square(6), Options{})
+	again, _ := Run(context.Background(), testApproach, board.SquareProblem(6), Options{})
 	if again.Attempts != res.Attempts || again.AttemptsToFirst != res.AttemptsToFirst || again.Boards != nil {
 		t.Errorf("second run: %+v, want the same counts and no boards kept", again)
 	}
-	first, _ := Run(context.Background(), testApproach, board.Square(6), Options{First: true})
+	first, _ := Run(context.Background(), testApproach, board.SquareProblem(6), Options{First: true})
 	if first.Solutions != 1 || first.Attempts != res.AttemptsToFirst {
 		t.Errorf("-first run: %d solutions, %d attempts; want 1 and %d", first.Solutions, first.Attempts, res.AttemptsToFirst)
 	}
 }
 
 func TestRunFiltersFixedQueens(t *testing.T) {
-	p := board.Square(6).WithFixed(board.Sq{Row: 0, Col: 2})
+	p := board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 2})
 	res, err := Run(context.Background(), testApproach, p, Options{Keep: true})
 	if err != nil {
 		t.Fatal(err)
@@ -91,7 +91,7 @@ func TestRunFiltersFixedQueens(t *testing.T) {
 	if res.Solutions != 1 || !slices.Equal(res.Boards[0], board.Board{2, 5, 1, 4, 0, 3}) {
 		t.Errorf("completions of a1=c1 on 6 x 6: %v", res.Boards)
 	}
-	all, _ := Run(context.Background(), testApproach, board.Square(6), Options{})
+	all, _ := Run(context.Background(), testApproach, board.SquareProblem(6), Options{})
 	if res.Attempts != all.Attempts {
 		t.Errorf("filtered run made %d attempts; the whole search makes %d", res.Attempts, all.Attempts)
 	}
@@ -102,7 +102,7 @@ func TestRunRejectsWrongBoards(t *testing.T) {
 	liar.Solve = func(p board.Problem, c *Counter) iter.Seq[board.Board] {
 		return func(yield func(board.Board) bool) { yield(board.Board{0, 1, 2, 3}) }
 	}
-	_, err := Run(context.Background(), liar, board.Square(4), Options{})
+	_, err := Run(context.Background(), liar, board.SquareProblem(4), Options{})
 	if err == nil || !strings.Contains(err.Error(), "not a solution") {
 		t.Errorf("a wrong board was accepted: %v", err)
 	}
@@ -110,7 +110,7 @@ func TestRunRejectsWrongBoards(t *testing.T) {
 
 func TestRunRefuses(t *testing.T) {
 	var unsupported *UnsupportedError
-	_, err := Run(context.Background(), testApproach, board.Square(9), Options{})
+	_, err := Run(context.Background(), testApproach, board.SquareProblem(9), Options{})
 	if !errors.As(err, &unsupported) || !strings.Contains(err.Error(), "past n = 8") {
 		t.Errorf("n = 9 past MaxN 8: %v", err)
 	}
@@ -122,7 +122,7 @@ func TestRunRefuses(t *testing.T) {
 	if !errors.As(err, &unsupported) || !strings.Contains(err.Error(), "square boards only") {
 		t.Errorf("rectangle past MaxN: %v; want the shape named first", err)
 	}
-	_, err = Run(context.Background(), testApproach, board.Square(0), Options{})
+	_, err = Run(context.Background(), testApproach, board.SquareProblem(0), Options{})
 	if err == nil {
 		t.Error("a 0 x 0 board was accepted")
 	}
@@ -133,13 +133,13 @@ func TestRunRefuses(t *testing.T) {
 // transposed, fixed queens included, with the attempts of the wide run.
 func TestRunTurnsTallBoards(t *testing.T) {
 	wide := testApproach
-	wide.Shapes = Wide
+	wide.Shape = Wide
 	problems := []board.Problem{
 		{Rows: 5, Cols: 3},
 		{Rows: 6, Cols: 4},
 		{Rows: 7, Cols: 2},
-		board.Problem{Rows: 6, Cols: 4}.WithFixed(board.Sq{Row: 4, Col: 1}),
-		board.Problem{Rows: 8, Cols: 5}.WithFixed(board.Sq{Row: 0, Col: 0}, board.Sq{Row: 7, Col: 4}),
+		board.Problem{Rows: 6, Cols: 4}.WithFixed(board.Square{Row: 4, Col: 1}),
+		board.Problem{Rows: 8, Cols: 5}.WithFixed(board.Square{Row: 0, Col: 0}, board.Square{Row: 7, Col: 4}),
 	}
 	for _, p := range problems {
 		tall, err := Run(context.Background(), wide, p, Options{Keep: true})
@@ -180,7 +180,7 @@ func allPlacements(p board.Problem) []board.Board {
 			return
 		}
 		for col := board.Empty; col < p.Cols; col++ {
-			q := board.Sq{Row: row, Col: col}
+			q := board.Square{Row: row, Col: col}
 			if col != board.Empty && slices.ContainsFunc(b.Queens(), q.Attacks) {
 				continue
 			}
@@ -195,8 +195,8 @@ func allPlacements(p board.Problem) []board.Board {
 
 func TestRegistryNamesRectangularApproaches(t *testing.T) {
 	wide, anyRect := testApproach, testApproach
-	wide.Name, wide.Shapes = "wide", Wide
-	anyRect.Name, anyRect.Shapes = "anyrect", AnyRect
+	wide.Name, wide.Shape = "wide", Wide
+	anyRect.Name, anyRect.Shape = "anyrect", AnyRect
 	r := NewRegistry(testApproach, wide, anyRect)
 	err := r.Supports(testApproach, board.Problem{Rows: 4, Cols: 6})
 	if err == nil || !strings.HasSuffix(err.Error(), "square boards only, not 4 x 6; these take 4 x 6: wide, anyrect") {
@@ -207,7 +207,7 @@ func TestRegistryNamesRectangularApproaches(t *testing.T) {
 			t.Errorf("%s refuses 6 x 4: %v", a.Name, err)
 		}
 	}
-	if err := r.Supports(testApproach, board.Square(9)); err == nil || strings.Contains(err.Error(), "rectangles") {
+	if err := r.Supports(testApproach, board.SquareProblem(9)); err == nil || strings.Contains(err.Error(), "rectangles") {
 		t.Errorf("refusal of a square past MaxN: %v", err)
 	}
 }
@@ -228,18 +228,18 @@ func refusal(t *testing.T, a Approach, p board.Problem) Refusal {
 
 func TestSupportsJudgesRectanglesByTheirWork(t *testing.T) {
 	wide := testApproach
-	wide.Shapes, wide.MaxN = Wide, 10
+	wide.Shape, wide.MaxN = Wide, 10
 	counter := wide
-	counter.Space = func(p board.Problem) float64 { return math.Pow(float64(max(p.Rows, p.Cols)), float64(p.Queens())) }
+	counter.MaxAttempts = func(p board.Problem) float64 { return math.Pow(float64(max(p.Rows, p.Cols)), float64(p.Queens())) }
 	for _, a := range []Approach{wide, counter} {
-		for _, p := range []board.Problem{{Rows: 2, Cols: 40}, {Rows: 40, Cols: 2}, {Rows: 16, Cols: 3}, board.Square(10)} {
+		for _, p := range []board.Problem{{Rows: 2, Cols: 40}, {Rows: 40, Cols: 2}, {Rows: 16, Cols: 3}, board.SquareProblem(10)} {
 			if err := a.Supports(p); err != nil {
-				t.Errorf("space %t: %v refused: %v", a.Space != nil, p, err)
+				t.Errorf("space %t: %v refused: %v", a.MaxAttempts != nil, p, err)
 			}
 		}
-		for _, p := range []board.Problem{board.Square(11), {Rows: 10, Cols: 11}, {Rows: 11, Cols: 10}} {
+		for _, p := range []board.Problem{board.SquareProblem(11), {Rows: 10, Cols: 11}, {Rows: 11, Cols: 10}} {
 			if got := refusal(t, a, p); got != TooSlow {
-				t.Errorf("space %t: %v refused as %d, want TooSlow", a.Space != nil, p, got)
+				t.Errorf("space %t: %v refused as %d, want TooSlow", a.MaxAttempts != nil, p, got)
 			}
 		}
 	}
@@ -252,7 +252,7 @@ func TestSupportsJudgesRectanglesByTheirWork(t *testing.T) {
 	if got := refusal(t, counter, board.Problem{Rows: 3, Cols: 40}); got != -1 {
 		t.Errorf("3 x 40 refused as %d by an approach that counts 40^3 boards", got)
 	}
-	err := wide.Supports(board.Square(11))
+	err := wide.Supports(board.SquareProblem(11))
 	if err == nil || !strings.Contains(err.Error(), "n = 11 is past n = 10") || !strings.Contains(err.Error(), "it takes any board that needs no more") {
 		t.Errorf("the refusal of n = 11 does not say why and what is taken: %v", err)
 	}
@@ -260,7 +260,7 @@ func TestSupportsJudgesRectanglesByTheirWork(t *testing.T) {
 
 func TestSupportsNamesAHardLimit(t *testing.T) {
 	masked := testApproach
-	masked.Shapes, masked.MaxN = AnyRect, 9
+	masked.Shape, masked.MaxN = AnyRect, 9
 	masked.Limit = func(p board.Problem) string {
 		if p.Rows*p.Cols > 64 {
 			return "its masks hold 64 squares"
@@ -273,7 +273,7 @@ func TestSupportsNamesAHardLimit(t *testing.T) {
 	if got := refusal(t, masked, board.Problem{Rows: 5, Cols: 13}); got != CannotRun {
 		t.Errorf("5 x 13, 65 squares: refused as %d, want CannotRun", got)
 	}
-	err := masked.Supports(board.Square(9))
+	err := masked.Supports(board.SquareProblem(9))
 	if err == nil || !strings.HasSuffix(err.Error(), "it cannot run 9 x 9 at all: its masks hold 64 squares") {
 		t.Errorf("a limit is named before the work: %v", err)
 	}
@@ -284,12 +284,12 @@ func TestPartialBoards(t *testing.T) {
 		p        board.Problem
 		low, top float64
 	}{
-		{board.Square(1), 1, 1},
-		{board.Square(2), 2, 2}, // two queens on 2 x 2 always attack
+		{board.SquareProblem(1), 1, 1},
+		{board.SquareProblem(2), 2, 2}, // two queens on 2 x 2 always attack
 		// The bitboard search places 2,056 queens on 8 x 8, 856,188 on
 		// 12 x 12: the estimate is about a third of that on every side.
-		{board.Square(8), 2056 / 3.5, 2056 / 2.5},
-		{board.Square(12), 856188 / 3.5, 856188 / 2.5},
+		{board.SquareProblem(8), 2056 / 3.5, 2056 / 2.5},
+		{board.SquareProblem(12), 856188 / 3.5, 856188 / 2.5},
 		// 2 x 40 has 40 partial boards of one queen and 1,482 solutions.
 		{board.Problem{Rows: 2, Cols: 40}, 40 + 1400, 40 + 1560},
 		{board.Problem{Rows: 40, Cols: 2}, 40 + 1400, 40 + 1560},
@@ -320,7 +320,7 @@ func TestRunStopsOnCancel(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
-	res, err := Run(ctx, endless, board.Square(4), Options{})
+	res, err := Run(ctx, endless, board.SquareProblem(4), Options{})
 	if !errors.Is(err, context.DeadlineExceeded) || !res.Stopped || res.Attempts == 0 {
 		t.Errorf("cancelled run: err %v, stopped %v, attempts %d", err, res.Stopped, res.Attempts)
 	}

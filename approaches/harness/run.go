@@ -73,7 +73,7 @@ func wallNsPerAttempt(r Result) float64 {
 
 // Run solves p with a and measures it. It keeps fixed queens for an
 // approach that does not, and turns a tall board on its side for a [Wide]
-// one (see [Shapes]). It returns an [*UnsupportedError]
+// one (see [Shape]). It returns an [*UnsupportedError]
 // when a does not take p, an error when p itself is invalid or when a
 // yields a board that is not a solution, and ctx's error (with the partial
 // result) when ctx is cancelled.

@@ -6,12 +6,12 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 )
 
-// Shapes says which boards an approach takes.
-type Shapes int
+// Shape says which boards an approach takes.
+type Shape int
 
 const (
 	// SquareOnly approaches take n x n boards only.
-	SquareOnly Shapes = iota
+	SquareOnly Shape = iota
 	// Wide approaches put a queen in every row, so they solve boards with
 	// at most as many rows as columns themselves. [Run] turns a tall board
 	// on its side for them: it solves the transposed board, which is wide,
@@ -27,10 +27,10 @@ const (
 // these adapters also adapts the steps the search reports to a trace, so
 // that the trace shows the board that was asked for.
 func searchFor(a Approach, solve SolveFunc) SolveFunc {
-	if !a.Fixed {
+	if !a.KeepsFixed {
 		solve = keepingFixed(solve)
 	}
-	if a.Shapes == Wide {
+	if a.Shape == Wide {
 		solve = sideways(solve)
 	}
 	return solve
@@ -89,9 +89,9 @@ func sideways(solve SolveFunc) SolveFunc {
 // transpose returns p reflected in its main diagonal: rows become
 // columns, and a fixed queen on rank r of file f moves to rank f of file r.
 func transpose(p board.Problem) board.Problem {
-	fixed := make([]board.Sq, len(p.Fixed))
+	fixed := make([]board.Square, len(p.Fixed))
 	for i, q := range p.Fixed {
-		fixed[i] = board.Sq{Row: q.Col, Col: q.Row}
+		fixed[i] = board.Square{Row: q.Col, Col: q.Row}
 	}
 	return board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
 }
@@ -99,8 +99,8 @@ func transpose(p board.Problem) board.Problem {
 // transposeStep reflects the step s of a search on a board whose rows are
 // width squares wide in its main diagonal: its squares and its board.
 func transposeStep(s Step, width int) Step {
-	s.Square = board.Sq{Row: s.Square.Col, Col: s.Square.Row}
-	s.With = board.Sq{Row: s.With.Col, Col: s.With.Row}
+	s.Square = board.Square{Row: s.Square.Col, Col: s.Square.Row}
+	s.With = board.Square{Row: s.With.Col, Col: s.With.Row}
 	s.Board = transposeBoard(s.Board, width)
 	return s
 }

@@ -72,11 +72,11 @@ type Step struct {
 	Kind StepKind
 	// Square is where the queen was placed, tried or lifted. A Solution
 	// has no square of its own.
-	Square board.Sq
+	Square board.Square
 	// With is the queen the tried one attacks, for a Conflict. For a
 	// Reject, Square and With are the first two queens of the board found
 	// attacking each other (see [Tested]).
-	With board.Sq
+	With board.Square
 	// Board is the board after the step: after a Conflict, the queens
 	// without the one just tried, since the search takes it back; after
 	// an Accept or a Reject, the board tested. The step owns it; an
@@ -120,7 +120,7 @@ func Tested(b board.Board, passed bool) Step {
 func (c *Counter) LiftFrom(b board.Board, row int) bool {
 	for r := len(b) - 1; r >= row && !c.Stopped(); r-- {
 		if b[r] != board.Empty {
-			lifted := board.Sq{Row: r, Col: b[r]}
+			lifted := board.Square{Row: r, Col: b[r]}
 			b[r] = board.Empty
 			c.Step(Step{Kind: Backtrack, Square: lifted, Board: b})
 		}
@@ -212,7 +212,7 @@ func (t *tracer) check(counted uint64, s Step) {
 //
 // The steps show the board that was asked for. Where the harness adapts
 // the board to the approach, by turning it on its side or by leaving
-// fixed queens out, the adapter adapts the steps too (see [Shapes]).
+// fixed queens out, the adapter adapts the steps too (see [Shape]).
 func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step func(Step) bool) (Result, error) {
 	if !a.Traces {
 		return Result{Approach: a.Name, Problem: p}, &UnsupportedError{a.Name, "it does not report the steps of its search", MissingMode}

@@ -41,8 +41,8 @@ func tally(steps []harness.Step) map[harness.StepKind]int {
 // step for every solution, every board as tall as the one asked for, and
 // a story that holds together step by step.
 func TestTraceMatchesRun(t *testing.T) {
-	problems := []board.Problem{board.Square(4), board.Square(5), board.Square(6),
-		board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1}), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}}
+	problems := []board.Problem{board.SquareProblem(4), board.SquareProblem(5), board.SquareProblem(6),
+		board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 1}), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}}
 	for _, a := range catalog.Registry.All() {
 		if !a.Traces {
 			continue
@@ -87,7 +87,7 @@ func TestTracesDeclared(t *testing.T) {
 		}
 		forced := a
 		forced.Traces = true
-		_, err := harness.Trace(context.Background(), forced, board.Square(4), harness.Options{}, func(harness.Step) bool { return true })
+		_, err := harness.Trace(context.Background(), forced, board.SquareProblem(4), harness.Options{}, func(harness.Step) bool { return true })
 		if reports := err == nil; reports != a.Traces {
 			t.Errorf("%s: Traces is %v, but tracing it on 4 x 4 as if it were true gives the error %v", a.Name, a.Traces, err)
 		}
@@ -200,7 +200,7 @@ func follows(before board.Board, s harness.Step) error {
 // attacking each other for an Accept, two named ones for a Reject.
 func tested(s harness.Step) error {
 	queens := s.Board.Queens()
-	attacking := slices.ContainsFunc(queens, func(q board.Sq) bool { return slices.ContainsFunc(queens, q.Attacks) })
+	attacking := slices.ContainsFunc(queens, func(q board.Square) bool { return slices.ContainsFunc(queens, q.Attacks) })
 	switch {
 	case s.Kind == harness.Accept && attacking:
 		return errors.New("two queens of the accepted board attack each other")
@@ -241,7 +241,7 @@ func TestTested(t *testing.T) {
 // that counts one attempt for every square it tries. It puts a queen in
 // every row and knows nothing of fixed queens, so the harness turns tall
 // boards on their side for it and filters its solutions.
-var rowSearch = harness.Approach{Name: "rows", MaxN: 8, Shapes: harness.Wide, Traces: true, Solve: searchRows}
+var rowSearch = harness.Approach{Name: "rows", MaxN: 8, Shape: harness.Wide, Traces: true, Solve: searchRows}
 
 func searchRows(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
@@ -265,7 +265,7 @@ func searchRows(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 					return false
 				}
 				c.Inc()
-				sq := board.Sq{Row: row, Col: col}
+				sq := board.Square{Row: row, Col: col}
 				queens := b.Queens()
 				if i := slices.IndexFunc(queens, sq.Attacks); i >= 0 {
 					step(harness.Step{Kind: harness.Conflict, Square: sq, With: queens[i]})
@@ -291,8 +291,8 @@ func searchRows(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 func TestTraceShowsTheBoardAskedFor(t *testing.T) {
 	for _, p := range []board.Problem{
 		{Rows: 3, Cols: 5}, {Rows: 5, Cols: 3},
-		board.Square(5).WithFixed(board.Sq{Row: 1, Col: 3}),
-		board.Problem{Rows: 6, Cols: 4}.WithFixed(board.Sq{Row: 4, Col: 0}),
+		board.SquareProblem(5).WithFixed(board.Square{Row: 1, Col: 3}),
+		board.Problem{Rows: 6, Cols: 4}.WithFixed(board.Square{Row: 4, Col: 0}),
 	} {
 		steps, res, err := trace(context.Background(), rowSearch, p, harness.Options{}, 0)
 		if err != nil {
@@ -325,7 +325,7 @@ func TestTraceStops(t *testing.T) {
 			continue
 		}
 		for k := 1; k <= 300; k++ {
-			steps, res, err := trace(context.Background(), a, board.Square(6), harness.Options{}, k)
+			steps, res, err := trace(context.Background(), a, board.SquareProblem(6), harness.Options{}, k)
 			if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
 				t.Errorf("%s, k = %d: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
 					a.Name, k, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
@@ -341,7 +341,7 @@ func TestTraceCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var attempts uint64
-	res, err := harness.Trace(ctx, gridbacktrack.Approach, board.Square(8), harness.Options{}, func(s harness.Step) bool {
+	res, err := harness.Trace(ctx, gridbacktrack.Approach, board.SquareProblem(8), harness.Options{}, func(s harness.Step) bool {
 		if s.Attempt == 100 {
 			cancel()
 		}
@@ -395,7 +395,7 @@ func TestTraceChecksTheApproach(t *testing.T) {
 		{"goes on after the stop", fake(3, 3, true), 1, true, false},
 	}
 	for _, c := range cases {
-		_, _, err := trace(context.Background(), c.a, board.Square(1), harness.Options{}, c.limit)
+		_, _, err := trace(context.Background(), c.a, board.SquareProblem(1), harness.Options{}, c.limit)
 		var unsupported *harness.UnsupportedError
 		if (err != nil) != c.want || errors.As(err, &unsupported) != c.unsupported {
 			t.Errorf("%s: error %v", c.name, err)
@@ -415,7 +415,7 @@ func ExampleTrace() {
 		fmt.Printf("  [%v]\n", s.Board)
 		return s.Attempt < 8
 	}
-	res, err := harness.Trace(context.Background(), gridbacktrack.Approach, board.Square(4), harness.Options{}, step)
+	res, err := harness.Trace(context.Background(), gridbacktrack.Approach, board.SquareProblem(4), harness.Options{}, step)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -118,7 +118,7 @@ func TestStartCounts(t *testing.T) {
 	var pairs int
 	for i := range 300 {
 		for j := range i {
-			if (board.Sq{Row: i, Col: s.b[i]}).Attacks(board.Sq{Row: j, Col: s.b[j]}) {
+			if (board.Square{Row: i, Col: s.b[i]}).Attacks(board.Square{Row: j, Col: s.b[j]}) {
 				pairs++
 			}
 		}

@@ -31,7 +31,7 @@ func ExampleSafe() {
 // An odometer on a 3 x 3 board turns the last digit, carrying into the
 // one before it.
 func ExampleOdometer() {
-	odo := octal.NewOdometer(board.Square(3))
+	odo := octal.NewOdometer(board.SquareProblem(3))
 	for range 5 {
 		fmt.Println(odo.Digits)
 		odo.Next()
@@ -45,7 +45,7 @@ func ExampleOdometer() {
 }
 
 func ExampleSolve() {
-	res, err := harness.Run(context.Background(), octal.Approach, board.Square(8), harness.Options{})
+	res, err := harness.Run(context.Background(), octal.Approach, board.SquareProblem(8), harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -65,7 +65,7 @@ func ExampleSolve_fixed() {
 		fmt.Println(err)
 		return
 	}
-	p := board.Square(8).WithFixed(fixed...)
+	p := board.SquareProblem(8).WithFixed(fixed...)
 	res, err := harness.Run(context.Background(), octal.Approach, p, harness.Options{})
 	if err != nil {
 		fmt.Println(err)

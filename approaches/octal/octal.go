@@ -11,18 +11,18 @@ import (
 
 // Approach is the octal counter as the harness runs it.
 var Approach = harness.Approach{
-	Name:    "octal",
-	Title:   "Octal counter",
-	Source:  "seed 002: counting to 8^8 in octal, one board per number",
-	Attempt: "one board of the n^n tested",
-	MaxN:    9,
-	Fixed:   true,
-	Shapes:  harness.Wide,
-	Solve:   Solve,
+	Name:       "octal",
+	Title:      "Octal counter",
+	Source:     "seed 002: counting to 8^8 in octal, one board per number",
+	Attempt:    "one board of the n^n tested",
+	MaxN:       9,
+	KeepsFixed: true,
+	Shape:      harness.Wide,
+	Solve:      Solve,
 	// Space is computed in floating point, since n^n passes 2^64 at n = 16.
 	// It reads a tall board as the harness runs it, on its side: a digit
 	// for each row of the shorter side, in base the longer side.
-	Space: func(p board.Problem) float64 {
+	MaxAttempts: func(p board.Problem) float64 {
 		return math.Pow(float64(max(p.Rows, p.Cols)), float64(p.Queens()-len(p.Fixed)))
 	},
 }

@@ -46,12 +46,12 @@ func TestSolveCountsEveryBoard(t *testing.T) {
 			t.Log("skipping n = 9 (387,420,489 boards) in short mode")
 			continue
 		}
-		res := run(t, board.Square(n), harness.Options{Keep: true})
+		res := run(t, board.SquareProblem(n), harness.Options{Keep: true})
 		if res.Solutions != oeis.Solutions(n) {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, oeis.Solutions(n))
 		}
-		if want := power(n, n); res.Attempts != want || octal.Boards(board.Square(n)) != want {
-			t.Errorf("n = %d: %d attempts, Boards says %d, want n^n = %d", n, res.Attempts, octal.Boards(board.Square(n)), want)
+		if want := power(n, n); res.Attempts != want || octal.Boards(board.SquareProblem(n)) != want {
+			t.Errorf("n = %d: %d attempts, Boards says %d, want n^n = %d", n, res.Attempts, octal.Boards(board.SquareProblem(n)), want)
 		}
 		if res.Solutions == 0 {
 			continue
@@ -66,7 +66,7 @@ func TestSolveCountsEveryBoard(t *testing.T) {
 }
 
 func TestFirstSolutionOfEight(t *testing.T) {
-	res := run(t, board.Square(8), harness.Options{First: true})
+	res := run(t, board.SquareProblem(8), harness.Options{First: true})
 	if want := (board.Board{0, 4, 7, 5, 2, 6, 1, 3}); !slices.Equal(res.First, want) {
 		t.Fatalf("first solution %v, want %v", res.First, want)
 	}
@@ -77,7 +77,7 @@ func TestFirstSolutionOfEight(t *testing.T) {
 
 func TestOdometerCountsLikeDecode(t *testing.T) {
 	for n := 1; n <= 5; n++ {
-		odo := octal.NewOdometer(board.Square(n))
+		odo := octal.NewOdometer(board.SquareProblem(n))
 		total := power(n, n)
 		for i := range total {
 			if want := octal.Decode(i, n); !slices.Equal(odo.Digits, want) {
@@ -92,7 +92,7 @@ func TestOdometerCountsLikeDecode(t *testing.T) {
 
 func TestSafeAgreesWithSolves(t *testing.T) {
 	for n := 1; n <= 6; n++ {
-		p := board.Square(n)
+		p := board.SquareProblem(n)
 		for i := range power(n, n) {
 			b := octal.Decode(i, n)
 			if got, want := octal.Safe(b), p.Solves(b); got != want {
@@ -150,8 +150,8 @@ func TestRectangles(t *testing.T) {
 		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
 		}
-		if want := power(long, short); res.Attempts != want || octal.Approach.Space(p) != float64(want) {
-			t.Errorf("%v: %d attempts, Space says %v, want %d^%d = %d", p, res.Attempts, octal.Approach.Space(p), long, short, want)
+		if want := power(long, short); res.Attempts != want || octal.Approach.MaxAttempts(p) != float64(want) {
+			t.Errorf("%v: %d attempts, Space says %v, want %d^%d = %d", p, res.Attempts, octal.Approach.MaxAttempts(p), long, short, want)
 		}
 		if p.Rows < p.Cols && res.First != nil {
 			if want := value(res.First, p.Cols) + 1; res.AttemptsToFirst != want {
@@ -173,13 +173,13 @@ func TestSafeOnWideBoards(t *testing.T) {
 }
 
 func TestFixedQueensFixDigits(t *testing.T) {
-	all := run(t, board.Square(8), harness.Options{Keep: true})
+	all := run(t, board.SquareProblem(8), harness.Options{Keep: true})
 	for _, spec := range []string{"a1", "00400200", "c4,f2,h7", "d1,e8"} {
 		fixed, err := board.ParseFixed(spec, 8, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := board.Square(8).WithFixed(fixed...)
+		p := board.SquareProblem(8).WithFixed(fixed...)
 		res := run(t, p, harness.Options{Keep: true})
 		var want []board.Board
 		for _, b := range all.Boards {
@@ -197,13 +197,13 @@ func TestFixedQueensFixDigits(t *testing.T) {
 }
 
 func TestCancelledRunStops(t *testing.T) {
-	p := board.Square(9)
+	p := board.SquareProblem(9)
 	harnesstest.CancelStops(t, octal.Approach, p, octal.Boards(p))
 }
 
 func BenchmarkSolve8(b *testing.B) {
 	for b.Loop() {
-		res := run(b, board.Square(8), harness.Options{})
+		res := run(b, board.SquareProblem(8), harness.Options{})
 		if res.Solutions != 92 {
 			b.Fatalf("%d solutions, want 92", res.Solutions)
 		}

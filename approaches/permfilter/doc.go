@@ -32,7 +32,7 @@
 //
 // The seed thinks in files: each file a..h holds one queen, and it permutes
 // the free ranks over the free files. This package thinks in rows, which
-// are ranks: a fixed queen [board.Sq]{Row, Col} means b[Row] = Col, and the
+// are ranks: a fixed queen [board.Square]{Row, Col} means b[Row] = Col, and the
 // free files are permuted over the free ranks. The two are mirror images
 // across the main diagonal, and that reflection maps solutions to
 // solutions, so on a square board both find the same completions; only

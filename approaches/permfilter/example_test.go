@@ -63,7 +63,7 @@ func ExampleFilter() {
 // is tested, and the first that passes is the lexicographically first
 // solution.
 func ExampleSolve() {
-	res, err := harness.Run(context.Background(), permfilter.Approach, board.Square(8), harness.Options{})
+	res, err := harness.Run(context.Background(), permfilter.Approach, board.SquareProblem(8), harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -83,7 +83,7 @@ func ExampleSolve_fixed() {
 		fmt.Println(err)
 		return
 	}
-	p := board.Square(8).WithFixed(fixed...)
+	p := board.SquareProblem(8).WithFixed(fixed...)
 	res, err := harness.Run(context.Background(), permfilter.Approach, p, harness.Options{Keep: true})
 	if err != nil {
 		fmt.Println(err)

@@ -10,16 +10,16 @@ import (
 
 // Approach registers the permutation filter with the harness.
 var Approach = harness.Approach{
-	Name:    "permfilter",
-	Title:   "Permutations filtered by diagonals",
-	Source:  "seeds 000 (permutation filter) and 003 (permutations with fixed queens)",
-	Attempt: "one permutation of the free columns tested on the diagonals",
-	MaxN:    11,
-	Fixed:   true,
-	Shapes:  harness.Wide,
-	Traces:  true,
-	Solve:   Solve,
-	Space:   Space,
+	Name:        "permfilter",
+	Title:       "Permutations filtered by diagonals",
+	Source:      "seeds 000 (permutation filter) and 003 (permutations with fixed queens)",
+	Attempt:     "one permutation of the free columns tested on the diagonals",
+	MaxN:        11,
+	KeepsFixed:  true,
+	Shape:       harness.Wide,
+	Traces:      true,
+	Solve:       Solve,
+	MaxAttempts: Space,
 }
 
 // Solve yields the solutions of p in lexicographic order. It is the whole

@@ -24,7 +24,7 @@ func TestCountsAndAttempts(t *testing.T) {
 		if testing.Short() && n > 9 {
 			break
 		}
-		p := board.Square(n)
+		p := board.SquareProblem(n)
 		res := harnesstest.Run(t, Approach, p, harness.Options{})
 		if res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
@@ -55,7 +55,7 @@ func lexRank(perm []int) uint64 {
 }
 
 func TestFirstSolution(t *testing.T) {
-	res := harnesstest.Run(t, Approach, board.Square(8), harness.Options{First: true})
+	res := harnesstest.Run(t, Approach, board.SquareProblem(8), harness.Options{First: true})
 	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
 		t.Errorf("first solution %s, want the lexicographically first 0 4 7 5 2 6 1 3", got)
 	}
@@ -91,7 +91,7 @@ func TestFixedQueens(t *testing.T) {
 	// solution uses.
 	for row := range 6 {
 		for col := range 6 {
-			checkCompletions(t, board.Square(6).WithFixed(board.Sq{Row: row, Col: col}))
+			checkCompletions(t, board.SquareProblem(6).WithFixed(board.Square{Row: row, Col: col}))
 		}
 	}
 }
@@ -116,8 +116,8 @@ func checkCompletions(t *testing.T, p board.Problem) {
 func TestRectangles(t *testing.T) {
 	problems := []board.Problem{
 		{Rows: 3, Cols: 5}, {Rows: 4, Cols: 6}, {Rows: 2, Cols: 7}, {Rows: 5, Cols: 8}, {Rows: 1, Cols: 4},
-		board.Problem{Rows: 4, Cols: 6}.WithFixed(board.Sq{Row: 1, Col: 5}),
-		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 0, Col: 2}, board.Sq{Row: 4, Col: 7}),
+		board.Problem{Rows: 4, Cols: 6}.WithFixed(board.Square{Row: 1, Col: 5}),
+		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Square{Row: 0, Col: 2}, board.Square{Row: 4, Col: 7}),
 	}
 	for _, wide := range problems {
 		tall := reflect(wide)
@@ -143,9 +143,9 @@ func TestRectangles(t *testing.T) {
 
 // reflect returns p reflected in its main diagonal, fixed queens too.
 func reflect(p board.Problem) board.Problem {
-	var fixed []board.Sq
+	var fixed []board.Square
 	for _, q := range p.Fixed {
-		fixed = append(fixed, board.Sq{Row: q.Col, Col: q.Row})
+		fixed = append(fixed, board.Square{Row: q.Col, Col: q.Row})
 	}
 	return board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
 }
@@ -262,9 +262,9 @@ func TestValid(t *testing.T) {
 }
 
 func BenchmarkSolve8(b *testing.B) {
-	harnesstest.Benchmark(b, Approach, board.Square(8))
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(8))
 }
 
 func BenchmarkSolve11(b *testing.B) {
-	harnesstest.Benchmark(b, Approach, board.Square(11))
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(11))
 }

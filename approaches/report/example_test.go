@@ -17,11 +17,11 @@ import (
 func Example() {
 	table := report.Table{Rows: []report.Row{
 		{Result: harness.Result{
-			Approach: "permfilter", Problem: board.Square(8), Solutions: 92,
+			Approach: "permfilter", Problem: board.SquareProblem(8), Solutions: 92,
 			AttemptsToFirst: 2467, Attempts: 40320, Time: 2 * time.Millisecond,
 		}},
 		{
-			Result:   harness.Result{Approach: "octal", Problem: board.Square(10)},
+			Result:   harness.Result{Approach: "octal", Problem: board.SquareProblem(10)},
 			Skipped:  "past n = 9",
 			Forecast: &forecast.Estimate{N: 10, Attempts: 1e10, Seconds: 50, FromSpace: true, From: []int{9}},
 		},

@@ -17,20 +17,20 @@ import (
 // six characters, skipped rows with long reasons, two of them alike.
 func widestRows() []Row {
 	combinations := Row{Result: harness.Result{
-		Approach: "combinations", Problem: board.Square(8), Solutions: 92,
+		Approach: "combinations", Problem: board.SquareProblem(8), Solutions: 92,
 		AttemptsToFirst: 433354409, Attempts: 4426165368,
 		TimeToFirst: 1340 * time.Millisecond, Time: 12200 * time.Millisecond, Workers: 2,
 	}}
 	grid := Row{Result: harness.Result{
-		Approach: "gridbacktrack", Problem: board.Square(12), Solutions: 14200,
+		Approach: "gridbacktrack", Problem: board.SquareProblem(12), Solutions: 14200,
 		AttemptsToFirst: 36773, Attempts: 70450278, TimeToFirst: 1580 * time.Microsecond, Time: 32500 * time.Microsecond,
 	}}
 	limit := "cannot run at all: its attack masks hold 64 squares; it takes boards of at most 64 squares, such as 8 x 8 or 7 x 9"
 	return []Row{
 		combinations, grid,
-		{Result: harness.Result{Approach: "combinations", Problem: board.Square(9)}, Skipped: limit},
-		{Result: harness.Result{Approach: "combinations", Problem: board.Square(10)}, Skipped: limit},
-		{Result: harness.Result{Approach: "gridbacktrack", Problem: board.Square(12)}, Skipped: "past n = 10",
+		{Result: harness.Result{Approach: "combinations", Problem: board.SquareProblem(9)}, Skipped: limit},
+		{Result: harness.Result{Approach: "combinations", Problem: board.SquareProblem(10)}, Skipped: limit},
+		{Result: harness.Result{Approach: "gridbacktrack", Problem: board.SquareProblem(12)}, Skipped: "past n = 10",
 			Forecast: &forecast.Estimate{N: 12, Attempts: 7.5e9, Seconds: 9.9 * 60, From: []int{9, 10}, Calibrated: true}},
 	}
 }

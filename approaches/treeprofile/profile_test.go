@@ -63,7 +63,7 @@ func safePlacements(n, k int) uint64 {
 func pairwiseSafe(tuple []int) bool {
 	for i := range tuple {
 		for j := range i {
-			if (board.Sq{Row: i, Col: tuple[i]}).Attacks(board.Sq{Row: j, Col: tuple[j]}) {
+			if (board.Square{Row: i, Col: tuple[i]}).Attacks(board.Square{Row: j, Col: tuple[j]}) {
 				return false
 			}
 		}

@@ -29,7 +29,7 @@ func ExampleConflict() {
 func ExampleSolve() {
 	var c harness.Counter
 	found := 0
-	for b := range tuplestate.Solve(board.Square(8), &c) {
+	for b := range tuplestate.Solve(board.SquareProblem(8), &c) {
 		fmt.Println(b)
 		found++
 		if found == 3 {
@@ -47,7 +47,7 @@ func ExampleSolve() {
 // All 92 solutions through the harness, which counts the calls of
 // conflict up to the first solution and in all.
 func ExampleSolve_all() {
-	res, err := harness.Run(context.Background(), tuplestate.Approach, board.Square(8), harness.Options{})
+	res, err := harness.Run(context.Background(), tuplestate.Approach, board.SquareProblem(8), harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -67,7 +67,7 @@ func ExampleSolve_fixed() {
 		fmt.Println(err)
 		return
 	}
-	p := board.Square(8).WithFixed(fixed...)
+	p := board.SquareProblem(8).WithFixed(fixed...)
 	res, err := harness.Run(context.Background(), tuplestate.Approach, p, harness.Options{Keep: true})
 	if err != nil {
 		fmt.Println(err)

@@ -47,7 +47,7 @@ func (s *search) tracedConflict(state []int, nextX int) bool {
 	}
 	s.c.Inc()
 	attacked := Conflict(state, nextX)
-	sq := board.Sq{Row: len(state), Col: nextX}
+	sq := board.Square{Row: len(state), Col: nextX}
 	if attacked {
 		queens := board.Board(state).Queens()
 		with := queens[slices.IndexFunc(queens, sq.Attacks)]

@@ -9,15 +9,15 @@ import (
 
 // Approach registers the tuple-state generator with the harness.
 var Approach = harness.Approach{
-	Name:    "tuplestate",
-	Title:   "Recursive generator with conflict()",
-	Source:  "seed 004 (tuple state and a conflict test)",
-	Attempt: "one call of conflict: one column tested against the queens above",
-	MaxN:    13,
-	Fixed:   true,
-	Shapes:  harness.Wide,
-	Traces:  true,
-	Solve:   Solve,
+	Name:       "tuplestate",
+	Title:      "Recursive generator with conflict()",
+	Source:     "seed 004 (tuple state and a conflict test)",
+	Attempt:    "one call of conflict: one column tested against the queens above",
+	MaxN:       13,
+	KeepsFixed: true,
+	Shape:      harness.Wide,
+	Traces:     true,
+	Solve:      Solve,
 }
 
 // Conflict reports whether a queen in column nextX of the next row, row

@@ -13,14 +13,14 @@ import (
 func TestCounts(t *testing.T) {
 	for n := 1; n <= 10; n++ {
 		want := oeis.Solutions(n)
-		if res := harnesstest.Run(t, Approach, board.Square(n), harness.Options{}); res.Solutions != want {
+		if res := harnesstest.Run(t, Approach, board.SquareProblem(n), harness.Options{}); res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
 		}
 	}
 }
 
 func TestFirstSolution(t *testing.T) {
-	res := harnesstest.Run(t, Approach, board.Square(8), harness.Options{First: true})
+	res := harnesstest.Run(t, Approach, board.SquareProblem(8), harness.Options{First: true})
 	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
 		t.Errorf("first solution %s, want 0 4 7 5 2 6 1 3", got)
 	}
@@ -28,8 +28,8 @@ func TestFirstSolution(t *testing.T) {
 
 func TestSolveIsLexicographic(t *testing.T) {
 	var c harness.Counter
-	got := slices.Collect(Solve(board.Square(8), &c))
-	if want := prefixes(board.Square(8))[8]; !slices.EqualFunc(got, want, slices.Equal) {
+	got := slices.Collect(Solve(board.SquareProblem(8), &c))
+	if want := prefixes(board.SquareProblem(8))[8]; !slices.EqualFunc(got, want, slices.Equal) {
 		t.Errorf("Solve yields %d boards, not the %d solutions in lexicographic order", len(got), len(want))
 	}
 }
@@ -37,7 +37,7 @@ func TestSolveIsLexicographic(t *testing.T) {
 // prefixes lists, for each k from 0 to n, the tuples of the first k rows
 // of p in lexicographic order that keep the fixed queens of those rows and
 // have no two queens attacking each other. It tests squares with
-// [board.Sq.Attacks] and shares no code with the package.
+// [board.Square.Attacks] and shares no code with the package.
 func prefixes(p board.Problem) [][]board.Board {
 	byLen := make([][]board.Board, p.Rows+1)
 	var b board.Board
@@ -49,7 +49,7 @@ func prefixes(p board.Problem) [][]board.Board {
 			return
 		}
 		for col := range p.Cols {
-			q := board.Sq{Row: row, Col: col}
+			q := board.Square{Row: row, Col: col}
 			if slices.ContainsFunc(b.Queens(), q.Attacks) || !keepsRow(p, q) {
 				continue
 			}
@@ -64,7 +64,7 @@ func prefixes(p board.Problem) [][]board.Board {
 
 // keepsRow reports whether a queen on q agrees with the fixed queen of
 // its row, if there is one.
-func keepsRow(p board.Problem, q board.Sq) bool {
+func keepsRow(p board.Problem, q board.Square) bool {
 	for _, f := range p.Fixed {
 		if f.Row == q.Row && f.Col != q.Col {
 			return false
@@ -76,7 +76,7 @@ func keepsRow(p board.Problem, q board.Sq) bool {
 // choicesAt returns how many columns row of p offers: one when it holds a
 // fixed queen, all of them otherwise.
 func choicesAt(p board.Problem, row int) uint64 {
-	if slices.ContainsFunc(p.Fixed, func(q board.Sq) bool { return q.Row == row }) {
+	if slices.ContainsFunc(p.Fixed, func(q board.Square) bool { return q.Row == row }) {
 		return 1
 	}
 	return uint64(p.Cols)
@@ -90,15 +90,15 @@ func choicesAt(p board.Problem, row int) uint64 {
 // k calls conflict for the columns up to and including the one the first
 // solution takes.
 func TestAttempts(t *testing.T) {
-	problems := []board.Problem{board.Square(1), board.Square(2), board.Square(3)}
+	problems := []board.Problem{board.SquareProblem(1), board.SquareProblem(2), board.SquareProblem(3)}
 	for n := 4; n <= 10; n++ {
-		problems = append(problems, board.Square(n))
+		problems = append(problems, board.SquareProblem(n))
 	}
 	for _, spec := range []string{"00400200", "a1,b3", "d1,e8", "b1,c4,h6", "h8"} {
 		problems = append(problems, harnesstest.Fixed(t, 8, spec))
 	}
 	problems = append(problems, board.Problem{Rows: 3, Cols: 5}, board.Problem{Rows: 4, Cols: 6}, board.Problem{Rows: 5, Cols: 8},
-		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 1, Col: 6}))
+		board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Square{Row: 1, Col: 6}))
 	for _, p := range problems {
 		res := harnesstest.Run(t, Approach, p, harness.Options{})
 		byLen := prefixes(p)
@@ -132,10 +132,10 @@ func TestAttempts(t *testing.T) {
 // reflection in the main diagonal: the same calls of conflict, and the
 // wide board's solutions reflected.
 func TestTallBoards(t *testing.T) {
-	for _, wide := range []board.Problem{{Rows: 3, Cols: 5}, {Rows: 2, Cols: 7}, board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Sq{Row: 1, Col: 6})} {
-		var fixed []board.Sq
+	for _, wide := range []board.Problem{{Rows: 3, Cols: 5}, {Rows: 2, Cols: 7}, board.Problem{Rows: 5, Cols: 8}.WithFixed(board.Square{Row: 1, Col: 6})} {
+		var fixed []board.Square
 		for _, q := range wide.Fixed {
-			fixed = append(fixed, board.Sq{Row: q.Col, Col: q.Row})
+			fixed = append(fixed, board.Square{Row: q.Col, Col: q.Row})
 		}
 		tall := board.Problem{Rows: wide.Cols, Cols: wide.Rows}.WithFixed(fixed...)
 		w, tl := harnesstest.Run(t, Approach, wide, harness.Options{Keep: true}), harnesstest.Run(t, Approach, tall, harness.Options{Keep: true})
@@ -155,7 +155,7 @@ func TestTallBoards(t *testing.T) {
 }
 
 func TestFixedQueens(t *testing.T) {
-	all := prefixes(board.Square(8))[8]
+	all := prefixes(board.SquareProblem(8))[8]
 	for _, spec := range []string{"00400200", "c4,f2", "10000000", "a1,b3", "d1,e8", "a2,h7", "b1,c4,h6", "h8"} {
 		p := harnesstest.Fixed(t, 8, spec)
 		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
@@ -194,14 +194,14 @@ func TestConflict(t *testing.T) {
 func TestBreakStopsTheRecursion(t *testing.T) {
 	var c harness.Counter
 	var got []board.Board
-	for b := range Solve(board.Square(8), &c) {
+	for b := range Solve(board.SquareProblem(8), &c) {
 		got = append(got, b)
 		if len(got) == 3 {
 			break
 		}
 	}
 	var full harness.Counter
-	for range Solve(board.Square(8), &full) {
+	for range Solve(board.SquareProblem(8), &full) {
 	}
 	if len(got) != 3 || c.Count() >= full.Count() {
 		t.Errorf("after break: %d solutions and %d attempts (a full run makes %d)", len(got), c.Count(), full.Count())
@@ -209,9 +209,9 @@ func TestBreakStopsTheRecursion(t *testing.T) {
 }
 
 func BenchmarkSolve8(b *testing.B) {
-	harnesstest.Benchmark(b, Approach, board.Square(8))
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(8))
 }
 
 func BenchmarkSolve13(b *testing.B) {
-	harnesstest.Benchmark(b, Approach, board.Square(13))
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(13))
 }

@@ -74,7 +74,7 @@ func FuzzReadCheck(f *testing.F) {
 		if err != nil || !slices.Equal(again, b) {
 			t.Fatalf("round trip of %v gave %v, %v", b, again, err)
 		}
-		if (Check(b) == nil) != board.Square(len(b)).Solves(b) {
+		if (Check(b) == nil) != board.SquareProblem(len(b)).Solves(b) {
 			t.Fatalf("Check and Solves disagree on %v", b)
 		}
 		cols := Columns(b)

@@ -16,7 +16,7 @@ var ErrNotSolution = errors.New("not a solution")
 // AttackError says that two queens of a board attack each other.
 type AttackError struct {
 	// A is the queen in the earlier row, B the queen it attacks.
-	A, B board.Sq
+	A, B board.Square
 }
 
 func (e *AttackError) Error() string {
@@ -29,7 +29,7 @@ func (e *AttackError) Unwrap() error { return ErrNotSolution }
 
 // line names the line two attacking queens share; a board in tuple form
 // never has two queens in one row.
-func line(a, b board.Sq) string {
+func line(a, b board.Square) string {
 	if a.Col == b.Col {
 		return "file"
 	}
@@ -117,8 +117,8 @@ func CheckOn(b board.Board, cols int) error {
 		if first := earliest(lines[:]); first > 0 {
 			attacker := int(first) - 1
 			return &AttackError{
-				A: board.Sq{Row: attacker, Col: b[attacker]},
-				B: board.Sq{Row: row, Col: col},
+				A: board.Square{Row: attacker, Col: b[attacker]},
+				B: board.Square{Row: row, Col: col},
 			}
 		}
 		for _, l := range lines {

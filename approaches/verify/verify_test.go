@@ -14,13 +14,13 @@ func TestCheckNamesTheFirstAttack(t *testing.T) {
 	cases := []struct {
 		name string
 		b    board.Board
-		a, c board.Sq // the attacking pair Check must name
+		a, c board.Square // the attacking pair Check must name
 	}{
-		{"same file", board.Board{1, 3, 1, 2}, board.Sq{Row: 0, Col: 1}, board.Sq{Row: 2, Col: 1}},
-		{"diagonal", board.Board{0, 1, 3, 2}, board.Sq{Row: 0, Col: 0}, board.Sq{Row: 1, Col: 1}},
-		{"anti-diagonal", board.Board{1, 0, 3, 2}, board.Sq{Row: 0, Col: 1}, board.Sq{Row: 1, Col: 0}},
+		{"same file", board.Board{1, 3, 1, 2}, board.Square{Row: 0, Col: 1}, board.Square{Row: 2, Col: 1}},
+		{"diagonal", board.Board{0, 1, 3, 2}, board.Square{Row: 0, Col: 0}, board.Square{Row: 1, Col: 1}},
+		{"anti-diagonal", board.Board{1, 0, 3, 2}, board.Square{Row: 0, Col: 1}, board.Square{Row: 1, Col: 0}},
 		// Row 3 is attacked by rows 0 (diagonal) and 1 (file): the earlier wins.
-		{"earliest attacker", board.Board{0, 3, 1, 3, 2}, board.Sq{Row: 0, Col: 0}, board.Sq{Row: 3, Col: 3}},
+		{"earliest attacker", board.Board{0, 3, 1, 3, 2}, board.Square{Row: 0, Col: 0}, board.Square{Row: 3, Col: 3}},
 	}
 	for _, c := range cases {
 		err := Check(c.b)
@@ -133,7 +133,7 @@ func TestCheckAgreesWithSolves(t *testing.T) {
 
 func agree(t *testing.T, b board.Board) {
 	t.Helper()
-	solves := board.Square(len(b)).Solves(b)
+	solves := board.SquareProblem(len(b)).Solves(b)
 	if err := Check(b); (err == nil) != solves {
 		t.Fatalf("Check(%v) = %v, but Solves says %v", b, err, solves)
 	}

@@ -110,7 +110,7 @@ func (f *compareFlags) run(ctx context.Context, env Env) (report.Table, error) {
 	timed := map[string][]harness.Result{} // runs made only for forecasts
 	for _, n := range sizes {
 		for _, a := range approaches {
-			row, err := compareOne(ctx, env, a, board.Square(n), *f.quiet, *f.repeat)
+			row, err := compareOne(ctx, env, a, board.SquareProblem(n), *f.quiet, *f.repeat)
 			if err == nil && row.Skipped != "" {
 				row, err = forecastRow(ctx, a, row, table.Rows, timed)
 			}
@@ -183,7 +183,7 @@ func forecastRow(ctx context.Context, a harness.Approach, row report.Row, rows [
 	if sides != nil {
 		if timed[a.Name] == nil {
 			for _, n := range sides {
-				res, err := harness.Run(ctx, a, board.Square(n), harness.Options{})
+				res, err := harness.Run(ctx, a, board.SquareProblem(n), harness.Options{})
 				if err != nil {
 					return row, err
 				}

@@ -131,7 +131,7 @@ func (f *countFlags) jobs() ([]countJob, error) {
 		if err != nil {
 			return nil, err
 		}
-		p := board.Square(n).WithFixed(fixed...)
+		p := board.SquareProblem(n).WithFixed(fixed...)
 		for _, fold := range folds {
 			for _, k := range workers {
 				jobs = append(jobs, countJob{p, bitcount.Options{Fold: fold, Workers: k, Shard: shard}})

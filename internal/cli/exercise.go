@@ -264,7 +264,7 @@ func printAttempts(ctx context.Context, env Env, o exercise.Outcome, code exerci
 	label := code.String()
 	var table report.Table
 	for _, run := range o.Report.Runs {
-		p := board.Square(run.N)
+		p := board.SquareProblem(run.N)
 		table.Rows = append(table.Rows, report.Row{Result: harness.Result{
 			Approach: label, Problem: p, Solutions: run.Solutions,
 			AttemptsToFirst: run.AttemptsToFirst, Attempts: run.Attempts,

@@ -19,7 +19,7 @@ import (
 // file it reads one line quietly, and a bad line is a usage error. ok is
 // false when there is nothing to solve: at the end of the input, or with
 // err set.
-func askFixed(env Env, p board.Problem) (fixed []board.Sq, ok bool, err error) {
+func askFixed(env Env, p board.Problem) (fixed []board.Square, ok bool, err error) {
 	if len(p.Fixed) > 0 {
 		return nil, false, usagef("-interactive asks for the fixed queens itself; drop -fixed %s", board.FormatFixed(p.Fixed))
 	}
@@ -33,7 +33,7 @@ func askFixed(env Env, p board.Problem) (fixed []board.Sq, ok bool, err error) {
 // readFixed reads lines from in until one names a placement that fits p,
 // writing the explanation and the prompts to prompt. When retry is false
 // the first bad line ends it with a usage error.
-func readFixed(in *bufio.Reader, prompt io.Writer, retry bool, p board.Problem) ([]board.Sq, bool, error) {
+func readFixed(in *bufio.Reader, prompt io.Writer, retry bool, p board.Problem) ([]board.Square, bool, error) {
 	fmt.Fprint(prompt, placementHelp(p))
 	for {
 		fmt.Fprint(prompt, "fixed> ")
@@ -68,7 +68,7 @@ func placementHelp(p board.Problem) string {
 	fmt.Fprintf(&s, "Which queens should stay where they are on the %d x %d board?\n", p.Rows, p.Cols)
 	fmt.Fprintf(&s, "  squares, separated by commas:  %s\n", board.FormatFixed(example))
 	if p.Rows <= 9 {
-		lastFile := strings.TrimSuffix(board.Sq{Col: p.Cols - 1}.String(), "1")
+		lastFile := strings.TrimSuffix(board.Square{Col: p.Cols - 1}.String(), "1")
 		fmt.Fprintf(&s, "  or one digit a file, a to %s:  %s  (the rank of the file's queen, 0 for none)\n",
 			lastFile, digitForm(example, p.Cols))
 	}
@@ -78,21 +78,21 @@ func placementHelp(p board.Problem) string {
 
 // exampleSquares returns the fixed-queens source's example, c4 and f2,
 // or as much of it as fits on p's board, or else a1.
-func exampleSquares(p board.Problem) []board.Sq {
-	var fit []board.Sq
-	for _, q := range []board.Sq{{Row: 3, Col: 2}, {Row: 1, Col: 5}} {
+func exampleSquares(p board.Problem) []board.Square {
+	var fit []board.Square
+	for _, q := range []board.Square{{Row: 3, Col: 2}, {Row: 1, Col: 5}} {
 		if q.Row < p.Rows && q.Col < p.Cols {
 			fit = append(fit, q)
 		}
 	}
 	if len(fit) == 0 {
-		fit = []board.Sq{{Row: 0, Col: 0}}
+		fit = []board.Square{{Row: 0, Col: 0}}
 	}
 	return fit
 }
 
 // digitForm writes squares in the digit form of a board cols files wide.
-func digitForm(qs []board.Sq, cols int) string {
+func digitForm(qs []board.Square, cols int) string {
 	digits := []byte(strings.Repeat("0", cols))
 	for _, q := range qs {
 		digits[q.Col] = byte('1' + q.Row)

@@ -27,11 +27,11 @@ func TestReadFixedAsksAgain(t *testing.T) {
 	}
 	input.WriteString("00400200\n")
 	var prompt strings.Builder
-	fixed, ok, err := readFixed(bufio.NewReader(strings.NewReader(input.String())), &prompt, true, board.Square(8))
+	fixed, ok, err := readFixed(bufio.NewReader(strings.NewReader(input.String())), &prompt, true, board.SquareProblem(8))
 	if !ok || err != nil {
 		t.Fatalf("ok %v, err %v; want the last line's queens", ok, err)
 	}
-	if want := []board.Sq{{Row: 3, Col: 2}, {Row: 1, Col: 5}}; !slices.Equal(fixed, want) {
+	if want := []board.Square{{Row: 3, Col: 2}, {Row: 1, Col: 5}}; !slices.Equal(fixed, want) {
 		t.Errorf("fixed %v, want %v", fixed, want)
 	}
 	shown := prompt.String()
@@ -49,15 +49,15 @@ func TestReadFixedAsksAgain(t *testing.T) {
 // last line without a newline still counts.
 func TestReadFixedAtTheEnd(t *testing.T) {
 	for _, retry := range []bool{true, false} {
-		_, ok, err := readFixed(bufio.NewReader(strings.NewReader("")), &strings.Builder{}, retry, board.Square(8))
+		_, ok, err := readFixed(bufio.NewReader(strings.NewReader("")), &strings.Builder{}, retry, board.SquareProblem(8))
 		if ok || err != nil {
 			t.Errorf("retry %v, empty input: ok %v, err %v; want a quiet end", retry, ok, err)
 		}
-		fixed, ok, err := readFixed(bufio.NewReader(strings.NewReader("c4")), &strings.Builder{}, retry, board.Square(8))
+		fixed, ok, err := readFixed(bufio.NewReader(strings.NewReader("c4")), &strings.Builder{}, retry, board.SquareProblem(8))
 		if !ok || err != nil || len(fixed) != 1 {
 			t.Errorf("retry %v, c4 without a newline: %v, ok %v, err %v", retry, fixed, ok, err)
 		}
-		_, ok, err = readFixed(bufio.NewReader(strings.NewReader("c9")), &strings.Builder{}, retry, board.Square(8))
+		_, ok, err = readFixed(bufio.NewReader(strings.NewReader("c9")), &strings.Builder{}, retry, board.SquareProblem(8))
 		if ok || err == nil {
 			t.Errorf("retry %v, a bad last line: ok %v, err %v; want a usage error", retry, ok, err)
 		}
@@ -71,10 +71,10 @@ func TestPlacementHelp(t *testing.T) {
 		p            board.Problem
 		want, absent []string
 	}{
-		{board.Square(8), []string{"8 x 8", "c4,f2", "a to h:  00400200"}, nil},
+		{board.SquareProblem(8), []string{"8 x 8", "c4,f2", "a to h:  00400200"}, nil},
 		{board.Problem{Rows: 3, Cols: 7}, []string{"3 x 7", "squares, separated by commas:  f2", "a to g:  0000020"}, nil},
-		{board.Square(2), []string{"squares, separated by commas:  a1", "a to b:  10"}, nil},
-		{board.Square(12), []string{"12 x 12", "c4,f2"}, []string{"digit"}},
+		{board.SquareProblem(2), []string{"squares, separated by commas:  a1", "a to b:  10"}, nil},
+		{board.SquareProblem(12), []string{"12 x 12", "c4,f2"}, []string{"digit"}},
 	}
 	for _, tt := range tests {
 		help := placementHelp(tt.p)

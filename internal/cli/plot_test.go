@@ -130,7 +130,7 @@ func TestTree(t *testing.T) {
 func forecastable(t *testing.T) harness.Approach {
 	var found *harness.Approach
 	for _, a := range catalog.Registry.All() {
-		if a.Limit != nil && a.Limit(board.Square(a.MaxN+1)) != "" {
+		if a.Limit != nil && a.Limit(board.SquareProblem(a.MaxN+1)) != "" {
 			continue
 		}
 		if found == nil || a.MaxN < found.MaxN {

@@ -46,7 +46,7 @@ func (f *problemFlags) problem() (board.Problem, error) {
 		if err != nil {
 			return p, err
 		}
-		p = board.Square(n)
+		p = board.SquareProblem(n)
 	}
 	fixed, err := board.ParseFixed(*f.fixed, p.Rows, p.Cols)
 	if err != nil {

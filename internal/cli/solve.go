@@ -115,10 +115,10 @@ func fastestTaking(p board.Problem) (harness.Approach, bool) {
 // space returns the attempts a full run of a on p makes at most, or 0 when
 // the approach does not know.
 func space(a harness.Approach, p board.Problem) float64 {
-	if a.Space == nil {
+	if a.MaxAttempts == nil {
 		return 0
 	}
-	return a.Space(p)
+	return a.MaxAttempts(p)
 }
 
 // asUsage turns the harness's refusals into usage errors; other errors

@@ -304,7 +304,7 @@ func drawStep(s harness.Step, cols int) string {
 		fmt.Fprintf(&out, "%d", row+1)
 		for col := range cols {
 			mark := "."
-			switch sq := (board.Sq{Row: row, Col: col}); {
+			switch sq := (board.Square{Row: row, Col: col}); {
 			case s.Kind == harness.Reject && (s.Square == sq || s.With == sq):
 				mark = "X"
 			case s.Board[row] == col:

@@ -92,7 +92,7 @@ func TestTraceCountsAsRunDoes(t *testing.T) {
 			t.Fatal(err)
 		}
 		for n := 4; n <= 6; n++ {
-			res, err := harness.Run(context.Background(), a, board.Square(n), harness.Options{})
+			res, err := harness.Run(context.Background(), a, board.SquareProblem(n), harness.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -187,12 +187,12 @@ func TestTraceableApproaches(t *testing.T) {
 }
 
 func TestTraceDrawing(t *testing.T) {
-	s := harness.Step{Kind: harness.Conflict, Square: board.Sq{Row: 2, Col: 1}, With: board.Sq{Row: 0, Col: 3}, Board: board.Board{3, board.Empty, board.Empty}}
+	s := harness.Step{Kind: harness.Conflict, Square: board.Square{Row: 2, Col: 1}, With: board.Square{Row: 0, Col: 3}, Board: board.Board{3, board.Empty, board.Empty}}
 	want := "3 . x . . .\n2 . . . . .\n1 . . . Q .\n  a b c d e\n"
 	if got := drawStep(s, 5); got != want {
 		t.Errorf("drawStep:\n%s\nwant\n%s", got, want)
 	}
-	r := harness.Step{Kind: harness.Reject, Square: board.Sq{Row: 2, Col: 0}, With: board.Sq{Row: 0, Col: 2}, Board: board.Board{2, 4, 0}}
+	r := harness.Step{Kind: harness.Reject, Square: board.Square{Row: 2, Col: 0}, With: board.Square{Row: 0, Col: 2}, Board: board.Board{2, 4, 0}}
 	want = "3 X . . . .\n2 . . . . Q\n1 . . X . .\n  a b c d e\n"
 	if got := drawStep(r, 5); got != want {
 		t.Errorf("drawStep:\n%s\nwant\n%s", got, want)

@@ -120,7 +120,7 @@ func describeFault(v *verified, err error) {
 	case errors.As(err, &attack):
 		v.Attack = []string{attack.A.String(), attack.B.String()}
 	case errors.As(err, &off):
-		v.OffBoard = board.Sq{Row: off.Row, Col: off.Col}.String()
+		v.OffBoard = board.Square{Row: off.Row, Col: off.Col}.String()
 	}
 }
 

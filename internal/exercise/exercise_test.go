@@ -115,7 +115,7 @@ func checkReference(t *testing.T, o exercise.Outcome) {
 		t.Fatal(err)
 	}
 	for _, run := range o.Report.Runs {
-		res, err := harness.Run(context.Background(), a, board.Square(run.N), harness.Options{})
+		res, err := harness.Run(context.Background(), a, board.SquareProblem(run.N), harness.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

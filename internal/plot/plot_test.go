@@ -17,7 +17,7 @@ import (
 
 // run is a synthetic finished run.
 func run(name string, n int, attempts uint64, took time.Duration) harness.Result {
-	return harness.Result{Approach: name, Problem: board.Square(n), Attempts: attempts, Time: took}
+	return harness.Result{Approach: name, Problem: board.SquareProblem(n), Attempts: attempts, Time: took}
 }
 
 // checkSVG writes chart to a file in a temporary folder, and checks that
@@ -72,8 +72,8 @@ func TestAttemptsAndTime(t *testing.T) {
 		run("octal", 5, 3125, 30*time.Microsecond),
 		run("bitboard", 5, 53, 2*time.Microsecond),
 		// A skipped row and a stopped run have nothing to draw.
-		{Approach: "combinations", Problem: board.Square(5)},
-		{Approach: "permfilter", Problem: board.Square(5), Attempts: 10, Time: time.Second, Stopped: true},
+		{Approach: "combinations", Problem: board.SquareProblem(5)},
+		{Approach: "permfilter", Problem: board.SquareProblem(5), Attempts: 10, Time: time.Second, Stopped: true},
 	}
 	attempts, err := Attempts(results)
 	if err != nil {
@@ -108,7 +108,7 @@ func TestTree(t *testing.T) {
 }
 
 func TestNothingToDraw(t *testing.T) {
-	skipped := []harness.Result{{Approach: "octal", Problem: board.Square(12)}}
+	skipped := []harness.Result{{Approach: "octal", Problem: board.SquareProblem(12)}}
 	if _, err := Attempts(skipped); !errors.Is(err, ErrNothingToDraw) {
 		t.Errorf("a chart of zeros: %v, want ErrNothingToDraw", err)
 	}

@@ -36,7 +36,7 @@ func Fixed(t testing.TB, n int, spec string) board.Problem {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return board.Square(n).WithFixed(qs...)
+	return board.SquareProblem(n).WithFixed(qs...)
 }
 
 // CancelStops checks that a run of a on p cancelled before it starts
@@ -84,7 +84,7 @@ func Solutions(p board.Problem) []board.Board {
 			return
 		}
 		for col := board.Empty; col < p.Cols; col++ {
-			q := board.Sq{Row: row, Col: col}
+			q := board.Square{Row: row, Col: col}
 			switch {
 			case col == board.Empty && empty == p.Rows-p.Queens():
 				continue // every row left must take a queen

@@ -11,7 +11,7 @@ import (
 // counts, on rectangles against their reflections, and with a fixed queen.
 func TestSolutions(t *testing.T) {
 	for n := 1; n <= 8; n++ {
-		if got := len(Solutions(board.Square(n))); got != oeis.Solutions(n) {
+		if got := len(Solutions(board.SquareProblem(n))); got != oeis.Solutions(n) {
 			t.Errorf("n = %d: %d solutions, want %d", n, got, oeis.Solutions(n))
 		}
 	}
@@ -26,7 +26,7 @@ func TestSolutions(t *testing.T) {
 			}
 		}
 	}
-	fixed := Solutions(board.Square(6).WithFixed(board.Sq{Row: 0, Col: 1}))
+	fixed := Solutions(board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 1}))
 	if len(fixed) != 1 || fixed[0].String() != "1 3 5 0 2 4" {
 		t.Errorf("6 x 6 with b1 fixed: %v, want only 1 3 5 0 2 4", fixed)
 	}

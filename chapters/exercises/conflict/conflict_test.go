@@ -104,9 +104,9 @@ func states(n, most int) iter.Seq[[]int] {
 // attackerOf returns the row of the first queen of state that attacks
 // column x of the next row, or -1.
 func attackerOf(state []int, x int) int {
-	next := board.Sq{Row: len(state), Col: x}
+	next := board.Square{Row: len(state), Col: x}
 	for y, col := range state {
-		if (board.Sq{Row: y, Col: col}).Attacks(next) {
+		if (board.Square{Row: y, Col: col}).Attacks(next) {
 			return y
 		}
 	}

@@ -15,13 +15,13 @@ import (
 // this one builds only with the exercise tag (go test -tags exercise), so
 // that the module builds before diagonals.go exists.
 var Approach = harness.Approach{
-	Name:    "diagonals",
-	Title:   "Permutation filter on your Valid",
-	Source:  "exercise diagonals",
-	Attempt: "one permutation tested on the diagonals",
-	MaxN:    9,
-	Fixed:   true,
-	Solve:   Solve,
+	Name:       "diagonals",
+	Title:      "Permutation filter on your Valid",
+	Source:     "exercise diagonals",
+	Attempt:    "one permutation tested on the diagonals",
+	MaxN:       9,
+	KeepsFixed: true,
+	Solve:      Solve,
 }
 
 // Solve lists the boards with one queen in every row and every column and

@@ -47,7 +47,7 @@ func TestByHand(t *testing.T) {
 func TestEveryPermutation(t *testing.T) {
 	for n := 1; n <= 7; n++ {
 		for b := range permfilter.Permutations(board.Board(exercisetest.Columns(n))) {
-			why := exercisetest.Why(board.Square(n), b)
+			why := exercisetest.Why(board.SquareProblem(n), b)
 			if got := Valid(slices.Clone(b)); got != (why == "") {
 				t.Fatalf("Valid(%v) = %v, want %v:\n%s\nhint: %s", b, got, !got, exercisetest.Picture(b, n), whyNot(why))
 			}

@@ -33,8 +33,8 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 		g := gridbacktrack.NewGrid(p.Rows, p.Cols)
 		// place tries the next queen on every empty square from first
 		// on, and reports false once the caller has had enough.
-		var place func(first board.Sq) bool
-		place = func(first board.Sq) bool {
+		var place func(first board.Square) bool
+		place = func(first board.Square) bool {
 			if !g.Legal() {
 				return true
 			}
@@ -42,7 +42,7 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 				return yield(g.Board())
 			}
 			for s := max(first.Row*p.Cols+first.Col, 0); s < p.Rows*p.Cols; s++ {
-				sq := board.Sq{Row: s / p.Cols, Col: s % p.Cols}
+				sq := board.Square{Row: s / p.Cols, Col: s % p.Cols}
 				if g.Has(sq) {
 					continue
 				}
@@ -56,6 +56,6 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 			}
 			return true
 		}
-		place(board.Sq{})
+		place(board.Square{})
 	}
 }

@@ -36,7 +36,7 @@ func TestFindsEverySolution(t *testing.T) {
 // 'queens solve -first' does.
 func TestStopsAtTheFirst(t *testing.T) {
 	var c harness.Counter
-	if msg := exercisetest.Stops("Solve on 8 x 8", Approach.Solve(board.Square(8), &c), 1); msg != "" {
+	if msg := exercisetest.Stops("Solve on 8 x 8", Approach.Solve(board.SquareProblem(8), &c), 1); msg != "" {
 		t.Error(msg)
 	}
 }
@@ -46,7 +46,7 @@ func TestStopsAtTheFirst(t *testing.T) {
 func TestCountsTheSameEachTime(t *testing.T) {
 	var runs [2]harness.Result
 	for i := range runs {
-		res, err := harness.Run(context.Background(), Approach, board.Square(6), harness.Options{})
+		res, err := harness.Run(context.Background(), Approach, board.SquareProblem(6), harness.Options{})
 		if err != nil {
 			t.Fatalf("the harness stopped your approach on 6 x 6: %v.\nhint: TestFindsEverySolution says more.", err)
 		}
@@ -61,15 +61,15 @@ func TestCountsTheSameEachTime(t *testing.T) {
 // TestFixedQueens checks the completions of boards with fixed queens, when
 // the approach says it honours them itself.
 func TestFixedQueens(t *testing.T) {
-	if !Approach.Fixed {
-		t.Skip("Approach.Fixed is false: the harness solves the whole board and keeps the solutions that hold the fixed queens")
+	if !Approach.KeepsFixed {
+		t.Skip("Approach.KeepsFixed is false: the harness solves the whole board and keeps the solutions that hold the fixed queens")
 	}
-	c4, f2 := board.Sq{Row: 3, Col: 2}, board.Sq{Row: 1, Col: 5}
-	a1, b3 := board.Sq{Row: 0, Col: 0}, board.Sq{Row: 2, Col: 1}
+	c4, f2 := board.Square{Row: 3, Col: 2}, board.Square{Row: 1, Col: 5}
+	a1, b3 := board.Square{Row: 0, Col: 0}, board.Square{Row: 2, Col: 1}
 	for _, p := range []board.Problem{
-		board.Square(8).WithFixed(c4, f2),
-		board.Square(8).WithFixed(a1),
-		board.Square(6).WithFixed(a1, b3),
+		board.SquareProblem(8).WithFixed(c4, f2),
+		board.SquareProblem(8).WithFixed(a1),
+		board.SquareProblem(6).WithFixed(a1, b3),
 	} {
 		if fault := exercisetest.FaultOn(Approach, p); fault != "" {
 			t.Errorf("%s\nhint: with Fixed set, Solve must keep every queen of p.Fixed where it is, and yield every solution that holds them.", fault)

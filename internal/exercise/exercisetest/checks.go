@@ -61,7 +61,7 @@ func Why(p board.Problem, b board.Board) string {
 
 // sharedLine names the line along which two attacking queens of different
 // rows meet.
-func sharedLine(s, t board.Sq) string {
+func sharedLine(s, t board.Square) string {
 	if s.Col == t.Col {
 		return "column"
 	}
@@ -74,7 +74,7 @@ func sharedLine(s, t board.Sq) string {
 // attempt counted. It returns "" when there is none.
 func Fault(a harness.Approach, sizes ...int) string {
 	for _, n := range sizes {
-		if fault := FaultOn(a, board.Square(n)); fault != "" {
+		if fault := FaultOn(a, board.SquareProblem(n)); fault != "" {
 			return fault
 		}
 	}

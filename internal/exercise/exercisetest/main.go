@@ -43,7 +43,7 @@ func measure(slug string, a harness.Approach) (exercise.Report, error) {
 	}
 	report := exercise.Report{Slug: slug, Attempt: a.Attempt}
 	for _, n := range e.Sizes {
-		p := board.Square(n)
+		p := board.SquareProblem(n)
 		res, err := harness.Run(context.Background(), a, p, harness.Options{})
 		if err == nil {
 			err = countMatches(p, res.Solutions)

@@ -12,6 +12,6 @@ import "github.com/queensbook/queens/approaches/board"
 // This stub returns the first square, a1, as the source's code does. The
 // search then reaches the same queens in every order they can be put, and
 // finds each solution many times. Replace its body.
-func After(sq board.Sq, cols int) board.Sq {
-	return board.Sq{}
+func After(sq board.Square, cols int) board.Square {
+	return board.Square{}
 }

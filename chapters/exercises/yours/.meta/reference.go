@@ -14,13 +14,13 @@ import (
 // leaves no choice, and a row with none ends the branch before any queen
 // is wasted on it.
 var Approach = harness.Approach{
-	Name:    "yours",
-	Title:   "Fewest free squares first",
-	Source:  "exercise yours, reference solution",
-	Attempt: "one queen placed on a square no other queen attacks",
-	MaxN:    12,
-	Fixed:   true,
-	Solve:   Solve,
+	Name:       "yours",
+	Title:      "Fewest free squares first",
+	Source:     "exercise yours, reference solution",
+	Attempt:    "one queen placed on a square no other queen attacks",
+	MaxN:       12,
+	KeepsFixed: true,
+	Solve:      Solve,
 }
 
 // Solve keeps, for every empty row, the mask of its squares that no queen
