@@ -141,7 +141,7 @@ func compareOne(ctx context.Context, env Env, a harness.Approach, p board.Proble
 		}
 		return report.Row{Result: harness.Result{Approach: a.Name, Problem: p}, Skipped: reason}, nil
 	}
-	update, clear := env.progress(quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
+	update, clear := env.progress(quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), maxAttempts(a, p))
 	defer clear()
 	var best harness.Result
 	for i := range repeat {
@@ -211,10 +211,4 @@ func (f *compareFlags) print(env Env, t report.Table) error {
 		return t.WriteMarkdown(env.Stdout, o)
 	}
 	return t.WriteText(env.Stdout, o)
-}
-
-// reportOptions says how the command's tables are written: with times,
-// unless env asks for text that stays the same from run to run.
-func reportOptions(env Env) report.Options {
-	return report.Options{Times: !env.Timeless}
 }

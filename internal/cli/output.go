@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/internal/plot"
 	"golang.org/x/term"
 )
 
@@ -119,4 +121,15 @@ func writeFile(dir, name string, write func(io.Writer) error) error {
 		return fmt.Errorf("writing %s: %w", filepath.Join(dir, name), err)
 	}
 	return nil
+}
+
+// saveSVG writes chart to dir/file, creating dir if it is missing.
+func saveSVG(chart plot.Chart, dir, file string) error {
+	return writeFile(dir, file, chart.WriteSVG)
+}
+
+// reportOptions says how the command's tables are written: with times,
+// unless env asks for text that stays the same from run to run.
+func reportOptions(env Env) report.Options {
+	return report.Options{Times: !env.Timeless}
 }

@@ -1,15 +1,10 @@
 package cli
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"runtime"
 	"strings"
-	"time"
 
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/report"
@@ -97,49 +92,4 @@ func drawComparison(t report.Table, dir, machine string) ([]string, error) {
 		written = append(written, c.file)
 	}
 	return written, nil
-}
-
-// writeMeasuredTable writes dir/name: the Markdown table that writeTable
-// prints under a heading that says where and when it was measured, and a
-// line that says how.
-func writeMeasuredTable(dir, name, machine, command string, writeTable func(io.Writer) error) error {
-	var md bytes.Buffer
-	fmt.Fprintf(&md, "# Measured %s\n\n", machine)
-	fmt.Fprintf(&md, "Written by `%s` (`make tables`); the times change from run to run and from machine to machine, the counts never do.\n\n", command)
-	if err := writeTable(&md); err != nil {
-		return err
-	}
-	return writeFile(dir, name, func(w io.Writer) error {
-		_, err := w.Write(md.Bytes())
-		return err
-	})
-}
-
-// measuredOn says when, with which Go and on which machine the times were
-// measured: "on 2026-03-01 with go1.26.0 on AMD EPYC (2 cores)".
-func measuredOn() string {
-	return fmt.Sprintf("on %s with %s on %s (%d cores)", time.Now().Format(time.DateOnly), runtime.Version(), cpuModel(), runtime.NumCPU())
-}
-
-// cpuModel returns the processor's name from /proc/cpuinfo on Linux, or
-// the architecture where that file is missing.
-func cpuModel() string {
-	f, err := os.Open("/proc/cpuinfo")
-	if err != nil {
-		return runtime.GOARCH
-	}
-	defer f.Close()
-	lines := bufio.NewScanner(f)
-	for lines.Scan() {
-		key, value, ok := strings.Cut(lines.Text(), ":")
-		if ok && strings.TrimSpace(key) == "model name" {
-			return strings.TrimSpace(value)
-		}
-	}
-	return runtime.GOARCH
-}
-
-// saveSVG writes chart to dir/file, creating dir if it is missing.
-func saveSVG(chart plot.Chart, dir, file string) error {
-	return writeFile(dir, file, chart.WriteSVG)
 }

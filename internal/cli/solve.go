@@ -64,9 +64,9 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := catalog.Registry.Lookup(o.approach)
+	a, err := lookupApproach(o.approach)
 	if err != nil {
-		return usagef("%v", err)
+		return err
 	}
 	if err := catalog.Registry.Supports(a, p); err != nil {
 		alt, ok := fastestTaking(p)
@@ -88,7 +88,7 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 
 	opt := harness.Options{First: o.first, Keep: true}
 	var clear func()
-	opt.Progress, clear = env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
+	opt.Progress, clear = env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), maxAttempts(a, p))
 	res, err := harness.Run(ctx, a, p, opt)
 	clear()
 	if err != nil && !res.Stopped {
@@ -96,36 +96,6 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 	}
 	if werr := writeSolutions(env, res, a, o); werr != nil {
 		return werr
-	}
-	return err
-}
-
-// fastestTaking returns the approach that takes p and comes last in the
-// catalog, whose order runs from the slowest search to the fastest.
-func fastestTaking(p board.Problem) (harness.Approach, bool) {
-	all := catalog.Registry.All()
-	for i := len(all) - 1; i >= 0; i-- {
-		if all[i].Supports(p) == nil {
-			return all[i], true
-		}
-	}
-	return harness.Approach{}, false
-}
-
-// space returns the attempts a full run of a on p makes at most, or 0 when
-// the approach does not know.
-func space(a harness.Approach, p board.Problem) float64 {
-	if a.MaxAttempts == nil {
-		return 0
-	}
-	return a.MaxAttempts(p)
-}
-
-// asUsage turns the harness's refusals into usage errors; other errors
-// stay failures.
-func asUsage(err error) error {
-	if _, ok := err.(*harness.UnsupportedError); ok {
-		return usagef("%v", err)
 	}
 	return err
 }

@@ -114,9 +114,9 @@ func trace(ctx context.Context, env Env, o traceOptions) error {
 	if err != nil {
 		return err
 	}
-	a, err := catalog.Registry.Lookup(o.approach)
+	a, err := lookupApproach(o.approach)
 	if err != nil {
-		return usagef("%v", err)
+		return err
 	}
 	if !a.Traces {
 		return usagef("%s cannot trace its search; these can: %s", a.Name, strings.Join(traceable(), ", "))
@@ -140,7 +140,7 @@ func trace(ctx context.Context, env Env, o traceOptions) error {
 	// The bar shows only while the steps are counted without being
 	// shown, so that it never cuts into a step on the terminal.
 	var opt harness.Options
-	update, clearBar := env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), space(a, p))
+	update, clearBar := env.progress(o.quiet, fmt.Sprintf("%s n=%d", a.Name, p.Queens()), maxAttempts(a, p))
 	if update != nil {
 		opt.Progress = func(attempts uint64) {
 			if t.silent.Load() {

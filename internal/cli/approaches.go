@@ -1,0 +1,47 @@
+package cli
+
+import (
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/harness"
+)
+
+// lookupApproach finds the approach called name, or says in a usage
+// error which names there are.
+func lookupApproach(name string) (harness.Approach, error) {
+	a, err := catalog.Registry.Lookup(name)
+	if err != nil {
+		return a, usagef("%v", err)
+	}
+	return a, nil
+}
+
+// fastestTaking returns the approach that takes p and comes last in the
+// catalog, whose order runs from the slowest search to the fastest.
+func fastestTaking(p board.Problem) (harness.Approach, bool) {
+	all := catalog.Registry.All()
+	for i := len(all) - 1; i >= 0; i-- {
+		if all[i].Supports(p) == nil {
+			return all[i], true
+		}
+	}
+	return harness.Approach{}, false
+}
+
+// maxAttempts returns the attempts a full run of a on p makes at most, or 0 when
+// the approach does not know.
+func maxAttempts(a harness.Approach, p board.Problem) float64 {
+	if a.MaxAttempts == nil {
+		return 0
+	}
+	return a.MaxAttempts(p)
+}
+
+// asUsage turns the harness's refusals into usage errors; other errors
+// stay failures.
+func asUsage(err error) error {
+	if _, ok := err.(*harness.UnsupportedError); ok {
+		return usagef("%v", err)
+	}
+	return err
+}
