@@ -70,13 +70,13 @@ func (s *searcher) place(first board.Square) bool {
 		}
 		s.c.Inc()
 		s.grid.Put(sq)
-		legal := s.c.Tracing() && s.traceAttempt()
+		legal := s.c.Tracing() && s.grid.TracePut(s.c)
 		ok := s.place(s.after(sq))
 		s.grid.Undo()
 		if !ok {
 			return false
 		}
-		if legal && !s.traceBacktrack(sq) {
+		if legal && !s.grid.TraceLift(s.c, sq) {
 			return false
 		}
 	}

@@ -41,15 +41,7 @@ func TestInOrderIsLexicographic(t *testing.T) {
 // TestAttemptsAgainstReference compares the attempts and the solutions
 // with the straightforward transcription in reference.
 func TestAttemptsAgainstReference(t *testing.T) {
-	problems := []board.Problem{
-		board.SquareProblem(1), board.SquareProblem(2), board.SquareProblem(3), board.SquareProblem(4),
-		board.SquareProblem(5), board.SquareProblem(6),
-		{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}, {Rows: 2, Cols: 5},
-		board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 1}),
-		board.SquareProblem(6).WithFixed(board.Square{Row: 2, Col: 2}),
-		board.SquareProblem(5).WithFixed(board.Square{Row: 4, Col: 0}, board.Square{Row: 1, Col: 2}),
-	}
-	for _, p := range problems {
+	for _, p := range harnesstest.SmallBoards() {
 		res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
 		ref := reference(p)
 		if res.AttemptsToFirst != ref.toFirst || res.Attempts != ref.attempts || !slices.EqualFunc(res.Boards, ref.solutions, slices.Equal) {

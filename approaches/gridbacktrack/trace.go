@@ -24,18 +24,19 @@ func (g *Grid) PutStep() harness.Step {
 	return harness.Step{Kind: harness.Place, Square: sq, Board: g.Board()}
 }
 
-// traceAttempt reports the placement just made to the trace, and returns
-// whether the grid is still legal.
-func (s *searcher) traceAttempt() (legal bool) {
-	step := s.grid.PutStep()
-	s.c.Step(step)
+// TracePut reports the queen put last to c's trace (see [Grid.PutStep])
+// and returns whether the grid is still legal. Both grid searches, the
+// book's and the source's as written, report their placements with it.
+func (g *Grid) TracePut(c *harness.Counter) (legal bool) {
+	step := g.PutStep()
+	c.Step(step)
 	return step.Kind == harness.Place
 }
 
-// traceBacktrack reports that the legal queen on sq has just been lifted,
-// everything after it having been tried, and returns whether the search
-// may go on: the trace may have had enough.
-func (s *searcher) traceBacktrack(sq board.Square) bool {
-	s.c.Step(harness.Step{Kind: harness.Backtrack, Square: sq, Board: s.grid.Board()})
-	return !s.c.Stopped()
+// TraceLift reports to c's trace that the legal queen on sq has just been
+// lifted, everything after it having been tried, and returns whether the
+// search may go on: the trace may have had enough.
+func (g *Grid) TraceLift(c *harness.Counter, sq board.Square) bool {
+	c.Step(harness.Step{Kind: harness.Backtrack, Square: sq, Board: g.Board()})
+	return !c.Stopped()
 }

@@ -69,31 +69,15 @@ func (s *searcher) place() (solved bool) {
 			}
 			s.c.Inc()
 			s.grid.Put(sq)
-			legal := s.c.Tracing() && s.traceAttempt()
+			legal := s.c.Tracing() && s.grid.TracePut(s.c)
 			if s.place() {
 				return true
 			}
 			s.grid.Undo()
-			if s.c.Stopped() || legal && !s.traceBacktrack(sq) {
+			if s.c.Stopped() || legal && !s.grid.TraceLift(s.c, sq) {
 				return false
 			}
 		}
 	}
 	return false
-}
-
-// traceAttempt reports the placement just made to the trace, and returns
-// whether the grid is still legal.
-func (s *searcher) traceAttempt() (legal bool) {
-	step := s.grid.PutStep()
-	s.c.Step(step)
-	return step.Kind == harness.Place
-}
-
-// traceBacktrack reports that the legal queen on sq has just been lifted,
-// everything after it having been tried, and returns whether the search
-// may go on: the trace may have had enough.
-func (s *searcher) traceBacktrack(sq board.Square) bool {
-	s.c.Step(harness.Step{Kind: harness.Backtrack, Square: sq, Board: s.grid.Board()})
-	return !s.c.Stopped()
 }

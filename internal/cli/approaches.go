@@ -6,6 +6,17 @@ import (
 	"github.com/queensbook/queens/approaches/harness"
 )
 
+// chosenRun reads the board the flags describe and looks up the approach
+// called name, the two things solve and trace start from.
+func chosenRun(pf *problemFlags, name string) (board.Problem, harness.Approach, error) {
+	p, err := pf.problem()
+	if err != nil {
+		return p, harness.Approach{}, err
+	}
+	a, err := lookupApproach(name)
+	return p, a, err
+}
+
 // lookupApproach finds the approach called name, or says in a usage
 // error which names there are.
 func lookupApproach(name string) (harness.Approach, error) {

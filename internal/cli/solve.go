@@ -60,11 +60,7 @@ type solveOptions struct {
 }
 
 func solve(ctx context.Context, env Env, o solveOptions) error {
-	p, err := o.problem.problem()
-	if err != nil {
-		return err
-	}
-	a, err := lookupApproach(o.approach)
+	p, a, err := chosenRun(o.problem, o.approach)
 	if err != nil {
 		return err
 	}

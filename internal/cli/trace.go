@@ -110,11 +110,7 @@ func trace(ctx context.Context, env Env, o traceOptions) error {
 	if o.steps < 0 || o.delay < 0 {
 		return usagef("-steps and -delay cannot be negative")
 	}
-	p, err := o.problem.problem()
-	if err != nil {
-		return err
-	}
-	a, err := lookupApproach(o.approach)
+	p, a, err := chosenRun(o.problem, o.approach)
 	if err != nil {
 		return err
 	}

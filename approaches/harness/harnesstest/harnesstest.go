@@ -103,3 +103,19 @@ func Solutions(p board.Problem) []board.Board {
 	fill(0)
 	return out
 }
+
+// SmallBoards returns small boards of every kind an approach that takes any
+// rectangle with fixed queens must get right: squares from 1 to 6, a wide,
+// a tall and a thin rectangle, and squares with fixed queens, the last
+// with two. Tests compare an approach with a plain transcription of its
+// source on each.
+func SmallBoards() []board.Problem {
+	return []board.Problem{
+		board.SquareProblem(1), board.SquareProblem(2), board.SquareProblem(3), board.SquareProblem(4),
+		board.SquareProblem(5), board.SquareProblem(6),
+		{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}, {Rows: 2, Cols: 5},
+		board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 1}),
+		board.SquareProblem(6).WithFixed(board.Square{Row: 2, Col: 2}),
+		board.SquareProblem(5).WithFixed(board.Square{Row: 4, Col: 0}, board.Square{Row: 1, Col: 2}),
+	}
+}
