@@ -176,12 +176,7 @@ func TestFixedQueensThroughTheHarness(t *testing.T) {
 		}
 		p := board.SquareProblem(6).WithFixed(fixed...)
 		res := run(t, combinations.Approach, p, harness.Options{Keep: true})
-		var want []board.Board
-		for _, b := range all.Boards {
-			if p.Keeps(b) {
-				want = append(want, b)
-			}
-		}
+		want := harnesstest.Keeping(all.Boards, p)
 		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
 		}

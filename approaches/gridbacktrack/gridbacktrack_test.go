@@ -274,15 +274,7 @@ func TestGrid(t *testing.T) {
 }
 
 func BenchmarkSolve8(b *testing.B) {
-	var attempts uint64
-	for b.Loop() {
-		var c harness.Counter
-		for range Solve(board.SquareProblem(8), &c) {
-		}
-		attempts = c.Count()
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts)/float64(b.N), "ns/attempt")
-	b.ReportMetric(float64(attempts), "attempts")
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(8))
 }
 
 // TestTraceFollowsTheLegalityTest replays a trace on a grid of its own:

@@ -119,3 +119,15 @@ func SmallBoards() []board.Problem {
 		board.SquareProblem(5).WithFixed(board.Square{Row: 4, Col: 0}, board.Square{Row: 1, Col: 2}),
 	}
 }
+
+// Keeping returns the boards that keep every fixed queen of p, in their
+// order: what a run on p must list, given the solutions of p's empty board.
+func Keeping(boards []board.Board, p board.Problem) []board.Board {
+	var kept []board.Board
+	for _, b := range boards {
+		if p.Keeps(b) {
+			kept = append(kept, b)
+		}
+	}
+	return kept
+}
