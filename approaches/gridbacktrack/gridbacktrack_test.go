@@ -9,15 +9,13 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/harness/harnesstest"
+	"github.com/queensbook/queens/approaches/oeis"
 )
-
-// a000170 holds the number of solutions on n x n boards, n = 1..10.
-var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92, 352, 724}
 
 func TestCounts(t *testing.T) {
 	for n := 1; n <= 9; n++ {
 		res := harnesstest.Run(t, Approach, board.SquareProblem(n), harness.Options{})
-		if want := a000170[n-1]; res.Solutions != want {
+		if want := oeis.Solutions(n); res.Solutions != want {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
 		}
 	}
@@ -214,46 +212,20 @@ func independentSquares(qs []board.Square) bool {
 }
 
 func TestFixedQueens(t *testing.T) {
-	all := rowByRow(8)
+	all := harnesstest.Solutions(board.SquareProblem(8))
 	for _, spec := range []string{"00400200", "10000000", "a1,b3", "d1,e8", "a2,h7", "b1,c4,h6"} {
 		fixed, err := board.ParseFixed(spec, 8, 8)
 		if err != nil {
 			t.Fatal(err)
 		}
 		p := board.SquareProblem(8).WithFixed(fixed...)
-		want := slices.DeleteFunc(slices.Clone(all), func(b board.Board) bool { return !p.Keeps(b) })
+		want := harnesstest.Keeping(all, p)
 
 		res := harnesstest.Run(t, Approach, p, harness.Options{Keep: true})
 		if !slices.EqualFunc(res.Boards, want, slices.Equal) {
 			t.Errorf("%v: solutions %v, want %v", p, res.Boards, want)
 		}
 	}
-}
-
-// rowByRow lists the solutions of the n x n board in lexicographic order,
-// putting one queen a row and testing it against the queens above with
-// [board.Square.Attacks]. Trying all sets of 8 squares out of 64 would take
-// minutes.
-func rowByRow(n int) []board.Board {
-	var out []board.Board
-	var b board.Board
-	var place func()
-	place = func() {
-		row := len(b)
-		if row == n {
-			out = append(out, slices.Clone(b))
-			return
-		}
-		for col := range n {
-			if q := (board.Square{Row: row, Col: col}); !slices.ContainsFunc(b.Queens(), q.Attacks) {
-				b = append(b, col)
-				place()
-				b = b[:row]
-			}
-		}
-	}
-	place()
-	return out
 }
 
 func TestGrid(t *testing.T) {

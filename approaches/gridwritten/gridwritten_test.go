@@ -9,17 +9,15 @@ import (
 	"github.com/queensbook/queens/approaches/gridbacktrack"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/harness/harnesstest"
+	"github.com/queensbook/queens/approaches/oeis"
 )
-
-// a000170 holds the number of solutions on n x n boards, n = 1..8.
-var a000170 = []int{1, 0, 0, 2, 10, 4, 40, 92}
 
 // TestStopsAtTheFirstSolution runs the search on n = 1..8: one solution
 // where there is one, none where there is none, and no attempt after it.
 func TestStopsAtTheFirstSolution(t *testing.T) {
 	for n := 1; n <= 8; n++ {
 		res := harnesstest.Run(t, Approach, board.SquareProblem(n), harness.Options{})
-		want := min(a000170[n-1], 1)
+		want := min(oeis.Solutions(n), 1)
 		if res.Solutions != want || want == 1 && res.Attempts != res.AttemptsToFirst {
 			t.Errorf("n = %d: %d solutions in %d attempts (%d to the first), want %d solution and no attempts after it",
 				n, res.Solutions, res.Attempts, res.AttemptsToFirst, want)
