@@ -9,23 +9,14 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/harness/harnesstest"
-	"github.com/queensbook/queens/approaches/oeis"
 )
 
 func TestCounts(t *testing.T) {
-	for n := 1; n <= 9; n++ {
-		res := harnesstest.Run(t, Approach, board.SquareProblem(n), harness.Options{})
-		if want := oeis.Solutions(n); res.Solutions != want {
-			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, want)
-		}
-	}
+	harnesstest.CountsMatchOEIS(t, Approach, 9)
 }
 
 func TestFirstSolution(t *testing.T) {
-	res := harnesstest.Run(t, Approach, board.SquareProblem(8), harness.Options{First: true})
-	if got := res.First.String(); got != "0 4 7 5 2 6 1 3" {
-		t.Errorf("first solution %s, want 0 4 7 5 2 6 1 3", got)
-	}
+	harnesstest.FirstOfEight(t, Approach, "0 4 7 5 2 6 1 3")
 }
 
 func TestInOrderIsLexicographic(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/oeis"
 )
 
 // Benchmark runs a on p through the harness once per iteration and
@@ -130,4 +131,26 @@ func Keeping(boards []board.Board, p board.Problem) []board.Board {
 		}
 	}
 	return kept
+}
+
+// CountsMatchOEIS runs a on every square board from 1 to largest and
+// checks its number of solutions against the published counts.
+func CountsMatchOEIS(t *testing.T, a harness.Approach, largest int) {
+	t.Helper()
+	for n := 1; n <= largest; n++ {
+		if res := Run(t, a, board.SquareProblem(n), harness.Options{}); res.Solutions != oeis.Solutions(n) {
+			t.Errorf("%s on n = %d: %d solutions, want %d (OEIS A000170)", a.Name, n, res.Solutions, oeis.Solutions(n))
+		}
+	}
+}
+
+// FirstOfEight runs a on the 8 x 8 board up to its first solution, checks
+// that the solution is want, and returns the run for further checks.
+func FirstOfEight(t *testing.T, a harness.Approach, want string) harness.Result {
+	t.Helper()
+	res := Run(t, a, board.SquareProblem(8), harness.Options{First: true})
+	if got := res.First.String(); got != want {
+		t.Errorf("%s: first solution %s, want %s", a.Name, got, want)
+	}
+	return res
 }
