@@ -27,22 +27,25 @@ const largestChecked = 8
 // book needs all of them registered.
 var sources = []string{"octal", "combinations", "permfilter", "gridbacktrack", "gridwritten", "tuplestate"}
 
-// firstOnly names the approaches that stop at their first solution, so that
-// they cannot be checked against the full lists: gridwritten, the source's
-// code as written. Such an approach is checked instead for finding one
+// firstOnly reports whether the approach named stops at its first
+// solution ([harness.Approach.FirstOnly]), so that it cannot be checked
+// against the full lists: gridwritten, the source's code as written. Such an approach is checked instead for finding one
 // solution exactly where the board has one; that solution is real (Run
 // checks every board an approach yields, and TestEightQueens finds it among
 // the 92), its attempts are recorded in testdata/attempts.golden like
 // everyone's, and its own tests compare it and its attempts with a plain
 // transcription of the source's code and, on 8 x 8, with the board and the
 // figure its chapter shows.
-var firstOnly = map[string]bool{"gridwritten": true}
+func firstOnly(name string) bool {
+	a, err := catalog.Registry.Lookup(name)
+	return err == nil && a.FirstOnly
+}
 
 // expected returns how many of a board's solutions, all of them, the
 // approach named finds: one for an approach that stops at its first
 // solution when there is one.
 func expected(approach string, all int) int {
-	if firstOnly[approach] {
+	if firstOnly(approach) {
 		return min(all, 1)
 	}
 	return all
@@ -52,7 +55,7 @@ func expected(approach string, all int) int {
 // of want: all of them, or for an approach that stops at its first
 // solution one of them when there is one.
 func agrees(approach string, found, want []board.Board) bool {
-	if firstOnly[approach] {
+	if firstOnly(approach) {
 		return len(found) == expected(approach, len(want)) &&
 			(len(found) == 0 || slices.ContainsFunc(want, func(b board.Board) bool { return slices.Equal(b, found[0]) }))
 	}
@@ -124,7 +127,7 @@ func TestEightQueens(t *testing.T) {
 		if r.n != 8 || r.err != nil {
 			continue
 		}
-		if firstOnly[r.approach] {
+		if firstOnly(r.approach) {
 			want := g.GoldenFileName(t, "solutions8")
 			t.Run(r.approach, func(t *testing.T) { foundIn(t, r.res.First, want) })
 			checked++

@@ -18,6 +18,7 @@ var Approach = harness.Approach{
 	KeepsFixed: true,
 	Shape:      harness.AnyRect,
 	Traces:     true,
+	FirstOnly:  true,
 	Solve:      Solve,
 }
 

@@ -50,6 +50,10 @@ type Approach struct {
 	// It must grow with the board. For a Wide approach it counts the run
 	// Run makes, on a tall board the one on the transposed board.
 	MaxAttempts func(p board.Problem) float64
+	// FirstOnly is true when the search ends at its first solution
+	// whatever it is asked, as a source's code may: a run of it finds one
+	// solution at most, and a report should say why.
+	FirstOnly bool
 	// Parallel is true when Solve spreads its search over
 	// runtime.GOMAXPROCS(0) goroutines at once, so that its wall time is
 	// shared by that many cores (see [Result.NsPerAttempt]).

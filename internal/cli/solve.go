@@ -129,6 +129,9 @@ func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, 
 	if res.Stopped {
 		found += " before it was interrupted"
 	}
+	if a.FirstOnly && res.Solutions == 1 && !o.first {
+		found += ": it stops at its first solution, as the source's code does"
+	}
 	fmt.Fprintf(w, "%s.\n", found)
 	fmt.Fprintf(w, "attempts: %s in all", words.Thousands(res.Attempts))
 	if res.Solutions > 0 {
