@@ -76,7 +76,7 @@ func countChart(rows []countRow, machine string) (plot.Chart, error) {
 		series = plot.AddPoint(series, label, float64(r.N), r.Seconds)
 	}
 	return plot.Lines("Time to count every solution as the board grows\n"+machine,
-		"n, the side of the board", "time in all (log scale)", plot.SecondsTick, series)
+		"n, the side of the board", "time in all (log scale)", plot.SecondsLabels, series)
 }
 
 // countTable prints finished counts as a table, a count a row.

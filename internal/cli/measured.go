@@ -1,8 +1,8 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"os"
@@ -38,17 +38,30 @@ func measuredOn() string {
 // cpuModel returns the processor's name from /proc/cpuinfo on Linux, or
 // the architecture where that file is missing.
 func cpuModel() string {
-	f, err := os.Open("/proc/cpuinfo")
+	info, err := os.ReadFile("/proc/cpuinfo")
 	if err != nil {
 		return runtime.GOARCH
 	}
-	defer f.Close()
-	lines := bufio.NewScanner(f)
-	for lines.Scan() {
-		key, value, ok := strings.Cut(lines.Text(), ":")
-		if ok && strings.TrimSpace(key) == "model name" {
-			return strings.TrimSpace(value)
+	return cmp.Or(processorName(string(info)), runtime.GOARCH)
+}
+
+// processorName reads the first processor's name from the text of
+// /proc/cpuinfo. A virtual machine may name only the line, "AMD EPYC",
+// which says little about speed; then the family and model numbers,
+// which tell one generation from the next, follow it.
+func processorName(cpuinfo string) string {
+	fields := map[string]string{}
+	for line := range strings.Lines(cpuinfo) {
+		if strings.TrimSpace(line) == "" {
+			break // the end of the first processor
+		}
+		if key, value, ok := strings.Cut(line, ":"); ok {
+			fields[strings.TrimSpace(key)] = strings.TrimSpace(value)
 		}
 	}
-	return runtime.GOARCH
+	name := fields["model name"]
+	if name == "" || strings.ContainsAny(name, "0123456789") || fields["cpu family"] == "" {
+		return name
+	}
+	return fmt.Sprintf("%s, family %s model %s", name, fields["cpu family"], fields["model"])
 }

@@ -186,3 +186,15 @@ func TestCompareForecastsNothingPastALimit(t *testing.T) {
 		t.Errorf("compare -n 9 -approach combinations: %s", stdout)
 	}
 }
+
+func TestProcessorName(t *testing.T) {
+	for text, want := range map[string]string{
+		"processor\t: 0\nvendor_id\t: AuthenticAMD\ncpu family\t: 23\nmodel\t\t: 1\nmodel name\t: AMD EPYC\n\nprocessor\t: 1\n": "AMD EPYC, family 23 model 1",
+		"cpu family\t: 6\nmodel\t\t: 85\nmodel name\t: Intel(R) Xeon(R) Gold 6148 CPU @ 2.40GHz\n":                              "Intel(R) Xeon(R) Gold 6148 CPU @ 2.40GHz",
+		"processor\t: 0\nBogoMIPS\t: 48.00\n": "",
+	} {
+		if got := processorName(text); got != want {
+			t.Errorf("processorName(%q) = %q, want %q", text, got, want)
+		}
+	}
+}

@@ -22,6 +22,8 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/treeprofile"
@@ -31,13 +33,21 @@ import (
 // Chart is a finished chart, ready to be written.
 type Chart struct {
 	plot *gonum.Plot
+	// legend is drawn beside the plot rather than on it, where it would
+	// cover lines and tick labels.
+	legend gonum.Legend
 }
 
 // The size of every chart: wide enough for a page, short enough to sit
 // beside the text that explains it.
 const (
-	width  = 7 * vg.Inch
+	width  = 8 * vg.Inch
 	height = 4.5 * vg.Inch
+	// legendGap separates the plot from the legend beside it, and
+	// legendDrop keeps the legend's first line below the title.
+	legendGap   = 0.15 * vg.Inch
+	legendDrop  = 0.45 * vg.Inch
+	legendSlack = 1.3
 )
 
 // Series is one labelled line of a chart.
@@ -54,7 +64,7 @@ var ErrNothingToDraw = errors.New("nothing to draw: every value is zero")
 // side n, one series per approach in the order the approaches first
 // appear. Runs that were skipped or stopped are left out.
 func Attempts(results []harness.Result) (Chart, error) {
-	return runChart("Attempts as the board grows", "attempts in all (log scale)", CountTick, results,
+	return runChart("Attempts as the board grows", "attempts in all (log scale)", CountLabels, results,
 		func(r harness.Result) float64 { return float64(r.Attempts) })
 }
 
@@ -66,12 +76,12 @@ func Time(results []harness.Result, measured string) (Chart, error) {
 	if measured != "" {
 		title += "\n" + measured
 	}
-	return runChart(title, "time in all (log scale)", SecondsTick, results,
+	return runChart(title, "time in all (log scale)", SecondsLabels, results,
 		func(r harness.Result) float64 { return r.Time.Seconds() })
 }
 
 // runChart draws one value of each finished run against n.
-func runChart(title, yLabel string, yTick func(float64) string, results []harness.Result, value func(harness.Result) float64) (Chart, error) {
+func runChart(title, yLabel string, yTick Labels, results []harness.Result, value func(harness.Result) float64) (Chart, error) {
 	var series []Series
 	for _, r := range results {
 		if r.Stopped || !r.Problem.IsSquare() {
@@ -108,14 +118,14 @@ func Tree(p treeprofile.Profile) (Chart, error) {
 		}
 	}
 	title := fmt.Sprintf("The row-by-row search tree on the %d x %d board", p.N, p.N)
-	return Lines(title, "queens placed (depth in the tree)", "nodes at that depth (log scale)", CountTick, series)
+	return Lines(title, "queens placed (depth in the tree)", "nodes at that depth (log scale)", CountLabels, series)
 }
 
 // Lines draws series as lines with points on a logarithmic y axis, whose
 // ticks at the powers of ten yTick labels, and integer ticks on the x
 // axis. Points whose y is not positive are left
 // out, and so is a series left with no points.
-func Lines(title, xLabel, yLabel string, yTick func(float64) string, series []Series) (Chart, error) {
+func Lines(title, xLabel, yLabel string, yTick Labels, series []Series) (Chart, error) {
 	p := gonum.New()
 	p.Title.Text = title
 	p.X.Label.Text = xLabel
@@ -123,7 +133,6 @@ func Lines(title, xLabel, yLabel string, yTick func(float64) string, series []Se
 	p.Y.Scale = gonum.LogScale{}
 	p.Y.Tick.Marker = logTicks(yTick)
 	p.X.Tick.Marker = gonum.TickerFunc(integerTicks)
-	p.Legend.Top, p.Legend.Left = true, true
 	var lines []any // label, points, label, points, ...
 	for _, s := range series {
 		if points := positive(s.Points); len(points) > 0 {
@@ -141,7 +150,9 @@ func Lines(title, xLabel, yLabel string, yTick func(float64) string, series []Se
 	// A little room at either end of the x axis, so that the labels of
 	// the first and last ticks are not cut off at the image's edges.
 	p.X.Min, p.X.Max = p.X.Min-0.2, p.X.Max+0.2
-	return Chart{p}, nil
+	chart := Chart{plot: p, legend: p.Legend}
+	p.Legend = gonum.NewLegend()
+	return chart, nil
 }
 
 // positive returns the points whose y a logarithmic axis can show.
@@ -167,36 +178,59 @@ func widenSingleValue(p *gonum.Plot) {
 	}
 }
 
+// Labels writes the labels of the ticks of one axis, one for each value,
+// so that it can write every label of an axis in the same form.
+type Labels func(values []float64) []string
+
 // logTicks returns gonum's ticks for a logarithmic axis, with the powers
 // of ten labelled by label instead of in e notation.
-func logTicks(label func(float64) string) gonum.Ticker {
+func logTicks(label Labels) gonum.Ticker {
 	return gonum.TickerFunc(func(min, max float64) []gonum.Tick {
 		ticks := gonum.LogTicks{}.Ticks(min, max)
-		for i, t := range ticks {
+		var values []float64
+		for _, t := range ticks {
 			if t.Label != "" {
-				ticks[i].Label = label(t.Value)
+				values = append(values, t.Value)
+			}
+		}
+		labels := label(values)
+		for i := range ticks {
+			if ticks[i].Label != "" {
+				ticks[i].Label, labels = labels[0], labels[1:]
 			}
 		}
 		return ticks
 	})
 }
 
-// CountTick labels a count: in full up to 100,000 and as a power of ten,
-// 10^6, above; a tick below one, on an axis widened around a single 1,
-// is a plain decimal.
-func CountTick(v float64) string {
-	if v < 1 {
-		return strconv.FormatFloat(v, 'g', -1, 64)
+// CountLabels labels counts in one form for the whole axis: in full
+// (1, 1,000, 100,000) when none passes 100,000, and otherwise every one
+// as a power of ten (10^0, 10^3, 10^6), so that an axis never mixes the
+// two. A value below one, on an axis widened around a single 1, is a
+// plain decimal.
+func CountLabels(values []float64) []string {
+	powers := slices.ContainsFunc(values, func(v float64) bool { return v >= 1e6 })
+	labels := make([]string, len(values))
+	for i, v := range values {
+		switch {
+		case v < 1:
+			labels[i] = strconv.FormatFloat(v, 'g', -1, 64)
+		case powers:
+			labels[i] = "10^" + strconv.Itoa(int(math.Round(math.Log10(v))))
+		default:
+			labels[i] = words.Thousands(uint64(math.Round(v)))
+		}
 	}
-	if v < 1e6 {
-		return words.Thousands(uint64(math.Round(v)))
-	}
-	return "10^" + strconv.Itoa(int(math.Round(math.Log10(v))))
+	return labels
 }
 
-// SecondsTick labels a time given in seconds: 10µs, 1ms, 1s, 1m40s.
-func SecondsTick(s float64) string {
-	return words.Seconds(s)
+// SecondsLabels labels times given in seconds: 10µs, 1ms, 1s, 1m40s.
+func SecondsLabels(values []float64) []string {
+	labels := make([]string, len(values))
+	for i, s := range values {
+		labels[i] = words.Seconds(s)
+	}
+	return labels
 }
 
 // integerTicks labels whole numbers only, every one of them on a short
@@ -206,18 +240,26 @@ func integerTicks(min, max float64) []gonum.Tick {
 	step := math.Max(1, math.Ceil((last-first)/15))
 	var ticks []gonum.Tick
 	for v := first; v <= last; v += step {
-		ticks = append(ticks, gonum.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+		// Through int, so that a first tick at -0 reads 0.
+		ticks = append(ticks, gonum.Tick{Value: v, Label: strconv.Itoa(int(v))})
 	}
 	return ticks
 }
 
-// WriteSVG writes the chart to w as an SVG image.
+// WriteSVG writes the chart to w as an SVG image: the plot on the left,
+// its legend in a column of its own on the right.
 func (c Chart) WriteSVG(w io.Writer) error {
-	wt, err := c.plot.WriterTo(width, height, "svg")
-	if err != nil {
-		return err
-	}
-	_, err = wt.WriteTo(w)
+	canvas := vgsvg.New(width, height)
+	whole := draw.New(canvas)
+	// The labels are measured in the chart's own font, which the file
+	// names but does not hold (holding it would make a chart of half a
+	// megabyte); legendSlack leaves room for a wider stand-in.
+	legendWidth := c.legend.Rectangle(whole).Size().X*legendSlack + legendGap
+	c.plot.Draw(draw.Crop(whole, 0, -legendWidth, 0, 0))
+	legend := c.legend
+	legend.Top, legend.Left = true, true
+	legend.Draw(draw.Crop(whole, width-legendWidth+legendGap, 0, 0, -legendDrop))
+	_, err := canvas.WriteTo(w)
 	return err
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -128,15 +129,23 @@ func TestSinglePoint(t *testing.T) {
 }
 
 func TestTicks(t *testing.T) {
-	for v, want := range map[float64]string{0.1: "0.1", 1: "1", 1000: "1,000", 100000: "100,000", 1e6: "10^6", 1e12: "10^12"} {
-		if got := CountTick(v); got != want {
-			t.Errorf("CountTick(%g) = %q, want %q", v, got, want)
+	// One axis never mixes counts in full with powers of ten.
+	for _, c := range []struct {
+		values []float64
+		want   []string
+	}{
+		{[]float64{0.1, 1, 1000, 100000}, []string{"0.1", "1", "1,000", "100,000"}},
+		{[]float64{1, 1000, 1e6, 1e12}, []string{"10^0", "10^3", "10^6", "10^12"}},
+	} {
+		if got := CountLabels(c.values); !slices.Equal(got, c.want) {
+			t.Errorf("CountLabels(%v) = %q, want %q", c.values, got, c.want)
 		}
 	}
-	for s, want := range map[float64]string{1e-5: "10µs", 1e-3: "1ms", 1: "1s", 100: "1m40s"} {
-		if got := SecondsTick(s); got != want {
-			t.Errorf("SecondsTick(%g) = %q, want %q", s, got, want)
-		}
+	if got, want := SecondsLabels([]float64{1e-5, 1e-3, 1, 100}), []string{"10µs", "1ms", "1s", "1m40s"}; !slices.Equal(got, want) {
+		t.Errorf("SecondsLabels = %q, want %q", got, want)
+	}
+	if ticks := integerTicks(-0.2, 2); ticks[0].Label != "0" {
+		t.Errorf("integerTicks(-0.2, 2) starts at %q, want 0 (never -0)", ticks[0].Label)
 	}
 	ticks := integerTicks(3.5, 9)
 	if len(ticks) != 6 || ticks[0].Label != "4" || ticks[5].Label != "9" {
