@@ -210,10 +210,28 @@ func (c *Chapter) parse(src []byte) error {
 			errs = append(errs, c.directive(n))
 		case *ast.FencedCodeBlock:
 			errs = append(errs, c.unclosed(n))
+		case *ast.Paragraph:
+			errs = append(errs, c.byPosition(n))
 		}
 		return ast.WalkContinue, nil
 	})
 	return errors.Join(errs...)
+}
+
+// positional matches a chapter named by its place in the book.
+var positional = regexp.MustCompile(`(?i)\bthe\s+(last|next|previous|following|preceding)\s+chapter`)
+
+// byPosition refuses prose that names a chapter by its place, "the next
+// chapter": the order changes as the book grows, and a reader of the web
+// edition or of one chapter in a terminal has no "next". A link names the
+// chapter itself.
+func (c *Chapter) byPosition(p *ast.Paragraph) error {
+	m := positional.FindString(plainText(p, c.Source))
+	if m == "" {
+		return nil
+	}
+	at := position{c.File, c.md.lineOf(p.Lines().At(0).Start)}
+	return fmt.Errorf("%v: %q names a chapter by its place in the book, which changes; link to it by name instead, as in [the bit-mask chapter](bitboard.md)", at, strings.Join(strings.Fields(m), " "))
 }
 
 // heading records a heading, ATX or setext, at any depth (in a block

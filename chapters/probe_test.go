@@ -137,6 +137,8 @@ func TestProbeErrors(t *testing.T) {
 		{"a raw link to a missing file", "# Probe\n\ntext\n<a href=\"../gone.md\">x</a>\n", "chapters/probe.md:4: link ../gone.md: there is no file gone.md"},
 		{"a link in a setext heading", "# Probe\n\nSee [x](#gone)\n---\n", "chapters/probe.md:3: link #gone: chapters/probe.md has no heading with the anchor #gone"},
 		{"a level-one heading in a block quote", "# Probe\n\n> # Again\n", "chapters/probe.md:3: only the first line may be a level-one heading"},
+		{"a chapter named by its place", "# Probe\n\nAs the\nprevious chapter showed.\n", `chapters/probe.md:3: "the previous chapter" names a chapter by its place in the book`},
+		{"a chapter named by its place in a link", "# Probe\n\nSee [the next chapter](octal.md).\n", `chapters/probe.md:3: "the next chapter" names a chapter`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
