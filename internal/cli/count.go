@@ -18,11 +18,12 @@ import (
 
 // countFlags are the flags of count.
 type countFlags struct {
-	sizes, folds, workers   string
-	fixed, shard, out       string
-	unique, merge, table    bool
-	asJSON, markdown, asCSV bool
-	quiet                   bool
+	sizes                func() ([]int, error)
+	folds, workers       string
+	fixed, shard, out    string
+	unique, merge, table bool
+	format               string
+	quiet                bool
 }
 
 func countCommand() *command {
@@ -43,19 +44,19 @@ func countCommand() *command {
 		},
 		define: func(fs *flagSet) runFunc {
 			f := &countFlags{}
-			fs.StringVar(&f.sizes, "n", "8", fmt.Sprintf("%s; `sizes` from 1 to %d", sharedUsage["n"], bitcount.MaxN))
+			f.sizes = fs.sizesFlag("8", bitcount.MaxN, "the largest board whose count fits in 64 bits")
 			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
 			fs.StringVar(&f.workers, "workers", "0", "`goroutines` searching at once, 0 (the default) for one per core; a list (1,0) compares them")
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
 			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: all, mirror or none, or a `list` (none,mirror,all) to compare (default all, or none with -fixed)")
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
-			fs.StringVar(&f.out, "o", "", sharedUsage["o"])
+			out := fs.outFlag()
 			fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
 			fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the FILES")
 			format := fs.formatFlag("text", "markdown", "csv", "json")
-			fs.BoolVar(&f.quiet, "quiet", false, sharedUsage["quiet"])
+			quiet := fs.quietFlag()
 			return func(ctx context.Context, env Env, files []string) error {
-				f.asJSON, f.markdown, f.asCSV = *format == "json", *format == "markdown", *format == "csv"
+				f.out, f.format, f.quiet = *out, *format, *quiet
 				return f.run(ctx, env, files, fs.commandLine())
 			}
 		},
@@ -107,7 +108,7 @@ type countRow struct {
 // jobs checks the flags and returns the counts they ask for: every size
 // with every fold and every number of workers, in that order.
 func (f *countFlags) jobs() ([]countJob, error) {
-	sizes, err := countSizes(f.sizes)
+	sizes, err := f.sizes()
 	if err != nil {
 		return nil, err
 	}
@@ -139,12 +140,6 @@ func (f *countFlags) jobs() ([]countJob, error) {
 		}
 	}
 	return jobs, nil
-}
-
-// countSizes reads -n: one side, a range or a list, each from 1 to
-// bitcount.MaxN.
-func countSizes(spec string) ([]int, error) {
-	return parseSizes(spec, bitcount.MaxN, "the largest board whose count fits in 64 bits")
 }
 
 // countWorkers reads -workers: one number or a list, with 0 meaning one
@@ -319,7 +314,7 @@ func (f *countFlags) countName(res bitcount.Result) string {
 
 // write prints a result as JSON or as a few lines of text.
 func (f *countFlags) write(env Env, res bitcount.Result) error {
-	if f.asJSON {
+	if f.format == "json" {
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(f.record(env, res))

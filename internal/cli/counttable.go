@@ -19,12 +19,12 @@ import (
 // a JSON object; several, or any with -markdown or -csv, print as a table
 // with a count a row, or as a JSON array.
 func (f *countFlags) print(env Env, rows []countRow, several bool) error {
-	if !several && !f.markdown && !f.asCSV {
+	if !several && f.format != "markdown" && f.format != "csv" {
 		return f.write(env, rows[0].Result)
 	}
 	t := countTable{rows: rows, unique: f.unique, options: reportOptions(env)}
 	switch {
-	case f.asJSON:
+	case f.format == "json":
 		records := make([]bitcount.Record, len(rows))
 		for i, r := range rows {
 			records[i] = f.record(env, r.Result)
@@ -33,10 +33,10 @@ func (f *countFlags) print(env Env, rows []countRow, several bool) error {
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(records)
-	case f.asCSV:
+	case f.format == "csv":
 		return t.writeCSV(env.Stdout)
 	}
-	return t.write(env.Stdout, f.markdown)
+	return t.write(env.Stdout, f.format == "markdown")
 }
 
 // draw writes DIR/count.svg, the time of each count against n, and with
