@@ -113,17 +113,6 @@ func (fs *flagSet) sizesFlag(def string, most int, why string) func() ([]int, er
 func (fs *flagSet) sizeFlag(def int, limit string, most int, why string) func() (int, error) {
 	spec := fs.String("n", fmt.Sprint(def), fmt.Sprintf("%s; this command takes one `side`, %s", sharedUsage["n"], limit))
 	return func() (int, error) {
-		// One number is read here, so that a side past what the size
-		// parser takes for lists (board.MaxSide) can still be asked for.
-		if n, err := strconv.Atoi(strings.TrimSpace(*spec)); err == nil {
-			if n < 1 {
-				return 0, usagef("-n %d has no squares; n must be at least 1", n)
-			}
-			if n > most {
-				return 0, usagef("-n %d: n = %d is past %d, %s", n, n, most, why)
-			}
-			return n, nil
-		}
 		sizes, err := parseSizes(*spec, most, why)
 		if err != nil {
 			return 0, err
@@ -138,6 +127,17 @@ func (fs *flagSet) sizeFlag(def int, limit string, most int, why string) func() 
 // parseSizes reads -n: one side, a range or a list, each from 1 to most,
 // none twice.
 func parseSizes(spec string, most int, why string) ([]int, error) {
+	// One number is read here, so that a side past what the size parser
+	// takes for lists (board.MaxSide) can still be asked for, as one does.
+	if n, err := strconv.Atoi(strings.TrimSpace(spec)); err == nil {
+		switch {
+		case n < 1:
+			return nil, usagef("-n %d has no squares; n must be at least 1", n)
+		case n > most:
+			return nil, usagef("-n %d: n = %d is past %d, %s", n, n, most, why)
+		}
+		return []int{n}, nil
+	}
 	sizes, err := board.ParseSizes(spec)
 	if err != nil {
 		return nil, usagef("-n: %v", err)
