@@ -1,0 +1,39 @@
+// Package picture draws the book's figures as SVG, from the same data the
+// book's counts come from: a chapter embeds one with <!-- picture NAME -->,
+// and the book builder writes it beside the chapters.
+package picture
+
+import (
+	"fmt"
+	"slices"
+)
+
+// figure is one picture the book can embed.
+type figure struct {
+	name string
+	draw func() (svg []byte, alt string, err error)
+}
+
+// figures are the pictures, by name.
+var figures = []figure{}
+
+// Names returns the names of every picture, sorted.
+func Names() []string {
+	var names []string
+	for _, f := range figures {
+		names = append(names, f.name)
+	}
+	slices.Sort(names)
+	return names
+}
+
+// Draw draws the picture called name: its SVG, the same bytes every time,
+// and a text alternative for readers who cannot see it.
+func Draw(name string) (svg []byte, alt string, err error) {
+	for _, f := range figures {
+		if f.name == name {
+			return f.draw()
+		}
+	}
+	return nil, "", fmt.Errorf("there is no picture %q", name)
+}
