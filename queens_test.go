@@ -7,6 +7,7 @@ import (
 
 	"github.com/queensbook/queens"
 	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/picture"
 )
 
 // TestSourceReadsEveryChapter checks that the embedded copy holds all that
@@ -25,6 +26,7 @@ func TestSourceReadsEveryChapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	embedded.Draw, onDisk.Draw = picture.Draw, picture.Draw
 	if len(embedded.Chapters) != len(onDisk.Chapters) {
 		t.Fatalf("the embedded copy has %d chapters, the source tree %d", len(embedded.Chapters), len(onDisk.Chapters))
 	}

@@ -32,6 +32,11 @@ type Book struct {
 	Front *Chapter
 	// Chapters are the chapters in the order of chapters/ORDER.
 	Chapters []*Chapter
+	// Draw draws the pictures that <!-- picture NAME --> directives
+	// embed. Load leaves it nil; a book that embeds a picture needs one.
+	Draw Drawer
+
+	drawn map[string]drawing // the pictures drawn so far, by name
 }
 
 // Chapter is one Markdown file of the chapters folder.

@@ -1,6 +1,7 @@
 package chapters
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"sync"
@@ -34,9 +35,17 @@ func (f *fake) run(args []string) ([]byte, int) {
 	return []byte("line one\nqueens " + command + ": something broke\n"), 1
 }
 
+// draw draws the fixtures' one picture, and knows no other.
+func draw(name string) ([]byte, string, error) {
+	if name == "corner" {
+		return []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"), "a queen on a1 [the corner]", nil
+	}
+	return nil, "", fmt.Errorf("there is no picture %q", name)
+}
+
 func TestBuild(t *testing.T) {
 	var f fake
-	got, err := Build(os.DirFS("testdata/book"), f.run)
+	got, err := Build(os.DirFS("testdata/book"), f.run, draw)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +60,7 @@ func TestBuild(t *testing.T) {
 // lands on a heading of the book, counting the headings afresh.
 func TestContentsLinks(t *testing.T) {
 	var f fake
-	book, err := Build(os.DirFS("testdata/book"), f.run)
+	book, err := Build(os.DirFS("testdata/book"), f.run, draw)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -83,7 +92,7 @@ func TestContentsLinks(t *testing.T) {
 
 func TestBuildReportsEveryBadDirective(t *testing.T) {
 	var f fake
-	_, err := Build(os.DirFS("testdata/bad"), f.run)
+	_, err := Build(os.DirFS("testdata/bad"), f.run, draw)
 	if err == nil {
 		t.Fatal("Build succeeded; want errors")
 	}
@@ -97,6 +106,7 @@ func TestBuildReportsEveryBadDirective(t *testing.T) {
 		"chapters/bad.md:15: link #nowhere: chapters/bad.md has no heading with the anchor #nowhere",
 		"chapters/bad.md:15: link ../nothing.go: there is no file nothing.go",
 		"chapters/bad.md:15: link gone.md#x: there is no file chapters/gone.md",
+		`chapters/bad.md:17: <!-- picture nowhere -->: there is no picture "nowhere"`,
 	}
 	for _, w := range want {
 		if !strings.Contains(err.Error(), w) {
@@ -118,6 +128,7 @@ func TestLoadReportsEveryBrokenChapter(t *testing.T) {
 		"chapters/notitle.md:3: only the first line may be a level-one heading",
 		"chapters/notitle.md:5: <!-- code onlyonearg -->: want <!-- code PKGDIR IDENT -->",
 		"chapters/notitle.md:7: <!-- run ls -->: a cell runs the queens command",
+		"chapters/notitle.md:9: <!-- picture Two Words -->: want <!-- picture NAME -->",
 		"chapters/notitle.md: a fenced code block (```) is never closed",
 		"chapters/stray.md is not listed in chapters/ORDER",
 	}
@@ -192,11 +203,11 @@ func TestCheck(t *testing.T) {
 // gives the same book, and that a cell the book lacks fails.
 func TestReplay(t *testing.T) {
 	var f fake
-	first, err := Build(os.DirFS("testdata/book"), f.run)
+	first, err := Build(os.DirFS("testdata/book"), f.run, draw)
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := Build(os.DirFS("testdata/book"), Replay(first))
+	again, err := Build(os.DirFS("testdata/book"), Replay(first), draw)
 	if err != nil {
 		t.Fatal(err)
 	}

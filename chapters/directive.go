@@ -11,17 +11,19 @@ import (
 type kind int
 
 const (
-	kindCode   kind = iota // a declaration's source
-	kindOutput             // an Example's checked output
-	kindRun                // a CLI cell: a command and what it printed
+	kindCode    kind = iota // a declaration's source
+	kindOutput              // an Example's checked output
+	kindRun                 // a CLI cell: a command and what it printed
+	kindPicture             // a figure drawn by code, as an SVG file
 )
 
 // keywords maps each directive's first word to its kind.
 var keywords = map[string]kind{
-	"code":   kindCode,
-	"output": kindOutput,
-	"run":    kindRun,
-	"run!":   kindRun,
+	"code":    kindCode,
+	"output":  kindOutput,
+	"run":     kindRun,
+	"run!":    kindRun,
+	"picture": kindPicture,
 }
 
 // position is a line of a chapter file, for error messages.
@@ -42,6 +44,8 @@ type directive struct {
 	dir, ident string
 	// args are the words after "queens", for run.
 	args []string
+	// picture names the figure of a picture directive.
+	picture string
 	// wantFail is set by run!: the cell shows an error on purpose, so the
 	// command must exit with a non-zero status.
 	wantFail bool
@@ -65,9 +69,12 @@ func parseDirective(line string, at position) (d *directive, ok bool, err error)
 		return nil, false, nil
 	}
 	d = &directive{at: at, text: body, kind: k, wantFail: word == "run!"}
-	if k == kindRun {
+	switch k {
+	case kindRun:
 		err = d.parseRun(rest)
-	} else {
+	case kindPicture:
+		err = d.parsePicture(rest)
+	default:
 		err = d.parseIdent(word, rest)
 	}
 	if err != nil {
@@ -101,6 +108,17 @@ func (d *directive) parseRun(command string) error {
 		return fmt.Errorf("a cell runs the queens command: write <!-- run queens ARGS... -->")
 	}
 	d.args = words[1:]
+	return nil
+}
+
+// parsePicture reads the name of a picture: one word, as a picture's
+// file is named.
+func (d *directive) parsePicture(rest string) error {
+	fields := strings.Fields(rest)
+	if len(fields) != 1 || !slugPattern.MatchString(fields[0]) {
+		return fmt.Errorf("want <!-- picture NAME -->, one name of lower-case letters, digits and hyphens, such as <!-- picture diagonals -->")
+	}
+	d.picture = fields[0]
 	return nil
 }
 

@@ -14,13 +14,17 @@
 //	<!-- output approaches/octal ExampleSolve --> an Example's output, as ```text
 //	<!-- run queens solve -n 4 -->                a CLI cell, as ```console
 //	<!-- run! queens solve -n 0 -->               a cell that must fail
+//	<!-- picture diagonals -->                    a picture, as an image
 //
 // code finds the declaration with go/parser in the package folder, test
 // files included, and embeds it exactly as written, with its doc comment;
 // Type.Method names a method. output embeds the // Output: comment that go
 // test checks. run hands the arguments to a [Runner] and embeds the command
 // and what it printed; the builder does not call the command itself,
-// because the command is what calls the builder.
+// because the command is what calls the builder. picture asks the book's
+// [Drawer] for an SVG and its text alternative, and links the file
+// chapters/pictures/NAME.svg with that description; [Book.Pictures] draws
+// them all, for the caller to write beside the chapters.
 //
 // # How the builder reads Markdown
 //
@@ -47,7 +51,8 @@
 //
 // book.md is committed, so that it can be read on a code-hosting site. A
 // test builds it again and fails when [Check] finds that the committed
-// file differs from the fresh build. Running every cell takes as long as
+// file differs from the fresh build, and [CheckPictures] does the same for
+// the pictures. Running every cell takes as long as
 // the searches it shows; a [Runner] from [Replay] answers the cells from
 // the committed book instead, which checks everything else in a moment.
 package chapters

@@ -25,7 +25,7 @@ func probeBook(probe string) fstest.MapFS {
 func probeChapter(t *testing.T, probe string) string {
 	t.Helper()
 	var f fake
-	book, err := Build(probeBook(probe), f.run)
+	book, err := Build(probeBook(probe), f.run, draw)
 	if err != nil {
 		t.Fatalf("Build: %v", err)
 	}
@@ -143,7 +143,7 @@ func TestProbeErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var f fake
-			_, err := Build(probeBook(tt.chapter), f.run)
+			_, err := Build(probeBook(tt.chapter), f.run, draw)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("Build error = %v\nwant %s", err, tt.want)
 			}

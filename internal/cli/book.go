@@ -3,13 +3,18 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/picture"
 )
 
 // bookFile is where book.md lives, relative to the module root.
@@ -37,49 +42,100 @@ func bookCommand() *command {
 	}
 }
 
-// book prints, writes or checks book.md.
+// book prints, writes or checks book.md and the pictures it shows.
 func book(ctx context.Context, env Env, write, check bool) error {
 	root, err := sourceTree("building book.md reads the chapters and the code they embed", chapterList)
 	if err != nil {
 		return err
 	}
-	built, err := buildBook(ctx, env, root)
+	env.Timeless = true
+	built, err := buildBook(root, cellRunner(ctx, env))
+	if ctx.Err() != nil {
+		return ctx.Err() // the cells that failed were interrupted
+	}
 	if err != nil {
 		return err
 	}
-	path := filepath.Join(root, bookFile)
 	switch {
 	case write:
-		return writeFile(root, bookFile, func(w io.Writer) error {
-			_, err := w.Write(built)
-			return err
-		})
+		return writeBook(root, built)
 	case check:
-		return checkBook(path, built)
+		return checkBook(root, built)
 	}
-	_, err = env.Stdout.Write(built)
+	_, err = env.Stdout.Write(built.text)
 	return err
 }
 
-// buildBook builds book.md from the chapters under root, running every
-// cell in-process, through env, with times left out.
-func buildBook(ctx context.Context, env Env, root string) ([]byte, error) {
-	env.Timeless = true
-	built, err := chapters.Build(os.DirFS(root), cellRunner(ctx, env))
-	if ctx.Err() != nil {
-		return nil, ctx.Err() // the cells that failed were interrupted
-	}
-	return built, err
+// builtBook is book.md and the pictures it shows, freshly made, the
+// pictures by their path from the module root.
+type builtBook struct {
+	text     []byte
+	pictures map[string][]byte
 }
 
-// checkBook compares the book.md at path with a fresh build.
-func checkBook(path string, built []byte) error {
-	committed, err := os.ReadFile(path)
+// loadBook reads the book's chapters from files, with the book's pictures
+// to draw.
+func loadBook(files fs.FS) (*chapters.Book, error) {
+	b, err := chapters.Load(files)
+	if err != nil {
+		return nil, err
+	}
+	b.Draw = picture.Draw
+	return b, nil
+}
+
+// buildBook builds book.md and its pictures from the chapters under root,
+// with run answering the cells.
+func buildBook(root string, run chapters.Runner) (builtBook, error) {
+	b, err := loadBook(os.DirFS(root))
+	if err != nil {
+		return builtBook{}, err
+	}
+	text, err := b.Build(run)
+	if err != nil {
+		return builtBook{}, err // it names any picture that cannot be drawn
+	}
+	pictures, err := b.Pictures()
+	return builtBook{text, pictures}, err
+}
+
+// writeBook writes book.md and the pictures under root, each file whole or
+// not at all, and removes the pictures that no chapter embeds any longer.
+func writeBook(root string, built builtBook) error {
+	if err := writeFile(root, bookFile, writeBytes(built.text)); err != nil {
+		return err
+	}
+	for _, name := range slices.Sorted(maps.Keys(built.pictures)) {
+		path := filepath.Join(root, filepath.FromSlash(name))
+		if err := writeFile(filepath.Dir(path), filepath.Base(path), writeBytes(built.pictures[name])); err != nil {
+			return err
+		}
+	}
+	unused, err := chapters.UnusedPictures(os.DirFS(root), built.pictures)
+	for _, name := range unused {
+		err = errors.Join(err, os.Remove(filepath.Join(root, filepath.FromSlash(name))))
+	}
+	return err
+}
+
+// writeBytes returns a write function for writeFile that writes b.
+func writeBytes(b []byte) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := w.Write(b)
+		return err
+	}
+}
+
+// checkBook compares the book.md and the pictures under root with a fresh
+// build.
+func checkBook(root string, built builtBook) error {
+	committed, err := os.ReadFile(filepath.Join(root, bookFile))
 	if err != nil {
 		return err
 	}
-	if err := chapters.Check(committed, built); err != nil {
-		return fmt.Errorf("%s is stale: %w\nrebuild it with 'queens book -w' (make book)", bookFile, err)
+	err = errors.Join(chapters.Check(committed, built.text), chapters.CheckPictures(os.DirFS(root), built.pictures))
+	if err != nil {
+		return fmt.Errorf("the book is stale: %w\nrebuild it with 'queens book -w' (make book)", err)
 	}
 	return nil
 }

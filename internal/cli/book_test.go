@@ -3,7 +3,6 @@ package cli
 import (
 	"bytes"
 	"context"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,25 +14,23 @@ import (
 // raceDetector is set when the tests run with -race.
 var raceDetector bool
 
-// TestBookIsFresh fails when the committed book.md is not what the
-// chapters build today. It runs every cell of the book, real searches
+// TestBookIsFresh fails when the committed book.md, or a picture it shows,
+// is not what the chapters build today. It runs every cell of the book, real searches
 // included; with -short or -race it replays the cells' output from book.md
 // instead, which still catches changed prose, code and Example output in a
 // moment.
 func TestBookIsFresh(t *testing.T) {
 	root, committed := committedBook(t)
-	var built []byte
-	var err error
+	run := cellRunner(t.Context(), Env{queens: Main, Timeless: true})
 	if testing.Short() || raceDetector {
-		built, err = chapters.Build(os.DirFS(root), chapters.Replay(committed))
-	} else {
-		built, err = buildBook(t.Context(), Env{queens: Main}, root)
+		run = chapters.Replay(committed)
 	}
+	built, err := buildBook(root, run)
 	if err != nil {
 		t.Fatalf("building the book:\n%v", err)
 	}
-	if err := chapters.Check(committed, built); err != nil {
-		t.Fatalf("book.md is stale; run make book\n%v", err)
+	if err := checkBook(root, built); err != nil {
+		t.Fatalf("%v", err)
 	}
 }
 
@@ -124,7 +121,7 @@ func TestBookWriteAndCheck(t *testing.T) {
 		t.Fatal(err)
 	}
 	status, _, stderr := queens("book", "-check")
-	if status != exitFailure || !strings.Contains(stderr, "queens book: book.md is stale: book.md differs from a fresh build from line") || !strings.Contains(stderr, "-1. [Getting going]") || !strings.Contains(stderr, "+1. [Getting started]") {
+	if status != exitFailure || !strings.Contains(stderr, "queens book: the book is stale: book.md differs from a fresh build from line") || !strings.Contains(stderr, "-1. [Getting going]") || !strings.Contains(stderr, "+1. [Getting started]") {
 		t.Errorf("book -check of a stale book: status %d, stderr:\n%s", status, stderr)
 	}
 }
@@ -165,7 +162,7 @@ func TestWriteAtomically(t *testing.T) {
 	if err := os.WriteFile(path, []byte("old\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeFile(filepath.Dir(path), filepath.Base(path), writeText("new\n")); err != nil {
+	if err := writeFile(filepath.Dir(path), filepath.Base(path), writeBytes([]byte("new\n"))); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := os.ReadFile(path); err != nil || string(got) != "new\n" {
@@ -179,7 +176,7 @@ func TestWriteAtomically(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(folder, "inside"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeFile(filepath.Dir(folder), filepath.Base(folder), writeText("new\n")); err == nil {
+	if err := writeFile(filepath.Dir(folder), filepath.Base(folder), writeBytes([]byte("new\n"))); err == nil {
 		t.Error("writeFile over a folder succeeded; want an error")
 	}
 	entries, _ := os.ReadDir(dir)
@@ -231,13 +228,5 @@ func TestReadUnknownChapter(t *testing.T) {
 		if status != exitUsage || stderr != want {
 			t.Errorf("read %s: status %d, stderr %q; want 2 and %q", ref, status, stderr, want)
 		}
-	}
-}
-
-// writeText returns a write function for writeFile that writes text.
-func writeText(text string) func(io.Writer) error {
-	return func(w io.Writer) error {
-		_, err := io.WriteString(w, text)
-		return err
 	}
 }

@@ -45,7 +45,7 @@ func read(ctx context.Context, env Env, ref string) error {
 	if err != nil {
 		return err
 	}
-	book, err := chapters.Load(files)
+	book, err := loadBook(files)
 	if err != nil {
 		return err
 	}

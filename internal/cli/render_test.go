@@ -79,7 +79,7 @@ func TestRenderChapterNeverWrapsCode(t *testing.T) {
 // wider, so none wraps, and every code line that fits is shown whole.
 func TestEveryChapterReadsAt80Columns(t *testing.T) {
 	_, committed := committedBook(t)
-	book, err := chapters.Load(queensbook.Source())
+	book, err := loadBook(queensbook.Source())
 	if err != nil {
 		t.Fatal(err)
 	}
