@@ -131,7 +131,8 @@ type renderer struct {
 	book   *Book
 	src    *source
 	cells  map[string]cell
-	inBook bool // rewrite links for book.md
+	inBook bool     // rewrite links for book.md
+	web    *webSite // rewrite links for the web edition, and say where code comes from
 	errs   []error
 }
 
@@ -147,7 +148,7 @@ func (r *renderer) chapter(w *bytes.Buffer, c *Chapter, demote int) {
 			edits = append(edits, s.demote(c.Source, demote)...)
 		}
 	}
-	if r.inBook {
+	if r.inBook || r.web != nil {
 		for _, t := range c.md.targets {
 			edits = append(edits, r.link(c, t)...)
 		}
@@ -224,11 +225,13 @@ func (r *renderer) expand(d *directive) string {
 	var err error
 	switch d.kind {
 	case kindCode:
-		text, err = r.src.code(d.dir, d.ident)
-		text = fenced("go", text)
+		var s snippet
+		s, err = r.src.code(d.dir, d.ident)
+		text = fenced(r.info("go", d, s), s.text)
 	case kindOutput:
-		text, err = r.src.output(d.dir, d.ident)
-		text = fenced("text", text)
+		var s snippet
+		s, err = r.src.output(d.dir, d.ident)
+		text = fenced(r.info("text", d, s), s.text)
 	case kindPicture:
 		text, err = r.picture(d)
 	case kindRun:
@@ -244,10 +247,15 @@ func (r *renderer) expand(d *directive) string {
 	return text
 }
 
-// link returns the edit that rewrites a link's target for book.md.
+// link returns the edit that rewrites a link's target for book.md or the
+// web edition.
 func (r *renderer) link(c *Chapter, t span) []edit {
 	target := string(c.Source[t.start:t.end])
-	rewritten, err := r.bookLink(c, target)
+	rewrite := r.bookLink
+	if r.web != nil {
+		rewrite = r.web.link
+	}
+	rewritten, err := rewrite(c, target)
 	if err != nil {
 		r.errs = append(r.errs, fmt.Errorf("%v: link %s: %w", position{c.File, c.md.lineOf(t.start)}, target, err))
 	}
@@ -262,7 +270,7 @@ func (r *renderer) link(c *Chapter, t span) []edit {
 // points to the heading's anchor in the book; a relative path is made
 // relative to the module root. A target that leads nowhere is an error.
 func (r *renderer) bookLink(c *Chapter, target string) (string, error) {
-	if target == "" || strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") || strings.HasPrefix(target, "/") {
+	if !relative(target) {
 		return target, nil
 	}
 	file, anchor, hasAnchor := strings.Cut(target, "#")
@@ -281,6 +289,12 @@ func (r *renderer) bookLink(c *Chapter, target string) (string, error) {
 		return target, fmt.Errorf("%s has no heading with the anchor #%s", to.File, anchor)
 	}
 	return "#" + s.book, nil
+}
+
+// relative reports whether a link's target is relative to the chapter
+// (a file or a #heading), not a URL or an absolute path.
+func relative(target string) bool {
+	return target != "" && !strings.Contains(target, "://") && !strings.HasPrefix(target, "mailto:") && !strings.HasPrefix(target, "/")
 }
 
 // bookPath turns a path relative to the chapters folder into one relative

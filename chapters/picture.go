@@ -58,7 +58,10 @@ func (r *renderer) picture(d *directive) (string, error) {
 		return "", drawn.err
 	}
 	target := picturePath(d.picture)
-	if !r.inBook {
+	switch {
+	case r.web != nil:
+		target = r.web.picture(d.at.file, target, drawn.svg)
+	case !r.inBook:
 		target = strings.TrimPrefix(target, "chapters/")
 	}
 	return fmt.Sprintf("![%s](%s)\n", imageText(drawn.alt), target), nil

@@ -53,15 +53,23 @@ type found struct {
 	decl ast.Decl
 }
 
+// snippet is text cut from a package's source, and where it starts: the
+// web edition links each code block to the file at that line.
+type snippet struct {
+	text string
+	file string // slash-separated, relative to the module root
+	line int    // from 1
+}
+
 // code returns the declaration of ident in the package folder dir, with
 // its doc comment, exactly as the file has it. ident names a function, a
 // type, a constant, a variable or an Example; Type.Method names a method.
 // A constant or variable declared in a group comes with its whole group,
 // as go doc shows it.
-func (s *source) code(dir, ident string) (string, error) {
+func (s *source) code(dir, ident string) (snippet, error) {
 	p, err := s.load(dir)
 	if err != nil {
-		return "", err
+		return snippet{}, err
 	}
 	var matches []found
 	var names []string
@@ -73,19 +81,20 @@ func (s *source) code(dir, ident string) (string, error) {
 	}
 	switch len(matches) {
 	case 0:
-		return "", fmt.Errorf("%s declares no %s%s", dir, ident, suggest(ident, names))
+		return snippet{}, fmt.Errorf("%s declares no %s%s", dir, ident, suggest(ident, names))
 	case 1:
 		return p.text(matches[0]), nil
 	}
-	return "", fmt.Errorf("%s declares %s more than once (%s and %s); is one of them for another platform?", dir, ident, p.where(matches[0]), p.where(matches[1]))
+	return snippet{}, fmt.Errorf("%s declares %s more than once (%s and %s); is one of them for another platform?", dir, ident, p.where(matches[0]), p.where(matches[1]))
 }
 
 // output returns the output comment of the Example function name in the
-// package folder dir: the text that go test checks it prints.
-func (s *source) output(dir, name string) (string, error) {
+// package folder dir: the text that go test checks it prints, starting
+// where the function does.
+func (s *source) output(dir, name string) (snippet, error) {
 	p, err := s.load(dir)
 	if err != nil {
-		return "", err
+		return snippet{}, err
 	}
 	var names []string
 	for _, ex := range doc.Examples(p.testFiles()...) {
@@ -95,13 +104,14 @@ func (s *source) output(dir, name string) (string, error) {
 		}
 		switch {
 		case ex.EmptyOutput:
-			return "", fmt.Errorf("%s in %s has an empty // Output: comment, so there is nothing to show", name, dir)
+			return snippet{}, fmt.Errorf("%s in %s has an empty // Output: comment, so there is nothing to show", name, dir)
 		case ex.Output == "":
-			return "", fmt.Errorf("%s in %s has no // Output: comment, so go test never checks what it prints", name, dir)
+			return snippet{}, fmt.Errorf("%s in %s has no // Output: comment, so go test never checks what it prints", name, dir)
 		}
-		return ex.Output, nil
+		at := p.fset.Position(ex.Code.Pos())
+		return snippet{ex.Output, at.Filename, at.Line}, nil
 	}
-	return "", fmt.Errorf("the tests of %s have no example %s%s", dir, name, suggest(name, names))
+	return snippet{}, fmt.Errorf("the tests of %s have no example %s%s", dir, name, suggest(name, names))
 }
 
 // load parses the Go files of dir that build on this platform.
@@ -220,7 +230,7 @@ func receiverType(fn *ast.FuncDecl) string {
 
 // text returns a declaration from its doc comment to the end of its last
 // line, so that a comment closing that line comes along.
-func (p *pkg) text(f found) string {
+func (p *pkg) text(f found) snippet {
 	start := f.decl.Pos()
 	if doc := docComment(f.decl); doc != nil {
 		start = doc.Pos()
@@ -232,7 +242,8 @@ func (p *pkg) text(f found) string {
 	} else {
 		to = len(f.file.text)
 	}
-	return string(f.file.text[from:to]) + "\n"
+	at := p.fset.Position(start)
+	return snippet{string(f.file.text[from:to]) + "\n", at.Filename, at.Line}
 }
 
 func docComment(d ast.Decl) *ast.CommentGroup {

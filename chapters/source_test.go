@@ -1,6 +1,7 @@
 package chapters
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -8,20 +9,20 @@ import (
 
 func TestCode(t *testing.T) {
 	src := newSource(os.DirFS("testdata/book"))
-	tests := []struct{ ident, want string }{
-		{"Size", "// Size is the side of the board.\nconst Size = 8\n"},
-		{"Diagonal", "// Directions a queen moves in.\nconst (\n\tStraight = 4 // rows and columns\n\tDiagonal = 4 // both diagonals\n)\n"},
-		{"Board", "// Board is a tuple: b[row] is the column of the queen in that row.\ntype Board []int\n"},
-		{"Board.Len", "// Len returns the number of rows.\nfunc (b Board) Len() int {\n\treturn len(b)\n}\n"},
-		{"Stack.Push", "// Push adds v on top.\nfunc (s *Stack[T]) Push(v T) {\n\ts.items = append(s.items, v)\n}\n"},
-		{"Solve", "// Solve returns n.\nfunc Solve(n int) int { return n } // trivially\n"},
-		{"helper", "func helper() {}\n"},
-		{"ExampleSolve", "// The first solution.\nfunc ExampleSolve() {\n\tfmt.Println(\"0 4 7 5 2 6 1 3\")\n\t// Output:\n\t// 0 4 7 5 2 6 1 3\n}\n"},
+	tests := []struct{ ident, want, at string }{
+		{"Size", "// Size is the side of the board.\nconst Size = 8\n", "sample.go:4"},
+		{"Diagonal", "// Directions a queen moves in.\nconst (\n\tStraight = 4 // rows and columns\n\tDiagonal = 4 // both diagonals\n)\n", "sample.go:7"},
+		{"Board", "// Board is a tuple: b[row] is the column of the queen in that row.\ntype Board []int\n", "sample.go:13"},
+		{"Board.Len", "// Len returns the number of rows.\nfunc (b Board) Len() int {\n\treturn len(b)\n}\n", "sample.go:16"},
+		{"Stack.Push", "// Push adds v on top.\nfunc (s *Stack[T]) Push(v T) {\n\ts.items = append(s.items, v)\n}\n", "sample.go:24"},
+		{"Solve", "// Solve returns n.\nfunc Solve(n int) int { return n } // trivially\n", "sample.go:29"},
+		{"helper", "func helper() {}\n", "sample.go:32"},
+		{"ExampleSolve", "// The first solution.\nfunc ExampleSolve() {\n\tfmt.Println(\"0 4 7 5 2 6 1 3\")\n\t// Output:\n\t// 0 4 7 5 2 6 1 3\n}\n", "sample_test.go:5"},
 	}
 	for _, tt := range tests {
 		got, err := src.code("pkg/sample", tt.ident)
-		if err != nil || got != tt.want {
-			t.Errorf("code(pkg/sample, %s) = %q, %v\nwant %q", tt.ident, got, err, tt.want)
+		if at := fmt.Sprintf("%s:%d", got.file, got.line); err != nil || got.text != tt.want || at != "pkg/sample/"+tt.at {
+			t.Errorf("code(pkg/sample, %s) = %q at %s, %v\nwant %q at pkg/sample/%s", tt.ident, got.text, at, err, tt.want, tt.at)
 		}
 	}
 }
@@ -46,14 +47,14 @@ func TestCodeErrors(t *testing.T) {
 
 func TestOutput(t *testing.T) {
 	src := newSource(os.DirFS("testdata/book"))
-	tests := []struct{ name, want string }{
-		{"ExampleSolve", "0 4 7 5 2 6 1 3\n"},
-		{"ExampleBoard_Len", "2\n1\n"},
+	tests := []struct{ name, want, at string }{
+		{"ExampleSolve", "0 4 7 5 2 6 1 3\n", "sample_test.go:6"},
+		{"ExampleBoard_Len", "2\n1\n", "sample_test.go:12"},
 	}
 	for _, tt := range tests {
 		got, err := src.output("pkg/sample", tt.name)
-		if err != nil || got != tt.want {
-			t.Errorf("output(pkg/sample, %s) = %q, %v; want %q", tt.name, got, err, tt.want)
+		if at := fmt.Sprintf("%s:%d", got.file, got.line); err != nil || got.text != tt.want || at != "pkg/sample/"+tt.at {
+			t.Errorf("output(pkg/sample, %s) = %q at %s, %v; want %q at pkg/sample/%s", tt.name, got.text, at, err, tt.want, tt.at)
 		}
 	}
 }

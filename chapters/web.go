@@ -1,0 +1,371 @@
+package chapters
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"runtime"
+	"slices"
+	"strings"
+)
+
+// Web is the book laid out as the pages of the web edition, expanded from
+// the same parse of the chapters as book.md. Every link is rewritten to
+// lead from its page to another page, a heading of one, or a file of the
+// site, by a relative URL (see [Relative]).
+//
+// The fenced blocks of code and output say where they come from: their
+// info string is the language followed by words KEY=VALUE,
+//
+//	go package=approaches/octal ident=Solve source=approaches/octal/octal.go:12
+//	text package=approaches/octal ident=ExampleSolve source=approaches/octal/example_test.go:30
+//
+// where source is the file, from the module root, and the line where the
+// block starts (for output, the line of the Example function). Every such
+// file is in Sources.
+type Web struct {
+	// Title is the book's title, as plain text.
+	Title string
+	// Pages are the front matter (the site's index.html), the chapters in
+	// the order of ORDER, the exercises' index and the exercises, then the
+	// other Markdown files that the pages link, such as the measured
+	// tables. The exercises come in the order the book first links them.
+	Pages []*Page
+	// Files are the other files the pages show or link, such as the
+	// measured charts and the pictures, by their path in the site.
+	Files map[string][]byte
+	// Sources are the Go files that code and output blocks come from or
+	// that the pages link, by their path from the module root. The page
+	// of a source file is at [SourcePage].
+	Sources map[string][]byte
+}
+
+// PageKind says what a page of the web edition is.
+type PageKind int
+
+const (
+	FrontPage     PageKind = iota // the front matter, index.html
+	ChapterPage                   // a chapter of ORDER, SLUG.html
+	ExercisesPage                 // chapters/exercises/README.md, exercises/index.html
+	ExercisePage                  // one exercise's README.md, exercises/SLUG.html
+	DocumentPage                  // another Markdown file that a page links
+)
+
+// Page is one page of the web edition.
+type Page struct {
+	// Path is where the page lives in the site, such as octal.html or
+	// exercises/decode.html.
+	Path string
+	Kind PageKind
+	// Number is a chapter's place in ORDER, from 1, and 0 for the other
+	// pages. Slug is a chapter's or an exercise's name, and "" for the
+	// other pages.
+	Number int
+	Slug   string
+	// Title is the page's title, its level-one heading, as plain text.
+	Title string
+	// File is the Markdown file the page is made from, from the module root.
+	File string
+	// Markdown is the page's text with every directive expanded as in
+	// book.md and its links rewritten for the site. Its headings keep the
+	// levels of the file: the title is the only level-one heading.
+	Markdown []byte
+	// Headings are the page's headings in the order of the text.
+	Headings []Heading
+}
+
+// Heading is one heading of a page.
+type Heading struct {
+	Level int    // as in the page's Markdown: 1 for the title
+	Text  string // plain text
+	// Anchor is the heading's id: the one book.md gives it for the front
+	// matter and the chapters, so that a link works in both, and the one
+	// the file has alone for the other pages.
+	Anchor string
+}
+
+// exercisesFolder holds one folder per exercise, each with a README.md.
+const exercisesFolder = "chapters/exercises"
+
+// SourcePage is the path in the site of the page that shows the Go file
+// at path file (from the module root), such as
+// src/approaches/octal/octal.go.html. Its lines have the ids L1, L2, ...
+func SourcePage(file string) string { return "src/" + file + ".html" }
+
+// sitePath is where a file of the module that is not a page lives in the
+// site: the chapters folder is the site's root, and the other files of the
+// module go under src.
+func sitePath(file string) string {
+	if rest, ok := strings.CutPrefix(file, "chapters/"); ok {
+		return rest
+	}
+	return "src/" + file
+}
+
+// Relative returns the relative URL that leads from the site page at path
+// from to the site path to, which may end in a #fragment: from
+// exercises/decode.html to octal.html#try-it it is ../octal.html#try-it.
+func Relative(from, to string) string {
+	to, fragment, hasFragment := strings.Cut(to, "#")
+	var dirs []string
+	if dir := path.Dir(from); dir != "." {
+		dirs = strings.Split(dir, "/")
+	}
+	parts := strings.Split(to, "/")
+	for len(dirs) > 0 && len(parts) > 1 && dirs[0] == parts[0] {
+		dirs, parts = dirs[1:], parts[1:]
+	}
+	href := strings.Repeat("../", len(dirs)) + strings.Join(parts, "/")
+	if hasFragment {
+		href += "#" + fragment
+	}
+	return href
+}
+
+// webSite gathers the web edition while the pages are expanded.
+type webSite struct {
+	book    *Book
+	pages   []*webPage          // in the order they were found
+	byFile  map[string]*webPage // by the module path of their Markdown
+	files   map[string][]byte
+	sources map[string][]byte
+}
+
+// webPage is a page and the chapter it is made from.
+type webPage struct {
+	*Page
+	chapter *Chapter
+	inBook  bool // the chapter is in book.md, so its headings have book anchors
+}
+
+// anchor returns the id of a heading of the page.
+func (p *webPage) anchor(s *section) string {
+	if p.inBook {
+		return s.book
+	}
+	return s.local
+}
+
+// Web expands the book for the web edition: the front matter, every
+// chapter, the exercises (chapters/exercises/README.md and each exercise's
+// README.md) and every other Markdown file the pages link. Their cells run
+// with run, side by side as for [Book.Build], and their pictures are drawn
+// with the book's Drawer. Every problem is reported at once, each with its
+// file and line: a directive that fails, a link that leads nowhere, two
+// pages at one path.
+func (b *Book) Web(run Runner) (*Web, error) {
+	b.assignAnchors()
+	w := &webSite{book: b, byFile: map[string]*webPage{}, files: map[string][]byte{}, sources: map[string][]byte{}}
+	errs := []error{w.findPages()}
+	var ds []*directive
+	for _, p := range w.pages {
+		ds = append(ds, p.chapter.directives(kindRun)...)
+	}
+	r := &renderer{book: b, src: newSource(b.Files), cells: runCells(ds, run, runtime.GOMAXPROCS(0)), web: w}
+	web := &Web{Title: plainText(b.Front.sections[0].heading, b.Front.Source), Files: w.files, Sources: w.sources}
+	for _, p := range w.ordered() {
+		var out bytes.Buffer
+		r.chapter(&out, p.chapter, 0)
+		p.Markdown = out.Bytes()
+		web.Pages = append(web.Pages, p.Page)
+	}
+	if err := errors.Join(append(errs, r.errs...)...); err != nil {
+		return nil, err
+	}
+	return web, nil
+}
+
+// findPages adds the front matter, the chapters and the exercises, then
+// every Markdown file that a page links, following links from page to
+// page.
+func (w *webSite) findPages() error {
+	errs := []error{w.add(w.book.Front, FrontPage, "index.html", true)}
+	for _, c := range w.book.Chapters {
+		errs = append(errs, w.add(c, ChapterPage, c.Slug+".html", true))
+	}
+	unlinked, err := w.exerciseFiles()
+	errs = append(errs, err)
+	// Each page's links, in order, may find more pages; the exercises
+	// that no page links come after the others, in the folder's order.
+	for i := 0; i < len(w.pages) || len(unlinked) > 0; {
+		if i == len(w.pages) {
+			errs = append(errs, w.addFile(unlinked[0]))
+			unlinked = unlinked[1:]
+			continue
+		}
+		for _, name := range w.linkedMarkdown(w.pages[i].chapter) {
+			if w.byFile[name] == nil {
+				unlinked = slices.DeleteFunc(unlinked, func(e string) bool { return e == name })
+				errs = append(errs, w.addFile(name))
+			}
+		}
+		i++
+	}
+	return errors.Join(errs...)
+}
+
+// linkedMarkdown returns the Markdown files that the links of chapter c
+// lead to, in order. A link that leads nowhere is left for [webSite.link]
+// to report when the page is expanded.
+func (w *webSite) linkedMarkdown(c *Chapter) []string {
+	var names []string
+	for _, t := range c.md.targets {
+		target := string(c.Source[t.start:t.end])
+		file, _, _ := strings.Cut(target, "#")
+		if !relative(target) || file == "" || path.Ext(file) != ".md" {
+			continue
+		}
+		if name, err := w.resolve(c, file); err == nil {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// exerciseFiles lists the exercises' index and each exercise's README.md,
+// in the folder's order; a book without exercises has none.
+func (w *webSite) exerciseFiles() ([]string, error) {
+	index := path.Join(exercisesFolder, readme)
+	if _, err := fs.Stat(w.book.Files, index); errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	entries, err := fs.ReadDir(w.book.Files, exercisesFolder)
+	files := []string{index}
+	for _, e := range entries {
+		name := path.Join(exercisesFolder, e.Name(), readme)
+		if _, err := fs.Stat(w.book.Files, name); e.IsDir() && err == nil {
+			files = append(files, name)
+		}
+	}
+	return files, err
+}
+
+// addFile reads and adds the page of a Markdown file that is not a
+// chapter: an exercise's, or a document's.
+func (w *webSite) addFile(name string) error {
+	c := &Chapter{File: name}
+	if err := c.read(w.book.Files, "there is no file "+name); err != nil {
+		return err
+	}
+	dir := path.Dir(name)
+	switch {
+	case name == path.Join(exercisesFolder, readme):
+		return w.add(c, ExercisesPage, "exercises/index.html", false)
+	case path.Base(name) == readme && path.Dir(dir) == exercisesFolder:
+		c.Slug = path.Base(dir)
+		return w.add(c, ExercisePage, "exercises/"+c.Slug+".html", false)
+	}
+	return w.add(c, DocumentPage, strings.TrimSuffix(sitePath(name), ".md")+".html", false)
+}
+
+// add makes the page of chapter c at the site path at.
+func (w *webSite) add(c *Chapter, kind PageKind, at string, inBook bool) error {
+	for _, p := range w.pages {
+		if p.Path == at {
+			return fmt.Errorf("%s and %s would both be the page %s of the web edition; rename one", p.File, c.File, at)
+		}
+	}
+	p := &webPage{Page: &Page{Path: at, Kind: kind, Number: c.Number, Slug: c.Slug, File: c.File}, chapter: c, inBook: inBook}
+	if len(c.sections) > 0 {
+		p.Title = plainText(c.sections[0].heading, c.Source)
+	}
+	for _, s := range c.sections {
+		p.Headings = append(p.Headings, Heading{Level: s.level, Text: plainText(s.heading, c.Source), Anchor: p.anchor(s)})
+	}
+	w.pages = append(w.pages, p)
+	w.byFile[c.File] = p
+	return nil
+}
+
+// ordered returns the pages by kind, in the order they were found.
+func (w *webSite) ordered() []*webPage {
+	return slices.SortedStableFunc(slices.Values(w.pages), func(a, b *webPage) int { return int(a.Kind) - int(b.Kind) })
+}
+
+// resolve returns the module path of the file that a link of chapter c
+// names by a path relative to the chapter, and checks that it exists.
+func (w *webSite) resolve(c *Chapter, file string) (string, error) {
+	if file == "" {
+		return c.File, nil
+	}
+	name := path.Join(path.Dir(c.File), file)
+	if !fs.ValidPath(name) {
+		return "", fmt.Errorf("it leads out of the module")
+	}
+	info, err := fs.Stat(w.book.Files, name)
+	switch {
+	case err != nil:
+		return "", fmt.Errorf("there is no file %s", name)
+	case info.IsDir():
+		return "", fmt.Errorf("%s is a folder, and the web edition has no page for a folder; link to a file in it", name)
+	}
+	return name, nil
+}
+
+// link returns the target that a link of chapter c has in the web
+// edition: a page, a heading of a page, or a file of the site, relative
+// to c's page. A Go file's link leads to its source page.
+func (w *webSite) link(c *Chapter, target string) (string, error) {
+	if !relative(target) {
+		return target, nil
+	}
+	from := w.byFile[c.File]
+	file, anchor, hasAnchor := strings.Cut(target, "#")
+	name, err := w.resolve(c, file)
+	if err != nil {
+		return target, err
+	}
+	to := w.byFile[name]
+	if to == nil {
+		at, err := w.include(name)
+		if hasAnchor {
+			at += "#" + anchor
+		}
+		return Relative(from.Path, at), err
+	}
+	if !hasAnchor {
+		return Relative(from.Path, to.Path), nil
+	}
+	s := to.chapter.sectionAt(anchor)
+	if s == nil {
+		return target, fmt.Errorf("%s has no heading with the anchor #%s", to.File, anchor)
+	}
+	if to == from {
+		return "#" + to.anchor(s), nil
+	}
+	return Relative(from.Path, to.Path+"#"+to.anchor(s)), nil
+}
+
+// include adds a file of the module that a page links to the site and
+// returns its path there: a Go file's source page, or the file itself.
+func (w *webSite) include(name string) (string, error) {
+	text, err := fs.ReadFile(w.book.Files, name)
+	if path.Ext(name) == ".go" {
+		w.sources[name] = text
+		return SourcePage(name), err
+	}
+	w.files[sitePath(name)] = text
+	return sitePath(name), err
+}
+
+// picture adds a picture, drawn, to the site and returns the link to it
+// from the page of the chapter file.
+func (w *webSite) picture(file, name string, svg []byte) string {
+	w.files[sitePath(name)] = svg
+	return Relative(w.byFile[file].Path, sitePath(name))
+}
+
+// info returns the info string of a fenced block of code or output cut
+// from s: the language alone, or for the web edition with the words that
+// say where the block comes from (see [Web]).
+func (r *renderer) info(lang string, d *directive, s snippet) string {
+	if r.web == nil || s.file == "" {
+		return lang
+	}
+	if _, err := r.web.include(s.file); err != nil {
+		r.errs = append(r.errs, fmt.Errorf("%v: %w", d.at, err))
+	}
+	return fmt.Sprintf("%s package=%s ident=%s source=%s:%d", lang, d.dir, d.ident, s.file, s.line)
+}
