@@ -13,6 +13,7 @@ import (
 var commands = []*command{
 	compareCommand(), solveCommand(), traceCommand(), plotCommand(), treeCommand(),
 	countCommand(), oneCommand(), verifyCommand(), readCommand(), bookCommand(),
+	siteCommand(), serveCommand(),
 	exerciseListCommand(), exerciseCheckCommand(), exerciseResetCommand(),
 }
 

@@ -38,6 +38,8 @@ func displayName(c *command) string {
 var withoutFormat = map[string]string{
 	"read":           "prints a chapter for a reader, rendered or as Markdown",
 	"book":           "prints or writes book.md, which is Markdown already",
+	"site":           "writes a web site, and prints one line that says where",
+	"serve":          "serves a web site, and prints one line with its address",
 	"exercise check": "prints a student's failures with hints, for a person",
 	"exercise reset": "prints one line that says what it did",
 }
@@ -145,6 +147,8 @@ var resultRuns = [][]string{
 	{"read"},
 	{"read", "start"},
 	{"book"},
+	{"site", "-o", "site"},
+	{"serve", "-addr", "127.0.0.1:0"},
 	{"exercise", "list"},
 	{"exercise", "list", "-json"},
 	{"exercise", "reset", "decode"},
@@ -171,6 +175,10 @@ func TestEveryResultWriteFailureIsAnError(t *testing.T) {
 	must(t, os.MkdirAll(filepath.Dir(stub), 0o755))
 	must(t, os.WriteFile(stub, []byte("package decode\n"), 0o644))
 	must(t, os.WriteFile("eight.txt", []byte("0 4 7 5 2 6 1 3\n"), 0o644))
+	// The site shows the cells of book.md.
+	if status, _, stderr := queens("book", "-w"); status != exitOK {
+		t.Fatalf("book -w: status %d, stderr %q", status, stderr)
+	}
 
 	covered := map[string]bool{}
 	for _, args := range resultRuns {
@@ -287,6 +295,14 @@ func TestBadInputContract(t *testing.T) {
 		{"exercise", "check", "-timeout", "-1s", "conflict"},
 		{"exercise", "list", "-json", "-format", "text"},
 		{"book", "-w", "-check"},
+		{"site"},
+		{"site", "-o", file},
+		{"site", "-o", filepath.Join(file, "site")},
+		{"site", "-o", dir}, // it holds files site did not write
+		{"serve", "-addr", "nonsense"},
+		{"serve", "-addr", "127.0.0.1:99999"},
+		{"serve", "-addr", "127.0.0.1:http"},
+		{"serve", "extra"},
 	} {
 		status, stdout, stderr := queens(args...)
 		if status != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens") {

@@ -102,9 +102,24 @@ func writeFile(dir, name string, write func(io.Writer) error) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	tmp, err := writeTemp(dir, name, write)
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(dir, name))
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("writing %s: %w", filepath.Join(dir, name), err)
+	}
+	return nil
+}
+
+// writeTemp writes a new temporary file in dir, named after name and
+// readable by all, through write, and returns its path. A failed write
+// leaves no file.
+func writeTemp(dir, name string, write func(io.Writer) error) (string, error) {
 	tmp, err := os.CreateTemp(dir, "."+name+".*")
 	if err != nil {
-		return err
+		return "", err
 	}
 	err = write(tmp)
 	if cerr := tmp.Close(); err == nil {
@@ -113,14 +128,11 @@ func writeFile(dir, name string, write func(io.Writer) error) error {
 	if err == nil {
 		err = os.Chmod(tmp.Name(), 0o644)
 	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), filepath.Join(dir, name))
-	}
 	if err != nil {
 		os.Remove(tmp.Name())
-		return fmt.Errorf("writing %s: %w", filepath.Join(dir, name), err)
+		return "", err
 	}
-	return nil
+	return tmp.Name(), nil
 }
 
 // saveSVG writes chart to dir/file, creating dir if it is missing.

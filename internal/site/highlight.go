@@ -1,0 +1,82 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"io"
+
+	"github.com/alecthomas/chroma/v2"
+	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
+	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/alecthomas/chroma/v2/styles"
+)
+
+// Code is highlighted by chroma with CSS classes, so that the light and
+// the dark theme are two stylesheets for the same HTML.
+var (
+	// blockFormatter writes a block of code as a pre that the keyboard
+	// can reach, to scroll it sideways.
+	blockFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithPreWrapper(focusablePre{}))
+	// fileFormatter writes a whole source file, each line numbered and
+	// linkable as #L12.
+	fileFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithPreWrapper(focusablePre{}),
+		chromahtml.WithLineNumbers(true), chromahtml.WithLinkableLineNumbers(true, "L"))
+	// inlineFormatter writes the tokens alone, for a command line.
+	inlineFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.PreventSurroundingPre(true))
+)
+
+// The themes: GitHub's light one, and its dark one when the reader's
+// system asks for dark.
+const lightStyle, darkStyle = "github", "github-dark"
+
+// focusablePre wraps highlighted code in <pre tabindex="0"><code>.
+type focusablePre struct{}
+
+// Start implements chromahtml.PreWrapper.
+func (focusablePre) Start(code bool, attr string) string {
+	if code {
+		return `<pre tabindex="0"` + attr + "><code>"
+	}
+	return `<pre tabindex="0"` + attr + ">"
+}
+
+// End implements chromahtml.PreWrapper.
+func (focusablePre) End(code bool) string {
+	if code {
+		return "</code></pre>"
+	}
+	return "</pre>"
+}
+
+// highlight writes code in language lang with formatter f; a language
+// chroma does not know is written plain.
+func highlight(w io.Writer, f *chromahtml.Formatter, lang string, code []byte) error {
+	lexer := lexers.Get(lang)
+	if lexer == nil {
+		_, err := fmt.Fprintf(w, "<pre tabindex=\"0\"><code>%s</code></pre>", html.EscapeString(string(code)))
+		return err
+	}
+	tokens, err := chroma.Coalesce(lexer).Tokenise(nil, string(code))
+	if err != nil {
+		return err
+	}
+	return f.Format(w, styles.Get(lightStyle), tokens)
+}
+
+// highlightCSS returns the stylesheet of the highlighted code: the light
+// theme, and the dark one inside a media query for the system setting
+// (on screens only: paper is white).
+func highlightCSS() ([]byte, error) {
+	var css bytes.Buffer
+	css.WriteString("/* Highlighted code: chroma's " + lightStyle + " style, and " + darkStyle + " on a dark screen. */\n")
+	if err := fileFormatter.WriteCSS(&css, styles.Get(lightStyle)); err != nil {
+		return nil, err
+	}
+	css.WriteString("@media screen and (prefers-color-scheme: dark) {\n")
+	if err := fileFormatter.WriteCSS(&css, styles.Get(darkStyle)); err != nil {
+		return nil, err
+	}
+	css.WriteString("}\n")
+	return css.Bytes(), nil
+}

@@ -1,0 +1,141 @@
+// Package site renders the web edition of the queens book: a static site
+// of HTML pages, one per chapter and exercise with the front matter as
+// its index, a highlighted page for each source file the chapters cut
+// code from, the pictures and charts, and one stylesheet and one small
+// script, embedded in the binary. Nothing is fetched from the network.
+//
+// The pages are rendered with goldmark from the Markdown that
+// [chapters.Book.Web] expands from the builder's one parse of the
+// chapters; code is highlighted with chroma. The same bytes come out of
+// every build of the same book.
+package site
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"html"
+	"io/fs"
+	"maps"
+	"path"
+	"slices"
+	"strings"
+
+	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/picture"
+)
+
+// assets are the hand-written files of every site.
+//
+//go:embed assets
+var assets embed.FS
+
+// The files of the site that are the same for every page.
+const (
+	stylesheet = "style.css"
+	script     = "script.js"
+	favicon    = "favicon.svg"
+)
+
+// Site is the web edition: every file, by its slash-separated path.
+type Site struct {
+	files map[string][]byte
+}
+
+// FromSource builds the site from files, a module's source tree (see
+// [chapters.Book.Files]): its chapters, their code, and book.md, whose
+// cells answer the chapters' commands (see [chapters.Replay]), so that
+// the site shows what book.md shows. The pictures are drawn by
+// [picture.Draw].
+func FromSource(files fs.FS) (*Site, error) {
+	book, err := fs.ReadFile(files, "book.md")
+	if err != nil {
+		return nil, fmt.Errorf("the site shows the cells of book.md, and there is none (%v); build it with 'queens book -w'", err)
+	}
+	b, err := chapters.Load(files)
+	if err != nil {
+		return nil, err
+	}
+	b.Draw = picture.Draw
+	web, err := b.Web(chapters.Replay(book))
+	if err != nil {
+		return nil, err
+	}
+	return Build(web)
+}
+
+// Build renders the pages, the source files and the files of web as a
+// site, and checks that every link of every page leads to a file of the
+// site and, with a #fragment, to an id in it.
+func Build(web *chapters.Web) (*Site, error) {
+	s := &Site{files: map[string][]byte{}}
+	l := newLayouts(web)
+	var errs []error
+	for _, p := range web.Pages {
+		errs = append(errs, s.page(l, p))
+	}
+	for _, file := range slices.Sorted(maps.Keys(web.Sources)) {
+		errs = append(errs, s.source(l, file, web.Sources[file]))
+	}
+	for name, data := range web.Files {
+		s.files[name] = data
+	}
+	errs = append(errs, s.assets())
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	if err := s.checkLinks(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// page renders one page of the book.
+func (s *Site) page(l *layouts, p *chapters.Page) error {
+	body, err := renderPage(markdown(&codeBlocks{page: p.Path}), p)
+	if err != nil {
+		return err
+	}
+	s.files[p.Path], err = l.page(p.Path, p.Title, p, body)
+	return err
+}
+
+// source renders the page of a Go file, highlighted, its lines numbered.
+func (s *Site) source(l *layouts, file string, text []byte) error {
+	var body strings.Builder
+	fmt.Fprintf(&body, "<h1><code>%s</code></h1>\n<p class=\"source-note\">A file of the package %s, where the book's code comes from.</p>\n",
+		html.EscapeString(file), html.EscapeString(path.Dir(file)))
+	if err := highlight(&body, fileFormatter, "go", text); err != nil {
+		return err
+	}
+	at := chapters.SourcePage(file)
+	var err error
+	s.files[at], err = l.page(at, file, nil, []byte(body.String()))
+	return err
+}
+
+// assets adds the stylesheet, with the highlighting's, the script and
+// the icon.
+func (s *Site) assets() error {
+	css, err := highlightCSS()
+	if err != nil {
+		return err
+	}
+	own, err := assets.ReadFile("assets/" + stylesheet)
+	s.files[stylesheet] = append(css, own...)
+	for _, name := range []string{script, favicon} {
+		data, e := assets.ReadFile("assets/" + name)
+		s.files[name] = data
+		err = errors.Join(err, e)
+	}
+	return err
+}
+
+// Paths returns the path of every file of the site, sorted.
+func (s *Site) Paths() []string { return slices.Sorted(maps.Keys(s.files)) }
+
+// File returns the file at path name, and whether there is one.
+func (s *Site) File(name string) ([]byte, bool) {
+	data, ok := s.files[name]
+	return data, ok
+}
