@@ -18,7 +18,7 @@ const defaultAddr = "127.0.0.1:8080"
 func serveCommand() *command {
 	return &command{
 		name:    "serve",
-		summary: "serve the book's web edition on this computer, to read it in a browser",
+		summary: "serve the web edition on this computer, for a browser",
 		about: "serve builds the same site as 'queens site' and serves it from memory on\n" +
 			defaultAddr + ", or the address -addr gives, until Ctrl-C. It prints the\n" +
 			"address to open. Nothing is fetched from the network.",

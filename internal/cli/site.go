@@ -11,7 +11,7 @@ import (
 func siteCommand() *command {
 	return &command{
 		name:    "site",
-		summary: "write the book's web edition, a static site for a browser or any web server",
+		summary: "write the book's web edition, a static site, into a folder",
 		about: "site writes the web edition of the book into the folder -o names: a page for\n" +
 			"each chapter and exercise, the source files the chapters cut code from, the\n" +
 			"pictures and charts. The cells show what book.md shows. A folder that holds\n" +

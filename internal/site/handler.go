@@ -88,7 +88,7 @@ func compressible(contentType string) bool {
 func compress(data []byte) []byte {
 	var out bytes.Buffer
 	z, _ := gzip.NewWriterLevel(&out, gzip.BestCompression) // the level is valid
-	z.Write(data)                                          // a bytes.Buffer takes every write
+	z.Write(data)                                           // a bytes.Buffer takes every write
 	z.Close()
 	return out.Bytes()
 }
