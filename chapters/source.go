@@ -108,8 +108,15 @@ func (s *source) output(dir, name string) (snippet, error) {
 		case ex.Output == "":
 			return snippet{}, fmt.Errorf("%s in %s has no // Output: comment, so go test never checks what it prints", name, dir)
 		}
-		at := p.fset.Position(ex.Code.Pos())
-		return snippet{ex.Output, at.Filename, at.Line}, nil
+		s := snippet{text: ex.Output}
+		for n, f := range p.declarations() {
+			if n == name {
+				at := p.fset.Position(f.decl.Pos())
+				s.file, s.line = at.Filename, at.Line
+				break
+			}
+		}
+		return s, nil
 	}
 	return snippet{}, fmt.Errorf("the tests of %s have no example %s%s", dir, name, suggest(name, names))
 }

@@ -26,20 +26,23 @@ func loadWeb(t *testing.T, files fstest.MapFS) (*Web, error) {
 	return b.Web(f.run)
 }
 
-// webFixture returns the files of testdata/web, to change in a test.
+// webFixture returns the files of testdata/web, with the package of
+// testdata/book, to change in a test.
 func webFixture(t *testing.T) fstest.MapFS {
 	t.Helper()
 	files := fstest.MapFS{}
-	err := fs.WalkDir(os.DirFS("testdata/web"), ".", func(name string, e fs.DirEntry, err error) error {
-		if err != nil || e.IsDir() {
+	for dir, under := range map[string]string{"testdata/web": "", "testdata/book/pkg": "pkg/"} {
+		err := fs.WalkDir(os.DirFS(dir), ".", func(name string, e fs.DirEntry, err error) error {
+			if err != nil || e.IsDir() {
+				return err
+			}
+			text, err := os.ReadFile(dir + "/" + name)
+			files[under+name] = &fstest.MapFile{Data: text}
 			return err
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		text, err := os.ReadFile("testdata/web/" + name)
-		files[name] = &fstest.MapFile{Data: text}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	return files
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"os/exec"
 	"strconv"
@@ -24,8 +25,9 @@ func TestScripts(t *testing.T) {
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"sleep":  sleep,
-			"tofull": toFull,
+			"sleep":    sleep,
+			"tofull":   toFull,
+			"takeport": takePort,
 		},
 	})
 }
@@ -39,6 +41,18 @@ func sleep(ts *testscript.TestScript, neg bool, args []string) {
 	ms, err := strconv.Atoi(args[0])
 	ts.Check(err)
 	time.Sleep(time.Duration(ms) * time.Millisecond)
+}
+
+// takePort listens on a free port of 127.0.0.1 until the script ends,
+// and sets $TAKEN to its address, for a command to find it taken.
+func takePort(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 0 {
+		ts.Fatalf("usage: takeport")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	ts.Check(err)
+	ts.Defer(func() { ln.Close() })
+	ts.Setenv("TAKEN", ln.Addr().String())
 }
 
 // toFull runs a command with its stdout on /dev/full, where every write

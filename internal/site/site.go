@@ -18,11 +18,13 @@ import (
 	"io/fs"
 	"maps"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/queensbook/queens/chapters"
 	"github.com/queensbook/queens/internal/picture"
+	"golang.org/x/sync/errgroup"
 )
 
 // assets are the hand-written files of every site.
@@ -48,6 +50,15 @@ type Site struct {
 // the site shows what book.md shows. The pictures are drawn by
 // [picture.Draw].
 func FromSource(files fs.FS) (*Site, error) {
+	web, err := webFrom(files)
+	if err != nil {
+		return nil, err
+	}
+	return Build(web)
+}
+
+// webFrom expands the book in files for the web, as FromSource builds it.
+func webFrom(files fs.FS) (*chapters.Web, error) {
 	book, err := fs.ReadFile(files, "book.md")
 	if err != nil {
 		return nil, fmt.Errorf("the site shows the cells of book.md, and there is none (%v); build it with 'queens book -w'", err)
@@ -57,30 +68,29 @@ func FromSource(files fs.FS) (*Site, error) {
 		return nil, err
 	}
 	b.Draw = picture.Draw
-	web, err := b.Web(chapters.Replay(book))
-	if err != nil {
-		return nil, err
-	}
-	return Build(web)
+	return b.Web(chapters.Replay(book))
 }
 
 // Build renders the pages, the source files and the files of web as a
 // site, and checks that every link of every page leads to a file of the
-// site and, with a #fragment, to an id in it.
+// site and, with a #fragment, to an id in it. The pages are rendered side
+// by side, one per core.
 func Build(web *chapters.Web) (*Site, error) {
-	s := &Site{files: map[string][]byte{}}
 	l := newLayouts(web)
-	var errs []error
+	var jobs []job
 	for _, p := range web.Pages {
-		errs = append(errs, s.page(l, p))
+		jobs = append(jobs, job{p.Path, func() ([]byte, error) { return page(l, p) }})
 	}
 	for _, file := range slices.Sorted(maps.Keys(web.Sources)) {
-		errs = append(errs, s.source(l, file, web.Sources[file]))
+		at := chapters.SourcePage(file)
+		jobs = append(jobs, job{at, func() ([]byte, error) { return source(l, file, web.Sources[file]) }})
 	}
-	for name, data := range web.Files {
-		s.files[name] = data
+	s := &Site{files: maps.Clone(web.Files)}
+	errs := []error{s.assets()}
+	for i, out := range runJobs(jobs, runtime.GOMAXPROCS(0)) {
+		s.files[jobs[i].path] = out.data
+		errs = append(errs, out.err)
 	}
-	errs = append(errs, s.assets())
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
@@ -90,28 +100,52 @@ func Build(web *chapters.Web) (*Site, error) {
 	return s, nil
 }
 
+// job renders one file of the site.
+type job struct {
+	path   string
+	render func() ([]byte, error)
+}
+
+// rendered is what a job made.
+type rendered struct {
+	data []byte
+	err  error
+}
+
+// runJobs runs the jobs, up to workers at a time, and returns what each
+// made, in the jobs' order, with every error.
+func runJobs(jobs []job, workers int) []rendered {
+	results := make([]rendered, len(jobs))
+	var g errgroup.Group
+	g.SetLimit(max(1, workers))
+	for i, j := range jobs {
+		g.Go(func() error {
+			results[i].data, results[i].err = j.render()
+			return nil // kept in results, so that every error is reported
+		})
+	}
+	g.Wait()
+	return results
+}
+
 // page renders one page of the book.
-func (s *Site) page(l *layouts, p *chapters.Page) error {
+func page(l *layouts, p *chapters.Page) ([]byte, error) {
 	body, err := renderPage(markdown(&codeBlocks{page: p.Path}), p)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	s.files[p.Path], err = l.page(p.Path, p.Title, p, body)
-	return err
+	return l.page(p.Path, p.Title, p, body)
 }
 
 // source renders the page of a Go file, highlighted, its lines numbered.
-func (s *Site) source(l *layouts, file string, text []byte) error {
+func source(l *layouts, file string, text []byte) ([]byte, error) {
 	var body strings.Builder
 	fmt.Fprintf(&body, "<h1><code>%s</code></h1>\n<p class=\"source-note\">A file of the package %s, where the book's code comes from.</p>\n",
 		html.EscapeString(file), html.EscapeString(path.Dir(file)))
 	if err := highlight(&body, fileFormatter, "go", text); err != nil {
-		return err
+		return nil, err
 	}
-	at := chapters.SourcePage(file)
-	var err error
-	s.files[at], err = l.page(at, file, nil, []byte(body.String()))
-	return err
+	return l.page(chapters.SourcePage(file), file, nil, []byte(body.String()))
 }
 
 // assets adds the stylesheet, with the highlighting's, the script and
