@@ -20,6 +20,8 @@ type layout struct {
 	Book  string // the book's title
 	Root  string // the way up to the site's root folder: "", "../", ...
 	Body  template.HTML
+	// Wide lets the text take the whole width, for a source file.
+	Wide bool
 	// Contents are the chapters with their sections, on the index page.
 	Contents []entry
 	// List is the exercises, on their index page.
@@ -78,6 +80,7 @@ func (l *layouts) page(at, title string, p *chapters.Page, body []byte) ([]byte,
 		Body:     template.HTML(body),
 		AtHome:   at == "index.html",
 		Chapters: l.chapterEntries(at, p, false),
+		Wide:     p == nil,
 	}
 	if l.index != nil {
 		e := l.entry(at, l.index)
