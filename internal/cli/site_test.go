@@ -29,6 +29,15 @@ func siteFiles(t *testing.T, dir string) map[string][]byte {
 	return files
 }
 
+// skipUnderRace skips a test of files written one after another, which
+// runs no goroutines of its own, when the race detector makes the
+// site's build ten times slower; TestServeServesTheSite runs under it.
+func skipUnderRace(t *testing.T) {
+	if raceDetector {
+		t.Skip("writes files one after another; the race detector has nothing to watch")
+	}
+}
+
 // writtenSite runs queens site -o dir and returns the files it wrote.
 func writtenSite(t *testing.T, dir string) map[string][]byte {
 	t.Helper()
@@ -43,6 +52,7 @@ func writtenSite(t *testing.T, dir string) map[string][]byte {
 // the site's files, removes the ones the site no longer has, and leaves
 // the reader's own files alone.
 func TestSiteReplacesOnlyItsOwnFiles(t *testing.T) {
+	skipUnderRace(t)
 	dir := filepath.Join(t.TempDir(), "web")
 	first := writtenSite(t, dir)
 	for _, want := range []string{"index.html", "octal.html", "exercises/decode.html", "style.css", "script.js", "measured/time.svg", "src/approaches/octal/octal.go.html", siteManifest} {
@@ -81,6 +91,7 @@ func TestSiteReplacesOnlyItsOwnFiles(t *testing.T) {
 // When a file cannot be written, the run stops with the folder as it
 // was: no page, no temporary file, no folder it made.
 func TestSiteFailsWhole(t *testing.T) {
+	skipUnderRace(t)
 	dir := filepath.Join(t.TempDir(), "web")
 	must(t, os.MkdirAll(filepath.Join(dir, "src"), 0o755))
 	must(t, os.WriteFile(filepath.Join(dir, siteManifest), []byte(manifestHeader), 0o644))

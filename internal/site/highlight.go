@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"slices"
 
 	"github.com/alecthomas/chroma/v2"
 	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
@@ -57,11 +58,35 @@ func highlight(w io.Writer, f *chromahtml.Formatter, lang string, code []byte) e
 		_, err := fmt.Fprintf(w, "<pre tabindex=\"0\"><code>%s</code></pre>", html.EscapeString(string(code)))
 		return err
 	}
-	tokens, err := chroma.Coalesce(lexer).Tokenise(nil, string(code))
+	tokens, err := lex(chroma.Coalesce(lexer), string(code))
 	if err != nil {
 		return err
 	}
-	return f.Format(w, styles.Get(lightStyle), tokens)
+	return f.Format(w, styles.Get(lightStyle), chroma.Literator(tokens...))
+}
+
+// lexAttempts bounds how many times lex reads one piece of code.
+const lexAttempts = 5
+
+// lex splits code into tokens. chroma gives each of its regular
+// expressions 250 ms to match, and one that runs out of time on a busy
+// machine (the race detector makes them slow) leaves an Error token
+// where the code has none, so that the same code would come out
+// highlighted differently. The book's code compiles, and has no Error
+// token: code that shows one is read again, a few times at most.
+func lex(lexer chroma.Lexer, code string) ([]chroma.Token, error) {
+	var tokens []chroma.Token
+	for range lexAttempts {
+		it, err := lexer.Tokenise(nil, code)
+		if err != nil {
+			return nil, err
+		}
+		tokens = it.Tokens()
+		if !slices.ContainsFunc(tokens, func(t chroma.Token) bool { return t.Type == chroma.Error }) {
+			break
+		}
+	}
+	return tokens, nil
 }
 
 // highlightCSS returns the stylesheet of the highlighted code: the light
