@@ -15,7 +15,12 @@ type figure struct {
 }
 
 // figures are the pictures, by name.
-var figures = []figure{}
+var figures = []figure{
+	{"completions-heat", drawHeat},
+	{"diagonals", drawDiagonals},
+	{"no-completion", drawNoCompletion},
+	{"square-numbers", drawSquareNumbers},
+}
 
 // Names returns the names of every picture, sorted.
 func Names() []string {
