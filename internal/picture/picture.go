@@ -18,8 +18,11 @@ type figure struct {
 var figures = []figure{
 	{"completions-heat", drawHeat},
 	{"diagonals", drawDiagonals},
+	{"masks", drawMasks},
 	{"no-completion", drawNoCompletion},
 	{"square-numbers", drawSquareNumbers},
+	{"symmetries", drawSymmetries},
+	{"tree-4", drawTree},
 }
 
 // Names returns the names of every picture, sorted.
