@@ -19,6 +19,7 @@ var figures = []figure{
 	{"completions-heat", drawHeat},
 	{"diagonals", drawDiagonals},
 	{"masks", drawMasks},
+	{"minconflicts-16", drawMinConflicts},
 	{"no-completion", drawNoCompletion},
 	{"square-numbers", drawSquareNumbers},
 	{"symmetries", drawSymmetries},

@@ -211,8 +211,10 @@ func (c *canvas) drawTries(node *searchNode, n int) {
 			continue
 		}
 		end, depth := foot+(float64(t.square.Col)-float64(n-1)/2)*4, bottom+stubLength
+		c.open("g", attr{"class", "refused"})
 		c.line(foot, bottom, end, depth, attr{"stroke", greyInk}, num("stroke-width", 1.5))
 		c.drawCross(end, depth+4)
+		c.close("g")
 	}
 }
 
@@ -220,10 +222,8 @@ func (c *canvas) drawTries(node *searchNode, n int) {
 func (c *canvas) drawCross(x, y float64) {
 	const arm = 4
 	style := []attr{{"stroke", vermillion}, {"stroke-width", "2.2"}, {"stroke-linecap", "round"}}
-	c.open("g", attr{"class", "refused"})
 	c.line(x-arm, y-arm, x+arm, y+arm, style...)
 	c.line(x-arm, y+arm, x+arm, y-arm, style...)
-	c.close("g")
 }
 
 // drawTreeLegend explains the cross and the frame, starting at y, and
