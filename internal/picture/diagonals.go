@@ -69,8 +69,8 @@ func drawDiagonals() ([]byte, string, error) {
 	y := v.y + v.height() + coordinateGutter + 8
 	width := c.width - 2*margin
 	legend := []string{
-		"Upper left, blue: row + col, the same on every square of a diagonal going up to the left. Shaded: " + strconv.Itoa(sum) + ".",
-		"Lower right, orange: col \u2212 row, the same on every square of a diagonal going up to the right. Dashed: " + signed(diff) + ".",
+		"Upper left, blue: row + col, the same on every square of a diagonal going up to the left; " + unbroken("shaded, the diagonal of "+strconv.Itoa(sum)+"."),
+		"Lower right, orange: col \u2212 row, the same on every square of a diagonal going up to the right; " + unbroken("dashed, the diagonal of "+signed(diff)+"."),
 		"Rows and columns count from 0: a1 is row 0, column 0.",
 	}
 	for _, l := range legend {

@@ -45,11 +45,6 @@ const (
 	setBit   = blue
 )
 
-// bitRowView places a row of n bits under the files of the board v, at y.
-func bitRowView(v boardView, y float64) boardView {
-	return boardView{x: v.x, y: y, rows: 1, cols: v.cols, side: maskSide}
-}
-
 // drawBits draws mask as a row of n bits under the files, bit c under
 // file c, 1 filled blue; highlight, when not 0, is a bit drawn orange.
 // It writes rank, the rank the mask is for, in the gutter.

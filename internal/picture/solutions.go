@@ -14,15 +14,3 @@ import (
 func solve(p board.Problem) (harness.Result, error) {
 	return harness.Run(context.Background(), bitboard.Approach, p, harness.Options{Keep: true})
 }
-
-// tuples writes boards in their one-line form, separated by commas.
-func tuples(boards []board.Board) string {
-	s := ""
-	for i, b := range boards {
-		if i > 0 {
-			s += ", "
-		}
-		s += b.String()
-	}
-	return s
-}

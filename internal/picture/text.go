@@ -46,11 +46,6 @@ func (c *canvas) paragraph(x, y, width, size float64, text string, attrs ...attr
 	return y
 }
 
-// paragraphHeight returns how far paragraph moves down for text.
-func paragraphHeight(text string, width, size float64) float64 {
-	return float64(len(wrap(text, width, size))) * lineHeight * size
-}
-
 // unbroken joins the words of s with no-break spaces, so that a tuple
 // such as 0 4 7 5 2 6 1 3 stays on one line.
 func unbroken(s string) string {
