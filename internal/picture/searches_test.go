@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strconv"
@@ -113,14 +114,30 @@ func TestMasksLeaveTheSquaresNoQueenAttacks(t *testing.T) {
 	}
 }
 
-func TestMinConflictsShowsASolution(t *testing.T) {
+func TestMinConflictsShowsBeforeAndAfter(t *testing.T) {
 	_, alt, _ := draw(t, "minconflicts-16")
-	m := regexp.MustCompile(`seed 1: ([0-9 ]+),`).FindStringSubmatch(alt)
+	m := regexp.MustCompile(`The start, ([0-9 ]+), has (\d+) queens in conflict: (.*)\. After .* the board is the solution ([0-9 ]+)\.$`).FindStringSubmatch(alt)
 	if m == nil {
-		t.Fatalf("the alt text does not give the board: %s", alt)
+		t.Fatalf("the alt text does not give both boards: %s", alt)
 	}
-	b := parseTuple(t, m[1])
-	if len(b) != 16 || !board.SquareProblem(16).Solves(b) {
-		t.Errorf("%v is not a solution of 16 x 16", b)
+	start, solution := parseTuple(t, m[1]), parseTuple(t, m[4])
+	if len(solution) != 16 || !board.SquareProblem(16).Solves(solution) {
+		t.Errorf("%v is not a solution of 16 x 16", solution)
+	}
+	// Count the start's queens in conflict afresh, from the tuple alone.
+	conflicted := 0
+	for r, c := range start {
+		for r2, c2 := range start {
+			if r2 != r && (c2 == c || c2-c == r2-r || c2-c == r-r2) {
+				conflicted++
+				break
+			}
+		}
+	}
+	if fmt.Sprint(conflicted) != m[2] || strings.Count(m[3], "(") != conflicted {
+		t.Errorf("the start %v has %d queens in conflict; the alt text says %s and lists %q", start, conflicted, m[2], m[3])
+	}
+	if slices.Equal(start, solution) {
+		t.Error("the start and the solution are the same board")
 	}
 }
