@@ -20,11 +20,12 @@ const (
 	vermillionText = "#8f3b00"
 )
 
-// diagonalNumbers returns the two numbers of square s that the
-// permutation filter compares: row+col, the same along a diagonal going up
-// to the left, and col-row, the same along one going up to the right.
+// diagonalNumbers returns the two numbers of square s that the book's
+// prose compares: row+col, the same along a diagonal going up to the left,
+// and row-col, the same along one going up to the right. (The packages
+// add a constant to row-col, to index a slice from 0.)
 func diagonalNumbers(s board.Square) (sum, diff int) {
-	return s.Row + s.Col, s.Col - s.Row
+	return s.Row + s.Col, s.Row - s.Col
 }
 
 // signed writes k with a real minus sign.
@@ -70,17 +71,17 @@ func drawDiagonals() ([]byte, string, error) {
 	width := c.width - 2*margin
 	legend := []string{
 		"Upper left, blue: row + col, the same on every square of a diagonal going up to the left; " + unbroken("shaded, the diagonal of "+strconv.Itoa(sum)+"."),
-		"Lower right, orange: col \u2212 row, the same on every square of a diagonal going up to the right; " + unbroken("dashed, the diagonal of "+signed(diff)+"."),
+		"Lower right, orange: row \u2212 col, the same on every square of a diagonal going up to the right; " + unbroken("dashed, the diagonal of "+signed(diff)+"."),
 		"Rows and columns count from 0: a1 is row 0, column 0.",
 	}
 	for _, l := range legend {
 		y = c.paragraph(margin, y, width, labelSize, l, attr{"fill", inkColour}) + 4
 	}
 	alt := fmt.Sprintf("An 8 x 8 chess board, rank 1 at the bottom, with two numbers on every square, rows and columns counted from 0: "+
-		"row + col in the upper left corner and col minus row in the lower right. "+
+		"row + col in the upper left corner and row minus col in the lower right. "+
 		"row + col runs from 0 on a1 to 14 on h8 and is the same along every diagonal going up to the left; "+
-		"col minus row runs from minus 7 on a8 to 7 on h1 and is the same along every diagonal going up to the right. "+
-		"Shaded, the squares whose row + col is %d: %s. Dashed, the squares whose col minus row is %d: %s. The two diagonals cross on %s.",
+		"row minus col runs from minus 7 on h1 to 7 on a8 and is the same along every diagonal going up to the right. "+
+		"Shaded, the squares whose row + col is %d: %s. Dashed, the squares whose row minus col is %d: %s. The two diagonals cross on %s.",
 		sum, strings.Join(sumLine, ", "), diff, strings.Join(diffLine, ", "), diagonalsCentre)
 	return c.document(y-4+margin, alt), alt, nil
 }
