@@ -72,3 +72,24 @@ func ExampleRun() {
 	// 4 solutions, the first 1 3 5 0 2 4 after 171 attempts; 894 attempts in all
 	// true
 }
+
+// The two lines that end `queens solve` and the web stepper's run, from
+// any result.
+func ExampleResult_Summary() {
+	a := harness.Approach{Name: "rowbyrow", Attempt: "one square tested against the queens below", MaxN: 10, Solve: rowByRow}
+	for _, n := range []int{3, 6} {
+		res, err := harness.Run(context.Background(), a, board.SquareProblem(n), harness.Options{})
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		found, attempts := res.Summary(a, false)
+		fmt.Println(found)
+		fmt.Println(attempts)
+	}
+	// Output:
+	// rowbyrow found no solution on 3 x 3.
+	// attempts: 18 in all (one attempt: one square tested against the queens below)
+	// rowbyrow found 4 solutions on 6 x 6.
+	// attempts: 894 in all, 171 to the first (one attempt: one square tested against the queens below)
+}

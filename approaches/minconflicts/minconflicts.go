@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/construct"
@@ -50,6 +51,10 @@ type Options struct {
 	// start of a try has placed: on ten million queens the start is most
 	// of the work.
 	Progress func(placed int)
+	// KeepStart copies the board each try starts from into
+	// [Result.Start], to show a small board before and after its repair;
+	// the copy costs a second board's memory.
+	KeepStart bool
 }
 
 // Result is what a run found and how hard it worked.
@@ -64,6 +69,9 @@ type Result struct {
 	// StartConflicts is how many queens were in conflict right after the
 	// start of the last try.
 	StartConflicts int
+	// Start is the board the last try started from, before any repair,
+	// when [Options.KeepStart] asks for it; otherwise nil.
+	Start board.Board
 }
 
 // ErrGaveUp says that every try reached its step limit. Another seed, more
@@ -83,7 +91,11 @@ func Solve(ctx context.Context, n int, opt Options) (Result, error) {
 	if !construct.Exists(n) {
 		return Result{}, construct.ErrNoSolution
 	}
-	if err := verify.Reserve(n, BytesPerQueen, opt.Budget); err != nil {
+	perQueen := int64(BytesPerQueen)
+	if opt.KeepStart {
+		perQueen += verify.BoardBytesPerQueen // the copy of the start
+	}
+	if err := verify.Reserve(n, perQueen, opt.Budget); err != nil {
 		return Result{}, err
 	}
 	s := newSearch(n, opt.Seed)
@@ -94,6 +106,9 @@ func Solve(ctx context.Context, n int, opt Options) (Result, error) {
 			return res, err
 		}
 		res.StartConflicts = s.countConflicted()
+		if opt.KeepStart {
+			res.Start = slices.Clone(s.b)
+		}
 		steps, solved, err := s.repair(ctx, opt.stepCap(res.StartConflicts))
 		res.Steps += steps
 		if err != nil {

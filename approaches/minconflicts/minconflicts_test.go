@@ -127,3 +127,32 @@ func TestStartCounts(t *testing.T) {
 		t.Errorf("the diagonal counts give %d attacking pairs, a direct count %d", got, pairs)
 	}
 }
+
+// TestKeepStart checks that the start board is kept only when asked for,
+// and that it is the board whose conflicts the result counts.
+func TestKeepStart(t *testing.T) {
+	res, err := Solve(context.Background(), 16, Options{Seed: 1})
+	if err != nil || res.Start != nil {
+		t.Fatalf("without KeepStart: Start %v, err %v; want nil, nil", res.Start, err)
+	}
+	kept, err := Solve(context.Background(), 16, Options{Seed: 1, KeepStart: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(kept.Board, res.Board) || kept.Steps != res.Steps {
+		t.Errorf("KeepStart changed the run: %v in %d steps, want %v in %d", kept.Board, kept.Steps, res.Board, res.Steps)
+	}
+	conflicted := 0
+	for _, q := range kept.Start.Queens() {
+		if slices.ContainsFunc(kept.Start.Queens(), func(r board.Square) bool { return r != q && q.Attacks(r) }) {
+			conflicted++
+		}
+	}
+	var files board.Board
+	for c := range 16 {
+		files = append(files, c)
+	}
+	if !slices.Equal(slices.Sorted(slices.Values(kept.Start)), files) || conflicted != kept.StartConflicts || conflicted == 0 {
+		t.Errorf("Start %v has %d queens in conflict, StartConflicts %d; want a permutation of 0..15 with the same count, above 0", kept.Start, conflicted, kept.StartConflicts)
+	}
+}

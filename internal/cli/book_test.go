@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"context"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -64,7 +66,7 @@ func inBook(t *testing.T) string {
 		"chapters/ORDER":     "start\n",
 		"chapters/FRONT.md":  "# A tiny book\n",
 		"chapters/README.md": "# How to write a chapter\n",
-		"chapters/start.md":  "# Getting started\n\nThe commands:\n\n<!-- run queens help -->\n\n<!-- run queens solve -n 5 -format tuple -->\n\n<!-- run! queens solve -n 0 -->\n",
+		"chapters/start.md":  "# Getting started\n\nThe commands:\n\n<!-- run queens help -->\n\n<!-- run queens solve -n 5 -format tuple -->\n\n<!-- run! queens solve -n 0 -->\n\n<!-- picture diagonals -->\n",
 		"cmd/deeper/.keep":   "",
 	}
 	for name, text := range files {
@@ -115,6 +117,7 @@ func TestBookWriteAndCheck(t *testing.T) {
 	if status, stdout, stderr := queens("book", "-check"); status != exitOK || stdout+stderr != "" {
 		t.Errorf("book -check of a fresh book: status %d, output %q", status, stdout+stderr)
 	}
+	checkPictureWritten(t, root)
 
 	stale := strings.Replace(string(book), "Getting started", "Getting going", 1)
 	if err := os.WriteFile(filepath.Join(root, "book.md"), []byte(stale), 0o644); err != nil {
@@ -123,6 +126,37 @@ func TestBookWriteAndCheck(t *testing.T) {
 	status, _, stderr := queens("book", "-check")
 	if status != exitFailure || !strings.Contains(stderr, "queens book: the book is stale: book.md differs from a fresh build from line") || !strings.Contains(stderr, "-1. [Getting going]") || !strings.Contains(stderr, "+1. [Getting started]") {
 		t.Errorf("book -check of a stale book: status %d, stderr:\n%s", status, stderr)
+	}
+}
+
+// checkPictureWritten checks that book -w wrote the tiny book's picture
+// and removes a picture no chapter embeds, and that book -check fails on
+// a changed one.
+func checkPictureWritten(t *testing.T, root string) {
+	t.Helper()
+	pictures := filepath.Join(root, "chapters", "pictures")
+	svg, err := os.ReadFile(filepath.Join(pictures, "diagonals.svg"))
+	if err != nil || !bytes.HasPrefix(svg, []byte("<svg")) {
+		t.Fatalf("book -w wrote chapters/pictures/diagonals.svg as %.40q, %v; want the picture", svg, err)
+	}
+	if err := os.WriteFile(filepath.Join(pictures, "diagonals.svg"), append(svg, ' '), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	status, _, stderr := queens("book", "-check")
+	if status != exitFailure || !strings.Contains(stderr, "chapters/pictures/diagonals.svg differs from a fresh drawing") {
+		t.Errorf("book -check with a changed picture: status %d, stderr:\n%s", status, stderr)
+	}
+	if err := os.WriteFile(filepath.Join(pictures, "old.svg"), svg, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if status, _, stderr := queens("book", "-w"); status != exitOK {
+		t.Fatalf("book -w: status %d, stderr %q", status, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(pictures, "old.svg")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("book -w left old.svg, which no chapter embeds: %v", err)
+	}
+	if status, stdout, stderr := queens("book", "-check"); status != exitOK {
+		t.Errorf("book -check after book -w: status %d, output %q", status, stdout+stderr)
 	}
 }
 

@@ -122,22 +122,8 @@ func writeSolutions(env Env, res harness.Result, a harness.Approach, o solveOpti
 
 // writeSummary tells what the run found and what it cost.
 func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, o solveOptions) {
-	found := fmt.Sprintf("%s found %s on %v", res.Approach, words.Plural(res.Solutions, "solution"), res.Problem)
-	if res.Solutions == 0 {
-		found = fmt.Sprintf("%s found no solution on %v", res.Approach, res.Problem)
-	}
-	if res.Stopped {
-		found += " before it was interrupted"
-	}
-	if a.FirstOnly && res.Solutions == 1 && !o.first {
-		found += ": it stops at its first solution, as the source's code does"
-	}
-	fmt.Fprintf(w, "%s.\n", found)
-	fmt.Fprintf(w, "attempts: %s in all", words.Thousands(res.Attempts))
-	if res.Solutions > 0 {
-		fmt.Fprintf(w, ", %s to the first", words.Thousands(res.AttemptsToFirst))
-	}
-	fmt.Fprintf(w, " (one attempt: %s)\n", a.Attempt)
+	found, attempts := res.Summary(a, o.first)
+	fmt.Fprintf(w, "%s\n%s\n", found, attempts)
 	if !env.Timeless {
 		fmt.Fprintf(w, "time: %s in all", words.Duration(res.Time))
 		if res.Solutions > 0 {

@@ -15,7 +15,16 @@ type figure struct {
 }
 
 // figures are the pictures, by name.
-var figures = []figure{}
+var figures = []figure{
+	{"completions-heat", drawHeat},
+	{"diagonals", drawDiagonals},
+	{"masks", drawMasks},
+	{"minconflicts-16", drawMinConflicts},
+	{"no-completion", drawNoCompletion},
+	{"square-numbers", drawSquareNumbers},
+	{"symmetries", drawSymmetries},
+	{"tree-4", drawTree},
+}
 
 // Names returns the names of every picture, sorted.
 func Names() []string {
