@@ -40,6 +40,14 @@
 // reference definitions, and href and src attributes of raw HTML.
 // Autolinks are absolute and stay as they are.
 //
+// # The web edition
+//
+// [Book.Web] expands the same parse for the web edition: a page for the
+// front matter, each chapter, each exercise and each other Markdown file
+// a page links, with the headings' anchors of book.md, links rewritten to
+// lead from page to page, and code blocks that name the file and line
+// they come from. Package internal/site renders the pages as HTML.
+//
 // # Errors
 //
 // An unknown folder or identifier, an Example without output, a cell that
