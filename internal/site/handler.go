@@ -32,8 +32,9 @@ type served struct {
 }
 
 // Handler serves the site from memory: a path ending in / is its
-// index.html, each file has its content type and an ETag, and a text
-// file goes gzipped to a client that accepts it.
+// index.html (and a folder's path without the / is redirected to it),
+// each file has its content type and an ETag, and a text file goes
+// gzipped to a client that accepts it.
 func (s *Site) Handler() http.Handler {
 	files := map[string]*served{}
 	for name, data := range s.files {
@@ -59,6 +60,11 @@ func (s *Site) Handler() http.Handler {
 			name = path.Join(name, "index.html")
 		}
 		f, ok := files[name]
+		if _, isFolder := files[path.Join(name, "index.html")]; !ok && isFolder {
+			// A folder's pages link their neighbours relative to it.
+			http.Redirect(w, r, "/"+name+"/", http.StatusMovedPermanently)
+			return
+		}
 		if !ok {
 			http.Error(w, "404: the queens book has no page "+r.URL.Path, http.StatusNotFound)
 			return

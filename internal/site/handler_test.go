@@ -86,6 +86,7 @@ func TestHandlerRefuses(t *testing.T) {
 		{"GET", "/src/", http.StatusNotFound},
 		{"POST", "/octal.html", http.StatusMethodNotAllowed},
 		{"HEAD", "/octal.html", http.StatusOK},
+		{"GET", "/exercises", http.StatusMovedPermanently},
 	} {
 		if resp := get(t, h, tt.method, tt.path, ""); resp.StatusCode != tt.status {
 			t.Errorf("%s %s: %s, want %d", tt.method, tt.path, resp.Status, tt.status)
