@@ -74,23 +74,24 @@ const lexAttempts = 5
 
 // lex splits code into tokens with a chroma lexer. chroma gives each of
 // its regular expressions 250 ms to match, and one that runs out of time
-// on a busy machine (the race detector makes them slow) most often leaves
-// an Error token where the text has none: text that shows one is read
-// again, a few times at most. The blocks lexed so are short shell
-// commands, where this is rare; Go never goes through chroma's lexer.
+// on a busy machine (the race detector makes them slow) splits the text
+// otherwise: lex reads it until two readings in a row agree, which two
+// that ran out of time would not. The blocks read so are short shell
+// commands; Go never goes through chroma's lexer (see goTokens).
 func lex(lexer chroma.Lexer, code string) ([]chroma.Token, error) {
-	var tokens []chroma.Token
+	var last []chroma.Token
 	for range lexAttempts {
 		it, err := lexer.Tokenise(nil, code)
 		if err != nil {
 			return nil, err
 		}
-		tokens = it.Tokens()
-		if !slices.ContainsFunc(tokens, func(t chroma.Token) bool { return t.Type == chroma.Error }) {
+		tokens := it.Tokens()
+		if slices.Equal(tokens, last) {
 			break
 		}
+		last = tokens
 	}
-	return tokens, nil
+	return last, nil
 }
 
 // highlightCSS returns the stylesheet of the highlighted code: the light
