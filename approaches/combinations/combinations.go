@@ -22,6 +22,7 @@ var Approach = harness.Approach{
 	Limit:   tooManySquares,
 	Shape:   harness.AnyRect,
 	Solve:   Solve,
+	Traces:  true,
 	// Solve runs on every core; see [Solve].
 	Parallel: true,
 	// Space is computed exactly and then rounded, since C(n*n, n)
@@ -61,6 +62,12 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 func Search(p board.Problem, c *harness.Counter, workers int) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		g := newGrid(p)
+		if c.Tracing() {
+			// A trace follows the search in order, so it runs on
+			// this goroutine alone.
+			g.trace(c, yield)
+			return
+		}
 		for res := range inOrder(g.chunks(), workers, g.searchChunk) {
 			// Add the chunk's attempts up to each solution before
 			// yielding it, so that c is exact whenever it is read.
