@@ -57,8 +57,9 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 // The arrangements are cut into chunks by their first squares, and the
 // given number of worker goroutines search the chunks at once. The results are passed on in chunk
 // order, so the solutions, the order they come in and the attempts counted
-// at each one are the same for any number of workers. Search ignores
-// p.Fixed.
+// at each one are the same for any number of workers. A traced search
+// runs on the calling goroutine alone, whatever workers says, so that its
+// steps come in order. Search ignores p.Fixed.
 func Search(p board.Problem, c *harness.Counter, workers int) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		g := newGrid(p)

@@ -110,13 +110,13 @@ func Tested(b board.Board, passed bool) Step {
 }
 
 // TestedSquares returns the step that reports a candidate tested as a
-// whole, the queens on squares, when a board cannot always show it, as
-// when the candidates are any n squares of the board: an Accept when the
-// search found it passed, and otherwise a Reject naming the first square,
-// in the order given, that an earlier square attacks, and the first such
-// square. Two queens on one row or one column attack each other, as two
-// on one diagonal do. The verdict is the search's own: TestedSquares only
-// finds the pair to name.
+// whole that is a set of squares, which a board cannot always show, as
+// the combinations search's candidates, any n squares, are: an Accept
+// when the search found it passed, and otherwise a Reject naming the
+// first square, in the order given, that an earlier square attacks, and
+// the first such square. Two queens on one row or one column attack each
+// other, as two on one diagonal do. The verdict is the search's own:
+// TestedSquares only finds the pair to name.
 func TestedSquares(squares []board.Square, passed bool) Step {
 	s := Step{Kind: Accept, Squares: squares}
 	if !passed {

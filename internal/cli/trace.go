@@ -50,10 +50,10 @@ func traceCommand() *command {
 			"square refused with the queen that attacks it, a queen lifted, a whole board\n" +
 			"or set of squares tested with the first two queens that attack each other, a\n" +
 			"solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line\n" +
-			"a step. It shows the first 2,000 steps, which hold every 4 x 4 search, then counts the\n" +
-			"rest of the search without showing it and says how many steps it left out;\n" +
-			"-steps 0 shows them all. The summary checks the attempt steps against the\n" +
-			"attempts the harness counted.\n\n" +
+			"a step. It shows the first 2,000 steps, which hold every 4 x 4 search, then\n" +
+			"counts the rest of the search without showing it and says how many steps it\n" +
+			"left out; -steps 0 shows them all. The summary checks the attempt steps\n" +
+			"against the attempts the harness counted.\n\n" +
 			"-format json writes one JSON object as the search goes, a step a line:\n" +
 			"{\"approach\", \"rows\", \"cols\", \"fixed\", \"steps\": [...],\n" +
 			"\"summary\": {...}}. Each step has its \"step\" number, its \"kind\" (place,\n" +
