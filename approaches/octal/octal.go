@@ -41,34 +41,22 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 		// Attempts are counted locally and added to c in batches: before
 		// each yield, so that c is exact at every solution, and every
 		// batch boards, which is also when a cancelled run stops. A
-		// trace takes every board as its own batch.
-		const batch = 1 << 20
+		// trace takes every board as its own batch, and sees it tested.
 		tracing := c.Tracing()
+		batch := uint64(1 << 20)
+		if tracing {
+			batch = 1
+		}
 		var tested uint64
 		for more := true; more; more = odo.Next() {
 			tested++
-			safe := Safe(odo.Digits)
-			if tracing {
-				// The trace may have stopped at this board's test or
-				// at the solution before.
-				if c.Stopped() {
-					return
+			if safe := Safe(odo.Digits); safe || tested == batch {
+				c.Add(tested)
+				tested = 0
+				if tracing {
+					c.Step(harness.Tested(odo.Digits, safe))
 				}
-				c.Add(tested)
-				tested = 0
-				c.Step(harness.Tested(odo.Digits, safe))
-			}
-			if safe {
-				c.Add(tested)
-				tested = 0
-				if !yield(slices.Clone(odo.Digits)) {
-					return
-				}
-			}
-			if tested == batch {
-				c.Add(tested)
-				tested = 0
-				if c.Stopped() {
+				if safe && !yield(slices.Clone(odo.Digits)) || c.Stopped() {
 					return
 				}
 			}
