@@ -22,6 +22,7 @@ var Approach = harness.Approach{
 	Limit:   tooManySquares,
 	Shape:   harness.AnyRect,
 	Solve:   Solve,
+	Traces:  true,
 	// Solve runs on every core; see [Solve].
 	Parallel: true,
 	// Space is computed exactly and then rounded, since C(n*n, n)
@@ -56,11 +57,18 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 // The arrangements are cut into chunks by their first squares, and the
 // given number of worker goroutines search the chunks at once. The results are passed on in chunk
 // order, so the solutions, the order they come in and the attempts counted
-// at each one are the same for any number of workers. Search ignores
-// p.Fixed.
+// at each one are the same for any number of workers. A traced search
+// runs on the calling goroutine alone, whatever workers says, so that its
+// steps come in order. Search ignores p.Fixed.
 func Search(p board.Problem, c *harness.Counter, workers int) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		g := newGrid(p)
+		if c.Tracing() {
+			// A trace follows the search in order, so it runs on
+			// this goroutine alone.
+			g.trace(c, yield)
+			return
+		}
 		for res := range inOrder(g.chunks(), workers, g.searchChunk) {
 			// Add the chunk's attempts up to each solution before
 			// yielding it, so that c is exact whenever it is read.

@@ -213,3 +213,45 @@ func BenchmarkSolve8(b *testing.B) {
 		b.ReportMetric(res.NsPerAttempt(), "ns/attempt")
 	}
 }
+
+// squareNumbers numbers the squares of a board cols wide row by row, as
+// the search does: a1 is 0, b1 is 1, and so on.
+func squareNumbers(queens []board.Square, cols int) []int {
+	numbers := make([]int, len(queens))
+	for i, q := range queens {
+		numbers[i] = q.Row*cols + q.Col
+	}
+	return numbers
+}
+
+// TestTraceTestsInOrder traces the search on squares and rectangles: every
+// arrangement is tested and reported once, its squares in increasing
+// order, and each after the one before in lexicographic order, from the
+// first n squares of the board, along rank 1, to the last n.
+func TestTraceTestsInOrder(t *testing.T) {
+	for _, p := range []board.Problem{board.SquareProblem(4), board.SquareProblem(5), {Rows: 3, Cols: 5}, {Rows: 5, Cols: 3}} {
+		candidates := harnesstest.TraceCandidates(t, combinations.Approach, p)
+		var before []int
+		for i, queens := range candidates {
+			numbers := squareNumbers(queens, p.Cols)
+			if !slices.IsSorted(numbers) || slices.Compare(before, numbers) >= 0 {
+				t.Fatalf("%v: candidate %d, %v, does not follow %v in order", p, i+1, numbers, before)
+			}
+			before = numbers
+		}
+		squares := p.Rows * p.Cols
+		first, last := squareNumbers(candidates[0], p.Cols), squareNumbers(candidates[len(candidates)-1], p.Cols)
+		if k := p.Queens(); first[0] != 0 || first[k-1] != k-1 || last[0] != squares-k || last[k-1] != squares-1 {
+			t.Errorf("%v: the first candidate is %v and the last %v", p, first, last)
+		}
+	}
+}
+
+// TestTraceStops stops the trace of 4 x 4 after every number of steps up
+// to a few, and around its first solution, whose Accept is attempt 741:
+// the search stops with the trace.
+func TestTraceStops(t *testing.T) {
+	for _, k := range []int{1, 2, 3, 4, 5, 6, 739, 740, 741, 742, 743, 744} {
+		harnesstest.TraceStops(t, combinations.Approach, board.SquareProblem(4), k)
+	}
+}

@@ -22,6 +22,11 @@
 // the first solution are that solution's rank among the arrangements,
 // counted from 1.
 //
+// A trace ([harness.Trace]) sees every arrangement tested, accepted or
+// rejected, as a set of squares ([harness.TestedSquares]), since it may
+// put two queens on one rank. A traced search runs on one goroutine, in
+// the order above, and counts each arrangement as it reports it.
+//
 // # Testing an arrangement fast
 //
 // Testing is cheap without skipping any test. The search places the queens
@@ -54,4 +59,5 @@
 //	queens solve -n 6 -approach combinations
 //	queens solve -n 8 -approach combinations -first
 //	queens solve -rows 6 -cols 4 -approach combinations -format plain
+//	queens trace -n 4 -approach combinations -compact
 package combinations

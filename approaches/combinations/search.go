@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
 )
 
 // MaxSquares is the most squares a board may have for the search: the 64
@@ -107,6 +108,31 @@ type chunk struct {
 	*grid
 	arrangement []int
 	chunkResult
+	// watch is the trace of a traced search, which runs as one chunk;
+	// nil when no trace watches.
+	watch *watch
+	// stopped is set when the trace or its consumer has had enough: the
+	// search then unwinds without testing another arrangement.
+	stopped bool
+}
+
+// watch follows a traced search: the counter whose trace sees every
+// arrangement tested, the consumer of the solutions, which a trace passes
+// on at once, and the squares of the arrangement being reported.
+type watch struct {
+	c       *harness.Counter
+	yield   func(board.Board) bool
+	squares []board.Square
+}
+
+// trace runs the whole search on the calling goroutine, as one chunk in
+// the search's own order, counting and reporting every arrangement to
+// the trace watching c as it is tested and yielding each solution at
+// once.
+func (g *grid) trace(c *harness.Counter, yield func(board.Board) bool) {
+	w := &watch{c: c, yield: yield, squares: make([]board.Square, g.queens)}
+	ch := chunk{grid: g, arrangement: make([]int, g.queens), watch: w}
+	ch.place(0, 0, 0, true)
 }
 
 // searchChunk tests every arrangement that begins with prefix.
@@ -137,7 +163,7 @@ func (ch *chunk) place(i, first int, attacked uint64, legal bool) {
 		return
 	}
 	// Queen i stops where the queens after it still find a square each.
-	for s, end := first, len(ch.attacks)-(ch.queens-i); s <= end; s++ {
+	for s, end := first, len(ch.attacks)-(ch.queens-i); s <= end && !ch.stopped; s++ {
 		ch.arrangement[i] = s
 		ch.place(i+1, s+1, attacked|ch.attacks[s], legal && attacked&(1<<s) == 0)
 	}
@@ -155,6 +181,10 @@ func (ch *chunk) testLast(first int, attacked uint64, legal bool) {
 	}
 	// Shift safe so that its lowest bit always belongs to square s.
 	safe >>= uint(first)
+	if ch.watch != nil {
+		ch.showLast(first, safe)
+		return
+	}
 	tested := ch.attempts
 	for s, end := first, len(ch.attacks); s < end; s++ {
 		tested++
@@ -171,4 +201,31 @@ func (ch *chunk) testLast(first int, attacked uint64, legal bool) {
 func (ch *chunk) record(s int, attempts uint64) {
 	ch.arrangement[len(ch.arrangement)-1] = s
 	ch.solutions = append(ch.solutions, solution{slices.Clone(ch.arrangement), attempts})
+}
+
+// showLast is testLast in a traced search, with the same mask of safe
+// squares shifted to first: it counts each arrangement on the counter as
+// it tests it, reports it to the trace, and yields a legal one at once.
+func (ch *chunk) showLast(first int, safe uint64) {
+	w := ch.watch
+	last := len(ch.arrangement) - 1
+	for s := first; s < len(ch.attacks); s++ {
+		// The trace may have stopped at the last test or at the
+		// solution it found.
+		if ch.stopped = w.c.Stopped(); ch.stopped {
+			return
+		}
+		ch.arrangement[last] = s
+		legal := safe&1 != 0
+		safe >>= 1
+		for i, sq := range ch.arrangement {
+			w.squares[i] = ch.square(sq)
+		}
+		w.c.Inc()
+		w.c.Step(harness.TestedSquares(w.squares, legal))
+		if legal && !w.yield(ch.toBoard(ch.arrangement)) {
+			ch.stopped = true
+			return
+		}
+	}
 }

@@ -44,10 +44,12 @@
 // # Traces
 //
 // [Trace] runs an approach as [Run] does and passes its search on step by
-// step: a queen placed, a square tried and found attacked, a whole board
-// accepted or rejected, a queen lifted, a solution. An approach that can
-// do this says so in [Approach.Traces]; it asks [Counter.Tracing] before
-// it builds a [Step], and reports each attempt right after counting it.
+// step: a queen placed, a square tried and found attacked, a whole
+// candidate accepted or rejected (a board, or a set of squares that may
+// put two queens on one row), a queen lifted, a solution. An approach
+// that can do this says so in [Approach.Traces]; it asks
+// [Counter.Tracing] before it builds a [Step], and reports each attempt
+// right after counting it.
 // Trace checks that the attempt steps and the count agree one for one,
 // so a trace shows exactly the work the attempts measure.
 //

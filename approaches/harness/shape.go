@@ -91,18 +91,34 @@ func sideways(solve SolveFunc) SolveFunc {
 func transpose(p board.Problem) board.Problem {
 	fixed := make([]board.Square, len(p.Fixed))
 	for i, q := range p.Fixed {
-		fixed[i] = board.Square{Row: q.Col, Col: q.Row}
+		fixed[i] = transposeSquare(q)
 	}
 	return board.Problem{Rows: p.Cols, Cols: p.Rows}.WithFixed(fixed...)
 }
 
 // transposeStep reflects the step s of a search on a board whose rows are
-// width squares wide in its main diagonal: its squares and its board.
+// width squares wide in its main diagonal: its squares and its board. A
+// candidate tested whole becomes a set of squares ([Step.Squares]), since
+// two of its queens on one column, as the octal counter's may be, land on
+// one row, which a board cannot show.
 func transposeStep(s Step, width int) Step {
-	s.Square = board.Square{Row: s.Square.Col, Col: s.Square.Row}
-	s.With = board.Square{Row: s.With.Col, Col: s.With.Row}
+	s.Square, s.With = transposeSquare(s.Square), transposeSquare(s.With)
+	if s.Kind == Accept || s.Kind == Reject {
+		queens := s.Queens()
+		s.Board, s.Squares = nil, make([]board.Square, len(queens))
+		for i, q := range queens {
+			s.Squares[i] = transposeSquare(q)
+		}
+		return s
+	}
 	s.Board = transposeBoard(s.Board, width)
 	return s
+}
+
+// transposeSquare reflects q in the main diagonal: rank r of file f moves
+// to rank f of file r.
+func transposeSquare(q board.Square) board.Square {
+	return board.Square{Row: q.Col, Col: q.Row}
 }
 
 // transposeBoard reflects the board b, whose rows are width squares wide,

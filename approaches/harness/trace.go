@@ -17,19 +17,21 @@ type StepKind int
 // an attempt.
 //
 // A search that builds its boards queen by queen reports Place, Conflict
-// and Backtrack steps. A search that tests whole boards, each made in
+// and Backtrack steps. A search that tests whole candidates, each made in
 // full before it is looked at, reports an Accept or a Reject for every
-// board it tests; its boards follow one another outright.
+// candidate it tests; its candidates follow one another outright. A
+// candidate with one queen a row is a board (see [Tested]); one that may
+// put two queens on one row is a set of squares (see [TestedSquares]).
 const (
 	// Place puts a queen on a square no queen on the board attacks.
 	Place StepKind = iota + 1
 	// Conflict tries a queen on a square that a queen on the board
 	// attacks; the search takes it back at once.
 	Conflict
-	// Accept tests a complete board, one queen a row, and finds no two
-	// queens attacking each other.
+	// Accept tests a whole candidate, a board or a set of squares, and
+	// finds no two queens attacking each other.
 	Accept
-	// Reject tests a complete board and finds two queens that attack
+	// Reject tests a whole candidate and finds two queens that attack
 	// each other.
 	Reject
 	// Backtrack lifts a queen placed earlier, because everything that
@@ -74,14 +76,20 @@ type Step struct {
 	// has no square of its own.
 	Square board.Square
 	// With is the queen the tried one attacks, for a Conflict. For a
-	// Reject, Square and With are the first two queens of the board found
-	// attacking each other (see [Tested]).
+	// Reject, Square and With are the first two queens of the candidate
+	// found attacking each other (see [Tested] and [TestedSquares]).
 	With board.Square
 	// Board is the board after the step: after a Conflict, the queens
 	// without the one just tried, since the search takes it back; after
-	// an Accept or a Reject, the board tested. The step owns it; an
-	// approach may pass a tuple it goes on changing.
+	// an Accept or a Reject, the board tested, or nil when the candidate
+	// is a set of squares. The step owns it; an approach may pass a tuple
+	// it goes on changing.
 	Board board.Board
+	// Squares is the candidate of an Accept or a Reject that a board
+	// cannot always show, because it may put two queens on one row: the
+	// squares of its queens, in the order the search lists them. It is
+	// nil for every other step. The step owns it, as it owns Board.
+	Squares []board.Square
 	// Attempt is the number of attempts counted so far, this step's own
 	// included. [Trace] fills it in.
 	Attempt uint64
@@ -93,18 +101,50 @@ type Step struct {
 // attacks, and the first such queen. The verdict is the search's own:
 // Tested only finds the pair to name.
 func Tested(b board.Board, passed bool) Step {
-	if passed {
-		return Step{Kind: Accept, Board: b}
-	}
-	s := Step{Kind: Reject, Board: b}
-	queens := b.Queens()
-	for i, q := range queens {
-		if j := slices.IndexFunc(queens[:i], q.Attacks); j >= 0 {
-			s.Square, s.With = q, queens[j]
-			break
-		}
+	s := Step{Kind: Accept, Board: b}
+	if !passed {
+		s.Kind = Reject
+		s.Square, s.With = firstAttack(b.Queens())
 	}
 	return s
+}
+
+// TestedSquares returns the step that reports a candidate tested as a
+// whole that is a set of squares, which a board cannot always show, as
+// the combinations search's candidates, any n squares, are: an Accept
+// when the search found it passed, and otherwise a Reject naming the
+// first square, in the order given, that an earlier square attacks, and
+// the first such square. Two queens on one row or one column attack each
+// other, as two on one diagonal do. The verdict is the search's own:
+// TestedSquares only finds the pair to name.
+func TestedSquares(squares []board.Square, passed bool) Step {
+	s := Step{Kind: Accept, Squares: squares}
+	if !passed {
+		s.Kind = Reject
+		s.Square, s.With = firstAttack(squares)
+	}
+	return s
+}
+
+// firstAttack returns the first of queens that an earlier one attacks,
+// and the first such earlier one; two zero squares when none does.
+func firstAttack(queens []board.Square) (q, with board.Square) {
+	for i, q := range queens {
+		if j := slices.IndexFunc(queens[:i], q.Attacks); j >= 0 {
+			return q, queens[j]
+		}
+	}
+	return board.Square{}, board.Square{}
+}
+
+// Queens returns the queens the step shows: the squares of a candidate
+// tested as a set of squares, and otherwise the queens of its board, row
+// by row.
+func (s Step) Queens() []board.Square {
+	if s.Squares != nil {
+		return s.Squares
+	}
+	return s.Board.Queens()
 }
 
 // LiftFrom reports a Backtrack for every queen of b in row or below, the
@@ -185,6 +225,7 @@ func (t *tracer) report(s Step) {
 	}
 	s.Attempt = t.attempts
 	s.Board = slices.Clone(s.Board)
+	s.Squares = slices.Clone(s.Squares)
 	if !t.consumer(s) {
 		t.done = true
 		t.c.stop.Store(true)

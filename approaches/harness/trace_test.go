@@ -1,17 +1,20 @@
 package harness_test
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"iter"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/gridbacktrack"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/harness/harnesstest"
 )
 
 // trace runs a traced search and collects its steps, stopping after limit
@@ -66,13 +69,17 @@ func TestTraceMatchesRun(t *testing.T) {
 	}
 }
 
-// misshapen returns a test for steps whose board does not fit p: a board
-// with a row too many or too few, or a board tested whole that is not
-// complete.
+// misshapen returns a test for steps that do not fit p: a board with a
+// row too many or too few, a candidate tested whole that is not complete
+// or has a queen off the board, or a set of squares on a step that is
+// not a candidate's.
 func misshapen(p board.Problem) func(harness.Step) bool {
 	return func(s harness.Step) bool {
-		whole := s.Kind == harness.Accept || s.Kind == harness.Reject
-		return len(s.Board) != p.Rows || whole && len(s.Board.Queens()) != p.Queens()
+		if s.Kind != harness.Accept && s.Kind != harness.Reject {
+			return len(s.Board) != p.Rows || s.Squares != nil
+		}
+		offBoard := func(q board.Square) bool { return q.Row < 0 || q.Row >= p.Rows || q.Col < 0 || q.Col >= p.Cols }
+		return s.Board != nil && len(s.Board) != p.Rows || len(s.Queens()) != p.Queens() || slices.ContainsFunc(s.Queens(), offBoard)
 	}
 }
 
@@ -142,29 +149,41 @@ func compare(steps []harness.Step, traced, want harness.Result) error {
 // from the board the step before left: a Place puts its queen on an empty
 // row, on a square no queen attacks; a Conflict leaves the board as it
 // was, naming a queen on it that its square attacks; an Accept or a
-// Reject replaces the board outright with a complete one, which holds no
-// two queens attacking each other or names two that do; a Backtrack lifts
-// a queen; a Solution shows the board as it was. The first step starts
-// from the board it implies.
+// Reject replaces the board outright with a complete candidate, which
+// holds no two queens attacking each other or names two that do; a
+// Backtrack lifts a queen; a Solution shows the board as it was, or the
+// set of squares just accepted. The first step starts from the board it
+// implies.
 func replay(steps []harness.Step) error {
 	if len(steps) == 0 {
 		return nil
 	}
-	before := slices.Clone(steps[0].Board)
-	if steps[0].Kind == harness.Place {
-		before[steps[0].Square.Row] = board.Empty
+	before := steps[0]
+	if before.Kind == harness.Place {
+		before.Board = slices.Clone(before.Board)
+		before.Board[before.Square.Row] = board.Empty
 	}
 	for i, s := range steps {
 		if err := follows(before, s); err != nil {
-			return fmt.Errorf("step %d, %v on %v with %v, from %v to %v: %v", i+1, s.Kind, s.Square, s.With, before, s.Board, err)
+			return fmt.Errorf("step %d, %v on %v with %v, from %v to %v %v: %v", i+1, s.Kind, s.Square, s.With, before.Queens(), s.Board, s.Squares, err)
 		}
-		before = s.Board
+		before = s
 	}
 	return nil
 }
 
-// follows checks one step against the board before it.
-func follows(before board.Board, s harness.Step) error {
+// follows checks one step against the step before it.
+func follows(prev, s harness.Step) error {
+	before := prev.Board
+	if s.Kind == harness.Solution && prev.Squares != nil {
+		if prev.Kind != harness.Accept || !sameSquares(s.Board.Queens(), prev.Squares) {
+			return errors.New("the solution is not the set of squares just accepted")
+		}
+		return nil
+	}
+	if before == nil && s.Kind != harness.Accept && s.Kind != harness.Reject {
+		return errors.New("a set of squares tested is followed by a step on a board")
+	}
 	want := slices.Clone(before)
 	switch s.Kind {
 	case harness.Place:
@@ -196,10 +215,21 @@ func follows(before board.Board, s harness.Step) error {
 	return nil
 }
 
-// tested checks the board of an Accept or a Reject: no two queens
-// attacking each other for an Accept, two named ones for a Reject.
+// sameSquares reports whether a and b hold the same squares, in any
+// order.
+func sameSquares(a, b []board.Square) bool {
+	bySquare := func(x, y board.Square) int { return cmp.Or(x.Row-y.Row, x.Col-y.Col) }
+	return slices.Equal(slices.SortedFunc(slices.Values(a), bySquare), slices.SortedFunc(slices.Values(b), bySquare))
+}
+
+// tested checks the candidate of an Accept or a Reject: no two queens
+// attacking each other for an Accept, two named ones for a Reject; a
+// board or a set of squares, never both.
 func tested(s harness.Step) error {
-	queens := s.Board.Queens()
+	if (s.Board == nil) == (s.Squares == nil) {
+		return errors.New("the candidate should be a board or a set of squares")
+	}
+	queens := s.Queens()
 	attacking := slices.ContainsFunc(queens, func(q board.Square) bool { return slices.ContainsFunc(queens, q.Attacks) })
 	switch {
 	case s.Kind == harness.Accept && attacking:
@@ -233,6 +263,45 @@ func TestTested(t *testing.T) {
 		}
 		if s.Kind != kind || s.Square.String() != c.square || s.With.String() != c.with || !slices.Equal(s.Board, c.b) {
 			t.Errorf("Tested(%v, %v) = %v on %v with %v, board %v; want %v on %s with %s", c.b, c.passed, s.Kind, s.Square, s.With, s.Board, kind, c.square, c.with)
+		}
+	}
+}
+
+// TestTestedSquares checks the pair a Reject of a set of squares names:
+// the first square, in the order given, that an earlier one attacks, and
+// the first such square, whether they share a rank, a file or a
+// diagonal. An Accept names none, and neither step has a board.
+func TestTestedSquares(t *testing.T) {
+	cases := []struct {
+		squares      string
+		passed       bool
+		square, with string
+	}{
+		{"a1,b1,c1,d1", false, "b1", "a1"}, // two on rank 1
+		{"b1,d2,b3,c4", false, "b3", "b1"}, // two on file b
+		{"a1,c2,d4", false, "d4", "a1"},    // two on a diagonal
+		{"c1,a2,d2,b4", false, "d2", "c1"}, // the earliest of its two attackers
+		{"d2,a1,b1", false, "b1", "a1"},    // in the order given, not rank by rank
+		{"b1,d2,a3,c4", true, "a1", "a1"},  // none
+	}
+	for _, c := range cases {
+		var squares []board.Square
+		for _, name := range strings.Split(c.squares, ",") {
+			q, err := board.ParseSquare(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			squares = append(squares, q)
+		}
+		given := slices.Clone(squares)
+		s := harness.TestedSquares(squares, c.passed)
+		kind := harness.Reject
+		if c.passed {
+			kind = harness.Accept
+		}
+		if s.Kind != kind || s.Square.String() != c.square || s.With.String() != c.with || s.Board != nil || !slices.Equal(s.Squares, given) || !slices.Equal(s.Queens(), given) {
+			t.Errorf("TestedSquares(%s, %v) = %v on %v with %v, board %v, squares %v; want %v on %s with %s, the squares as given",
+				c.squares, c.passed, s.Kind, s.Square, s.With, s.Board, s.Squares, kind, c.square, c.with)
 		}
 	}
 }
@@ -325,11 +394,7 @@ func TestTraceStops(t *testing.T) {
 			continue
 		}
 		for k := 1; k <= 300; k++ {
-			steps, res, err := trace(context.Background(), a, board.SquareProblem(6), harness.Options{}, k)
-			if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
-				t.Errorf("%s, k = %d: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
-					a.Name, k, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
-			}
+			harnesstest.TraceStops(t, a, board.SquareProblem(6), k)
 		}
 	}
 }

@@ -25,6 +25,11 @@
 // attempts ([Boards] computes the figure), and the attempts to the first
 // solution are that solution read as a base-n number, plus one.
 //
+// A trace ([harness.Trace]) sees every board tested, accepted or rejected
+// ([harness.Tested]): one queen on every rank, on the file its digit
+// gives, and often two on one file, which the Reject names. On a tall
+// board the harness turns the boards back as sets of squares.
+//
 // # Fixed queens
 //
 // The counter honours fixed queens itself: a fixed queen fixes the digit
@@ -58,7 +63,8 @@
 //
 //	queens solve -n 8 -approach octal -fixed a1
 //	queens solve -rows 5 -cols 8 -approach octal -format tuple
-//	queens compare -n 8 -approaches octal,combinations
+//	queens compare -n 8 -approach octal,combinations
+//	queens trace -n 4 -approach octal -compact
 //
 // An exercise: consecutive boards share all their rows but the last few,
 // yet [Safe] checks every row again. Make [Odometer.Next] report the first

@@ -19,6 +19,7 @@ var Approach = harness.Approach{
 	KeepsFixed: true,
 	Shape:      harness.Wide,
 	Solve:      Solve,
+	Traces:     true,
 	// Space is computed in floating point, since n^n passes 2^64 at n = 16.
 	// It reads a tall board as the harness runs it, on its side: a digit
 	// for each row of the shorter side, in base the longer side.
@@ -31,29 +32,31 @@ var Approach = harness.Approach{
 // number as a board and yields the boards that pass [Safe], in
 // lexicographic order. A fixed queen fixes its row's digit, so only the
 // boards that keep every fixed queen are counted and tested. One attempt is
-// one board tested. On a wide board of rows x cols, rows <= cols, the
-// numbers have rows digits in base cols.
+// one board tested, and a trace sees each one accepted or rejected. On a
+// wide board of rows x cols, rows <= cols, the numbers have rows digits in
+// base cols.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		odo := NewOdometer(p)
 		// Attempts are counted locally and added to c in batches: before
 		// each yield, so that c is exact at every solution, and every
-		// batch boards, which is also when a cancelled run stops.
-		const batch = 1 << 20
+		// batch boards, which is also when a cancelled run stops. A
+		// trace takes every board as its own batch, and sees it tested.
+		tracing := c.Tracing()
+		batch := uint64(1 << 20)
+		if tracing {
+			batch = 1
+		}
 		var tested uint64
 		for more := true; more; more = odo.Next() {
 			tested++
-			if Safe(odo.Digits) {
+			if safe := Safe(odo.Digits); safe || tested == batch {
 				c.Add(tested)
 				tested = 0
-				if !yield(slices.Clone(odo.Digits)) {
-					return
+				if tracing {
+					c.Step(harness.Tested(odo.Digits, safe))
 				}
-			}
-			if tested == batch {
-				c.Add(tested)
-				tested = 0
-				if c.Stopped() {
+				if safe && !yield(slices.Clone(odo.Digits)) || c.Stopped() {
 					return
 				}
 			}

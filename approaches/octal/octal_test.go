@@ -205,3 +205,60 @@ func BenchmarkSolve8(b *testing.B) {
 		b.ReportMetric(res.NsPerAttempt(), "ns/attempt")
 	}
 }
+
+// TestTraceCountsInOrder traces the counter on 4 x 4 and 5 x 5: every
+// board of the count is tested and reported, one queen a rank on the
+// file its digit gives, in the order of the numbers from 0 up, so the
+// first candidate has every queen on file a and the last every queen on
+// the last file.
+func TestTraceCountsInOrder(t *testing.T) {
+	for n := 4; n <= 5; n++ {
+		p := board.SquareProblem(n)
+		candidates := harnesstest.TraceCandidates(t, octal.Approach, p)
+		for i, queens := range candidates {
+			if want := octal.Decode(uint64(i), n).Queens(); !slices.Equal(queens, want) {
+				t.Fatalf("n = %d: candidate %d is %v, want the number %d, %v", n, i+1, queens, i, want)
+			}
+		}
+		first, last := candidates[0], candidates[len(candidates)-1]
+		if first[n-1] != (board.Square{Row: n - 1, Col: 0}) || last[0] != (board.Square{Row: 0, Col: n - 1}) {
+			t.Errorf("n = %d: the first candidate is %v and the last %v", n, first, last)
+		}
+	}
+}
+
+// TestTraceKeepsFixedQueens traces the counter with a fixed queen, whose
+// digit never turns: every candidate holds it, and there are n^(n-1).
+func TestTraceKeepsFixedQueens(t *testing.T) {
+	p := harnesstest.Fixed(t, 5, "b3")
+	candidates := harnesstest.TraceCandidates(t, octal.Approach, p)
+	for i, queens := range candidates {
+		if !slices.Contains(queens, p.Fixed[0]) {
+			t.Fatalf("%v: candidate %d, %v, moves the fixed queen", p, i+1, queens)
+		}
+	}
+	if len(candidates) != int(power(5, 4)) {
+		t.Errorf("%v: %d candidates, want 5^4", p, len(candidates))
+	}
+}
+
+// TestTraceTallBoard traces a tall board, which the harness counts on its
+// side: each candidate comes back turned, one queen a file, and may put
+// two queens on one rank, which only a set of squares shows.
+func TestTraceTallBoard(t *testing.T) {
+	p := board.Problem{Rows: 5, Cols: 3}
+	candidates := harnesstest.TraceCandidates(t, octal.Approach, p)
+	if want := []board.Square{{Row: 0, Col: 0}, {Row: 0, Col: 1}, {Row: 0, Col: 2}}; !slices.Equal(candidates[0], want) {
+		t.Errorf("%v: the first candidate is %v, want %v: every queen on rank 1", p, candidates[0], want)
+	}
+}
+
+// TestTraceStops stops the trace of 4 x 4 after every number of steps up
+// to a few past its first solution, 1 3 0 2, the number 114 in base 4,
+// whose Accept is step 115 and its Solution step 116: the count stops
+// with the trace.
+func TestTraceStops(t *testing.T) {
+	for k := 1; k <= 120; k++ {
+		harnesstest.TraceStops(t, octal.Approach, board.SquareProblem(4), k)
+	}
+}

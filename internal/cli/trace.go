@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -36,29 +37,31 @@ func traceable() []string {
 const largestDrawn = 8
 
 // defaultSteps is how many steps a trace shows unless -steps says
-// otherwise: every step of every 4 x 4 search (gridbacktrack's, the
-// longest, takes 446), and a few pages of a larger one, whose whole
+// otherwise: every step of every 4 x 4 search (combinations', the
+// longest, takes 1,822), and a few pages of a larger one, whose whole
 // trace runs to millions of lines.
-const defaultSteps = 1000
+const defaultSteps = 2000
 
 func traceCommand() *command {
 	return &command{
 		name:    "trace",
 		summary: "watch a search step by step: place, conflict, backtrack",
 		about: "trace follows one approach's search and shows its steps: a queen placed, a\n" +
-			"square refused with the queen that attacks it, a queen lifted, a solution.\n" +
-			"Boards up to 8 x 8 are drawn after each step, larger ones get a line a step.\n" +
-			"It shows the first 1,000 steps, which hold every 4 x 4 search, then counts the\n" +
-			"rest of the search without showing it and says how many steps it left out;\n" +
-			"-steps 0 shows them all. The summary checks the attempt steps against the\n" +
-			"attempts the harness counted.\n\n" +
+			"square refused with the queen that attacks it, a queen lifted, a whole board\n" +
+			"or set of squares tested with the first two queens that attack each other, a\n" +
+			"solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line\n" +
+			"a step. It shows the first 2,000 steps, which hold every 4 x 4 search, then\n" +
+			"counts the rest of the search without showing it and says how many steps it\n" +
+			"left out; -steps 0 shows them all. The summary checks the attempt steps\n" +
+			"against the attempts the harness counted.\n\n" +
 			"-format json writes one JSON object as the search goes, a step a line:\n" +
 			"{\"approach\", \"rows\", \"cols\", \"fixed\", \"steps\": [...],\n" +
 			"\"summary\": {...}}. Each step has its \"step\" number, its \"kind\" (place,\n" +
 			"conflict, accept, reject, backtrack or solution), its \"square\" and the\n" +
 			"\"with\" queen that attacks it where it has them, in algebraic form, the\n" +
-			"\"tuple\" of the board after it (-1 for a row without a queen), and its\n" +
-			"\"attempt\" number where it is an attempt, or its \"solution\" number.",
+			"\"tuple\" of the board after it (-1 for a row without a queen) or, for a\n" +
+			"candidate tested as a set of squares, its \"squares\", and its \"attempt\"\n" +
+			"number where it is an attempt, or its \"solution\" number.",
 		examples: []example{
 			{"queens trace -n 4 -approach tuplestate", "the whole search of 4 x 4, board by board"},
 			{"queens trace -n 6 -compact -steps 40", "the first 40 steps of 6 x 6, a line a step, and the count of the rest"},
@@ -127,6 +130,7 @@ func trace(ctx context.Context, env Env, o traceOptions) error {
 	} else {
 		t.out = &textSteps{
 			w:       env.Stdout,
+			rows:    p.Rows,
 			cols:    p.Cols,
 			drawn:   !o.compact && max(p.Rows, p.Cols) <= largestDrawn,
 			inPlace: o.delay > 0 && isTerminal(env.Stdout),
@@ -242,8 +246,8 @@ func pause(ctx context.Context, d time.Duration) bool {
 
 // textSteps shows the steps as text: a drawn board a step, or a line.
 type textSteps struct {
-	w    io.Writer
-	cols int
+	w          io.Writer
+	rows, cols int
 	// drawn draws a board after each step, instead of a line a step.
 	drawn bool
 	// inPlace draws each step over the one before, for a terminal.
@@ -256,9 +260,13 @@ func (*textSteps) begin(*tracer) {}
 
 func (v *textSteps) step(t *tracer, s harness.Step) {
 	var out strings.Builder
-	if v.drawn {
-		fmt.Fprintf(&out, "%s\n%s\n", describe(t, s), drawStep(s, v.cols))
-	} else {
+	switch {
+	case v.drawn:
+		fmt.Fprintf(&out, "%s\n%s\n", describe(t, s), drawStep(s, v.rows, v.cols))
+	case s.Squares != nil:
+		// The line names the squares tested; no tuple can show them.
+		fmt.Fprintf(&out, "%s\n", describe(t, s))
+	default:
 		fmt.Fprintf(&out, "%s  %s\n", tuple(s.Board, v.cols), describe(t, s))
 	}
 	if v.inPlace && v.lines > 0 {
@@ -281,29 +289,61 @@ func describe(t *tracer, s harness.Step) string {
 		return fmt.Sprintf("%s: place %v", head, s.Square)
 	case harness.Conflict:
 		return fmt.Sprintf("%s: try %v, attacked by %v", head, s.Square, s.With)
-	case harness.Accept:
-		return fmt.Sprintf("%s: test the whole board, no queen attacked", head)
-	case harness.Reject:
-		return fmt.Sprintf("%s: test the whole board, %v attacked by %v", head, s.Square, s.With)
+	case harness.Accept, harness.Reject:
+		return fmt.Sprintf("%s: test %s, %s", head, candidate(s), finding(s))
 	case harness.Backtrack:
 		return fmt.Sprintf("%s: backtrack, lift %v", head, s.Square)
 	}
 	return fmt.Sprintf("%s: solution %d (%v)", head, t.kinds[harness.Solution], s.Board)
 }
 
-// drawStep draws the board after s with ranks down the left and files
-// along the bottom: Q for a queen, x for the square a Conflict tried, and
-// X for the two queens a Reject names.
-func drawStep(s harness.Step, cols int) string {
+// candidate names what an Accept or a Reject tested: the whole board,
+// which the drawing or the tuple beside it shows, or its set of squares.
+func candidate(s harness.Step) string {
+	if s.Squares == nil {
+		return "the whole board"
+	}
+	names := make([]string, len(s.Squares))
+	for i, q := range s.Squares {
+		names[i] = q.String()
+	}
+	return strings.Join(names, " ")
+}
+
+// finding says what the test of a candidate found: for a Reject, the
+// pair of queens it names, and the rank or the file they share when they
+// share one. A diagonal goes without saying: it is the clash that every
+// search meets, and the only one a permutation can have.
+func finding(s harness.Step) string {
+	if s.Kind == harness.Accept {
+		return "no queen attacked"
+	}
+	pair := fmt.Sprintf("%v attacked by %v", s.Square, s.With)
+	switch {
+	case s.Square.Row == s.With.Row:
+		return fmt.Sprintf("%s on rank %d", pair, s.Square.Row+1)
+	case s.Square.Col == s.With.Col:
+		// A square's name is its file followed by its rank.
+		return pair + " on file " + strings.TrimRight(s.Square.String(), "0123456789")
+	}
+	return pair
+}
+
+// drawStep draws the board of rows x cols after s, or the set of squares
+// it tested, with ranks down the left and files along the bottom: Q for a
+// queen, x for the square a Conflict tried, and X for the two queens a
+// Reject names, on a rank or a file they share too.
+func drawStep(s harness.Step, rows, cols int) string {
 	var out strings.Builder
-	for row := len(s.Board) - 1; row >= 0; row-- {
+	queens := s.Queens()
+	for row := rows - 1; row >= 0; row-- {
 		fmt.Fprintf(&out, "%d", row+1)
 		for col := range cols {
 			mark := "."
 			switch sq := (board.Square{Row: row, Col: col}); {
 			case s.Kind == harness.Reject && (s.Square == sq || s.With == sq):
 				mark = "X"
-			case s.Board[row] == col:
+			case slices.Contains(queens, sq):
 				mark = "Q"
 			case s.Kind == harness.Conflict && s.Square == sq:
 				mark = "x"

@@ -30,7 +30,11 @@ func TestTraceExitStatuses(t *testing.T) {
 		{"-n 5 -quiet -json", exitOK, ""},
 		{"-rows 3 -cols 5 -fixed a2 -steps 4 -compact", exitOK, ""},
 		{"-h", exitOK, ""},
-		{"-n 4 -approach combinations", exitUsage, "combinations cannot trace its search; these can: permfilter, gridbacktrack, gridwritten, tuplestate, bitboard"},
+		{"-n 4 -approach combinations -steps 3", exitOK, ""},
+		{"-rows 5 -cols 3 -approach octal -compact -steps 3", exitOK, ""},
+		{"-n 40 -approach combinations", exitUsage, "at most 64 squares"},
+		{"-rows 7 -cols 10 -approach combinations", exitUsage, "at most 64 squares"},
+		{"-n 10 -approach octal", exitUsage, "past n = 9"},
 		{"-n 4 -approach magic", exitUsage, "unknown approach"},
 		{"-n 11", exitUsage, "past n = 10"},
 		{"-n 0", exitUsage, "no squares"},
@@ -189,16 +193,53 @@ func TestTraceableApproaches(t *testing.T) {
 func TestTraceDrawing(t *testing.T) {
 	s := harness.Step{Kind: harness.Conflict, Square: board.Square{Row: 2, Col: 1}, With: board.Square{Row: 0, Col: 3}, Board: board.Board{3, board.Empty, board.Empty}}
 	want := "3 . x . . .\n2 . . . . .\n1 . . . Q .\n  a b c d e\n"
-	if got := drawStep(s, 5); got != want {
+	if got := drawStep(s, 3, 5); got != want {
 		t.Errorf("drawStep:\n%s\nwant\n%s", got, want)
 	}
 	r := harness.Step{Kind: harness.Reject, Square: board.Square{Row: 2, Col: 0}, With: board.Square{Row: 0, Col: 2}, Board: board.Board{2, 4, 0}}
 	want = "3 X . . . .\n2 . . . . Q\n1 . . X . .\n  a b c d e\n"
-	if got := drawStep(r, 5); got != want {
+	if got := drawStep(r, 3, 5); got != want {
+		t.Errorf("drawStep:\n%s\nwant\n%s", got, want)
+	}
+	// A set of squares may put two queens on one rank: both are drawn.
+	squares := []board.Square{{Row: 0, Col: 1}, {Row: 0, Col: 3}, {Row: 1, Col: 0}, {Row: 2, Col: 3}}
+	r = harness.TestedSquares(squares, false)
+	want = "3 . . . Q .\n2 Q . . . .\n1 . X . X .\n  a b c d e\n"
+	if got := drawStep(r, 3, 5); got != want {
 		t.Errorf("drawStep:\n%s\nwant\n%s", got, want)
 	}
 	if got := tuple(board.Board{10, board.Empty, 3}, 12); got != "10  -  3" {
 		t.Errorf("tuple = %q", got)
+	}
+}
+
+// TestTraceFindings checks how a step's line names the candidate tested
+// and the pair a Reject found: the rank or the file two queens share,
+// and a diagonal without a word.
+func TestTraceFindings(t *testing.T) {
+	tr := &tracer{steps: 3}
+	sq := func(name string) board.Square {
+		q, err := board.ParseSquare(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return q
+	}
+	cases := []struct {
+		step harness.Step
+		want string
+	}{
+		{harness.TestedSquares([]board.Square{sq("a1"), sq("b1"), sq("d2"), sq("a3")}, false), "test a1 b1 d2 a3, b1 attacked by a1 on rank 1"},
+		{harness.TestedSquares([]board.Square{sq("b1"), sq("d2"), sq("b3"), sq("c4")}, false), "test b1 d2 b3 c4, b3 attacked by b1 on file b"},
+		{harness.TestedSquares([]board.Square{sq("b1"), sq("d2"), sq("a3"), sq("c4")}, true), "test b1 d2 a3 c4, no queen attacked"},
+		{harness.Tested(board.Board{0, 0, 3, 1}, false), "test the whole board, a2 attacked by a1 on file a"},
+		{harness.Tested(board.Board{0, 1, 3, 2}, false), "test the whole board, b2 attacked by a1"},
+	}
+	for _, c := range cases {
+		c.step.Attempt = 3
+		if got, want := describe(tr, c.step), "step 3 (attempt 3): "+c.want; got != want {
+			t.Errorf("describe = %q, want %q", got, want)
+		}
 	}
 }
 
@@ -254,7 +295,8 @@ func TestTraceJSON(t *testing.T) {
 		var attempts, solutions, kinds uint64
 		for i, step := range tr.Steps {
 			kind := stepKind(t, step.Kind)
-			if step.Step != uint64(i+1) || len(step.Tuple) != p.Rows {
+			// A step shows a board, or a candidate as its squares.
+			if step.Step != uint64(i+1) || len(step.Tuple) != p.Rows && (step.Tuple != nil || len(step.Squares) != p.Queens()) {
 				t.Fatalf("%s: step %d is %+v", name, i+1, step)
 			}
 			switch {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/queensbook/queens/approaches/harness"
 )
@@ -32,8 +33,10 @@ type jsonStep struct {
 	Square string `json:"square,omitempty"`
 	With   string `json:"with,omitempty"`
 	// Tuple is the board after the step, board.Empty (-1) for a row
-	// without a queen.
-	Tuple []int `json:"tuple"`
+	// without a queen. A candidate tested as a set of squares has
+	// Squares instead, in the order the search lists them.
+	Tuple   []int    `json:"tuple,omitempty"`
+	Squares []string `json:"squares,omitempty"`
 	// Attempt is the attempt's number, for a step that is an attempt;
 	// Solution is the solution's number, for a solution.
 	Attempt  uint64 `json:"attempt,omitempty"`
@@ -73,6 +76,9 @@ func (v *jsonSteps) begin(t *tracer) {
 
 func (v *jsonSteps) step(t *tracer, s harness.Step) {
 	out := jsonStep{Step: t.steps, Kind: s.Kind.String(), Tuple: []int(s.Board)}
+	if s.Squares != nil {
+		out.Squares = strings.Fields(candidate(s))
+	}
 	switch s.Kind {
 	case harness.Conflict, harness.Reject:
 		out.Square, out.With = s.Square.String(), s.With.String()

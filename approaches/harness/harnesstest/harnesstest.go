@@ -3,8 +3,10 @@
 package harnesstest
 
 import (
+	"cmp"
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
@@ -153,4 +155,69 @@ func FirstOfEight(t *testing.T, a harness.Approach, want string) harness.Result 
 		t.Errorf("%s: first solution %s, want %s", a.Name, got, want)
 	}
 	return res
+}
+
+// TraceCandidates traces a, a search that tests whole candidates, on p to
+// its end and checks its steps against an untraced run: an Accept or a
+// Reject for every attempt counted and no other attempt step, one Accept
+// for every solution, and every Accept's queens those of a solution that
+// [Solutions] lists. p holds no fixed queens, or a keeps them itself (see
+// [harness.Approach]). It returns the queens of every candidate, in the
+// order tested, for the caller to check against the search's own order.
+func TraceCandidates(t *testing.T, a harness.Approach, p board.Problem) [][]board.Square {
+	t.Helper()
+	solutions := map[string]bool{}
+	for _, b := range Solutions(p) {
+		solutions[squareSet(b.Queens())] = true
+	}
+	var candidates [][]board.Square
+	accepts, others := 0, 0
+	res, err := harness.Trace(context.Background(), a, p, harness.Options{}, func(s harness.Step) bool {
+		switch {
+		case s.Kind == harness.Accept:
+			accepts++
+			if !solutions[squareSet(s.Queens())] {
+				t.Errorf("%s on %v: attempt %d accepts %v, which is no solution", a.Name, p, s.Attempt, s.Queens())
+			}
+			fallthrough
+		case s.Kind == harness.Reject:
+			candidates = append(candidates, s.Queens())
+		case s.Kind.IsAttempt():
+			others++
+		}
+		return true
+	})
+	if err != nil {
+		t.Fatalf("%s on %v: %v", a.Name, p, err)
+	}
+	want := Run(t, a, p, harness.Options{})
+	if uint64(len(candidates)) != want.Attempts || res.Attempts != want.Attempts || others != 0 || accepts != want.Solutions {
+		t.Errorf("%s on %v: %d candidates tested, %d accepted, %d other attempt steps; want %d attempts and %d solutions",
+			a.Name, p, len(candidates), accepts, others, want.Attempts, want.Solutions)
+	}
+	return candidates
+}
+
+// squareSet names a set of squares the same way whatever their order:
+// rank by rank, file by file.
+func squareSet(queens []board.Square) string {
+	return fmt.Sprint(slices.SortedFunc(slices.Values(queens), func(q, r board.Square) int {
+		return cmp.Or(q.Row-r.Row, q.Col-r.Col)
+	}))
+}
+
+// TraceStops traces a on p and stops after k steps: the consumer sees
+// exactly k steps, the result is marked Stopped without an error, and the
+// search counted no attempt past the last step shown.
+func TraceStops(t *testing.T, a harness.Approach, p board.Problem, k int) {
+	t.Helper()
+	var steps []harness.Step
+	res, err := harness.Trace(context.Background(), a, p, harness.Options{}, func(s harness.Step) bool {
+		steps = append(steps, s)
+		return len(steps) < k
+	})
+	if err != nil || !res.Stopped || len(steps) != k || res.Attempts != steps[k-1].Attempt {
+		t.Errorf("%s on %v, stopped after %d steps: %d steps, %d attempts counted, the last step says %d; stopped %v, error %v",
+			a.Name, p, k, len(steps), res.Attempts, steps[len(steps)-1].Attempt, res.Stopped, err)
+	}
 }

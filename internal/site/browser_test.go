@@ -1,0 +1,368 @@
+package site_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/queensbook/queens/internal/cli"
+)
+
+// The widths every page is loaded at: a small phone and a desktop.
+var widths = []int64{375, 1280}
+
+// TestBrowser loads every page of the web edition in headless Chromium, at
+// a phone's width and a desktop's, and checks what a reader would notice:
+// no console error or uncaught exception, no request that fails or leaves
+// the site, no page that scrolls sideways, no image or picture drawn with
+// no size, and every link inside the site leading to a page and an anchor
+// that exist. It writes a screenshot of every page at both widths to the
+// folder it names, for a person to look at.
+//
+// In CI (the environment variable CI is set, as .ci/run sets it) a missing
+// Chromium fails the test; elsewhere the test skips and says how to
+// install it.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test loads every page twice; run it without -short")
+	}
+	chromium := findChromium(t)
+	dir := buildSite(t)
+	server, refused := serve(t, dir)
+	pages := htmlPages(t, dir)
+	shots := screenshotFolder(t)
+
+	ctx, messages := startBrowser(t, chromium)
+	visited := map[string]*pageFacts{} // by the page's path in the site
+	for _, width := range widths {
+		for _, page := range pages {
+			facts := visit(t, ctx, messages, server.URL+"/"+page, width)
+			for _, m := range facts.problems(width) {
+				t.Errorf("%s at %d px: %s", page, width, m)
+			}
+			visited[page] = facts
+			name := fmt.Sprintf("%s-%d.jpg", strings.ReplaceAll(strings.TrimSuffix(page, ".html"), "/", "_"), width)
+			if err := os.WriteFile(filepath.Join(shots, name), facts.screenshot, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	readmeShot(t, ctx, server.URL+"/"+readmePage, shots)
+	checkLinks(t, dir, visited)
+	for _, r := range refused() {
+		t.Errorf("a page asked for %s, which the site does not have", r)
+	}
+	t.Logf("screenshots of %d pages at %v px: %s", len(pages), widths, shots)
+}
+
+// readmePage is the place whose screenshot the README shows: the first
+// chapter's board of diagonal numbers.
+const readmePage = "problem.html#a-board-is-a-tuple"
+
+// readmeShot photographs readmePage in a desktop window, as readme.png in
+// the screenshot folder; make screenshot copies it to
+// internal/site/testdata/site.png, where the README shows it.
+func readmeShot(t *testing.T, ctx context.Context, url, shots string) {
+	err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url))
+	var png []byte
+	if err == nil {
+		png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	}
+	if err != nil {
+		t.Fatalf("photographing %s for the README: %v", url, err)
+	}
+	if err := os.WriteFile(filepath.Join(shots, "readme.png"), png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// queens runs the queens command in-process and returns what it printed
+// and its exit status.
+func queens(t *testing.T, args ...string) (string, int) {
+	var out bytes.Buffer
+	status := cli.Main(t.Context(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out})
+	return out.String(), status
+}
+
+// findChromium returns the path of Chromium, or skips the test outside CI
+// when there is none.
+func findChromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("CI must run the browser test, and there is no Chromium: .ci/run installs the Debian package chromium")
+	}
+	t.Skip("no Chromium to drive: install it (Debian: apt-get install -y chromium) to run the browser test")
+	return ""
+}
+
+// buildSite writes the web edition into a temporary folder with the queens
+// command, as a reader would.
+func buildSite(t *testing.T) string {
+	dir := filepath.Join(t.TempDir(), "site")
+	if out, status := queens(t, "site", "-o", dir); status != 0 {
+		t.Fatalf("queens site -o %s: status %d:\n%s", dir, status, out)
+	}
+	return dir
+}
+
+// serve serves the folder over HTTP, as any static web server would, and
+// returns a function that lists the requests it could not answer.
+func serve(t *testing.T, dir string) (*httptest.Server, func() []string) {
+	var mu sync.Mutex
+	var refused []string
+	files := http.FileServerFS(os.DirFS(dir))
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if strings.HasSuffix(r.URL.Path, "/") {
+			name = path.Join(name, "index.html")
+		}
+		if _, err := fs.Stat(os.DirFS(dir), name); err != nil && name != "favicon.ico" {
+			mu.Lock()
+			refused = append(refused, r.URL.Path)
+			mu.Unlock()
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(server.Close)
+	return server, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(refused)
+	}
+}
+
+// htmlPages lists the site's pages, by their paths in the site.
+func htmlPages(t *testing.T, dir string) []string {
+	var pages []string
+	err := fs.WalkDir(os.DirFS(dir), ".", func(name string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(name, ".html") {
+			pages = append(pages, name)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) < 10 {
+		t.Fatalf("the site has %d pages: %v; want the index, every chapter and the exercises", len(pages), pages)
+	}
+	return pages
+}
+
+// screenshotFolder returns an empty folder for the screenshots, named by
+// the environment variable QUEENS_SCREENSHOTS or else queens-screenshots
+// in the system's temporary folder, where it outlives the test.
+func screenshotFolder(t *testing.T) string {
+	dir := os.Getenv("QUEENS_SCREENSHOTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "queens-screenshots")
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// console collects what the page writes to its console.
+type console struct {
+	mu   sync.Mutex
+	errs []string
+}
+
+func (c *console) add(s string) {
+	c.mu.Lock()
+	c.errs = append(c.errs, s)
+	c.mu.Unlock()
+}
+
+// take returns the messages so far and forgets them.
+func (c *console) take() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	errs := c.errs
+	c.errs = nil
+	return errs
+}
+
+// startBrowser starts headless Chromium with one tab and listens to its
+// console for errors and uncaught exceptions.
+func startBrowser(t *testing.T, chromium string) (context.Context, *console) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.Headless)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancelAlloc)
+	ctx, cancel := chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	messages := &console{}
+	stream := chromedp.Console(ctx)
+	// Start the browser now, so that a missing or broken one fails here.
+	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
+		t.Fatalf("starting Chromium (%s): %v", chromium, err)
+	}
+	go func() {
+		for m, err := range stream {
+			if err != nil {
+				return
+			}
+			switch m.Type {
+			case chromedp.ConsoleError, chromedp.ConsoleWarning, chromedp.ConsoleException:
+				messages.add(fmt.Sprintf("console %s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1))
+			}
+		}
+	}()
+	return ctx, messages
+}
+
+// pageFacts is what one load of a page showed.
+type pageFacts struct {
+	URL         string   `json:"url"`
+	Title       string   `json:"title"`
+	ScrollWidth int      `json:"scrollWidth"` // of the whole document
+	Width       int      `json:"width"`       // of the viewport
+	Empty       []string `json:"empty"`       // images and pictures drawn with no size
+	Broken      []string `json:"broken"`      // images that did not load
+	Foreign     []string `json:"foreign"`     // resources from outside the site
+	IDs         []string `json:"ids"`
+	Links       []string `json:"links"` // every href inside the site, resolved
+	console     []string
+	screenshot  []byte
+}
+
+// facts gathers a page's facts in the browser, once it has loaded.
+const facts = `(() => {
+	const shown = e => e.checkVisibility();
+	const name = e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.getAttribute('src') ? ' ' + e.getAttribute('src') : '');
+	const drawn = [...document.querySelectorAll('img, svg')].filter(e => !e.parentElement.closest('svg') && shown(e));
+	return {
+		url: location.href,
+		title: document.title,
+		scrollWidth: document.documentElement.scrollWidth,
+		width: window.innerWidth,
+		empty: drawn.filter(e => { const r = e.getBoundingClientRect(); return r.width < 1 || r.height < 1; }).map(name),
+		broken: [...document.images].filter(i => !i.complete || i.naturalWidth === 0).map(name),
+		foreign: performance.getEntriesByType('resource').map(r => r.name).filter(u => new URL(u).origin !== location.origin),
+		ids: [...document.querySelectorAll('[id]')].map(e => e.id),
+		links: [...document.querySelectorAll('a[href]')].map(a => a.href).filter(h => new URL(h).origin === location.origin),
+	};
+})()`
+
+// visit loads url at the given width and gathers its facts and a
+// screenshot of the whole page.
+func visit(t *testing.T, ctx context.Context, messages *console, url string, width int64) *pageFacts {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	messages.take()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 900), chromedp.Navigate(url)); err != nil {
+		t.Fatalf("loading %s: %v", url, err)
+	}
+	raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](facts))
+	if err != nil {
+		t.Fatalf("reading %s: %v", url, err)
+	}
+	var f pageFacts
+	if err := json.Unmarshal(raw, &f); err != nil {
+		t.Fatalf("reading %s: %v", url, err)
+	}
+	// A JPEG: a whole page as PNG takes a few megabytes.
+	if f.screenshot, err = chromedp.Run(ctx, chromedp.FullScreenshot(80)); err != nil {
+		t.Fatalf("photographing %s: %v", url, err)
+	}
+	f.console = messages.take()
+	return &f
+}
+
+// problems lists what is wrong with a page as loaded at width.
+func (f *pageFacts) problems(width int64) []string {
+	var ps []string
+	ps = append(ps, f.console...)
+	if f.Title == "" {
+		ps = append(ps, "the page has no title")
+	}
+	if f.ScrollWidth > f.Width {
+		ps = append(ps, fmt.Sprintf("the page scrolls sideways: it is %d px wide in a %d px window", f.ScrollWidth, f.Width))
+	}
+	for _, e := range f.Empty {
+		ps = append(ps, "drawn with no size: "+e)
+	}
+	for _, e := range f.Broken {
+		ps = append(ps, "an image did not load: "+e)
+	}
+	for _, u := range f.Foreign {
+		ps = append(ps, "fetched from outside the site: "+u)
+	}
+	if dup := duplicates(f.IDs); len(dup) > 0 {
+		ps = append(ps, fmt.Sprintf("ids used twice: %v", dup))
+	}
+	return ps
+}
+
+// duplicates returns the strings that occur more than once in ss.
+func duplicates(ss []string) []string {
+	count := map[string]int{}
+	var dup []string
+	for _, s := range ss {
+		if count[s]++; count[s] == 2 {
+			dup = append(dup, s)
+		}
+	}
+	return dup
+}
+
+// checkLinks checks every link inside the site: a link to a page must
+// name a page that was visited and, after a #, an id of that page; a link
+// to another file must name a file of the site.
+func checkLinks(t *testing.T, dir string, visited map[string]*pageFacts) {
+	links := 0
+	for from, f := range visited {
+		for _, link := range f.Links {
+			links++
+			target, anchor, _ := strings.Cut(link, "#")
+			page := strings.TrimPrefix(target, f.origin())
+			if page == "" || strings.HasSuffix(page, "/") {
+				page += "index.html"
+			}
+			to, isPage := visited[page]
+			switch {
+			case !isPage:
+				if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(page))); err != nil {
+					t.Errorf("%s links to %s, which the site does not have", from, link)
+				}
+			case anchor != "" && !slices.Contains(to.IDs, anchor):
+				t.Errorf("%s links to %s, and %s has no id %q", from, link, page, anchor)
+			}
+		}
+	}
+	if links < 100 {
+		t.Errorf("found %d links inside the site; want the contents, the sidebars and the chapters' links", links)
+	}
+}
+
+// origin returns the scheme, host and port of the page's URL, with the
+// slash after them.
+func (f *pageFacts) origin() string {
+	scheme, rest, _ := strings.Cut(f.URL, "://")
+	host, _, _ := strings.Cut(rest, "/")
+	return scheme + "://" + host + "/"
+}
