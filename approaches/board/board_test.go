@@ -1,6 +1,8 @@
 package board
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -88,7 +90,7 @@ func TestStringForms(t *testing.T) {
 
 func TestRender(t *testing.T) {
 	b := Board{1, 3, 0, 2}
-	plain := "_ q _ _\n_ _ _ q\nq _ _ _\n_ _ q _\n"
+	plain := "_ _ q _\nq _ _ _\n_ _ _ q\n_ q _ _\n"
 	if got := Plain(b, 4); got != plain {
 		t.Errorf("Plain:\n%s\nwant:\n%s", got, plain)
 	}
@@ -104,6 +106,43 @@ func TestRender(t *testing.T) {
 	if !strings.HasPrefix(big, "10 Q") || !strings.Contains(big, "\n 1 Q") {
 		t.Errorf("ranks of a 10 x 10 board are not aligned:\n%s", big)
 	}
+}
+
+// TestDrawingsSameWayUp draws one board with no symmetry in every form
+// and checks that each puts it the same way up: rank 1, row 0, at the
+// bottom of a drawing, and its queen where the tuple and the square names
+// say.
+func TestDrawingsSameWayUp(t *testing.T) {
+	b := firstEight // a1 e2 h3 f4 c5 g6 b7 d8
+	if ClassSize(b) != 8 {
+		t.Fatalf("%v should have eight different images", b)
+	}
+	plain := strings.Split(strings.TrimSuffix(Plain(b, 8), "\n"), "\n")
+	chess := strings.Split(strings.TrimSuffix(Chess(b, 8), "\n"), "\n")
+	names := strings.Fields(squareNames(b))
+	for line := range 8 {
+		row := 7 - line // the top line is the highest rank
+		want := strings.Repeat("_ ", b[row]) + "q" + strings.Repeat(" _", 7-b[row])
+		if plain[line] != want {
+			t.Errorf("Plain line %d = %q, want rank %d, %q", line+1, plain[line], row+1, want)
+		}
+		if got := strings.NewReplacer("Q", "q", ".", "_").Replace(chess[line][2:]); !strings.HasPrefix(chess[line], fmt.Sprint(row+1)+" ") || got != want {
+			t.Errorf("Chess line %d = %q, want rank %d, %q", line+1, chess[line], row+1, want)
+		}
+		if square := (Square{Row: row, Col: b[row]}).String(); names[row] != square || square[len(square)-1] != byte('1'+row) {
+			t.Errorf("the queen of row %d is %s in the JSON squares, want %s on rank %d", row, names[row], square, row+1)
+		}
+	}
+}
+
+// squareNames returns the squares of b's JSON form, rank 1 first.
+func squareNames(b Board) string {
+	js, _ := b.MarshalJSON()
+	var v struct{ Squares []string }
+	if err := json.Unmarshal(js, &v); err != nil {
+		return err.Error()
+	}
+	return strings.Join(v.Squares, " ")
 }
 
 func TestSymmetries(t *testing.T) {

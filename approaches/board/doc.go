@@ -32,7 +32,8 @@
 //
 // # Renderings
 //
-// [Plain] draws rows top to bottom with q and _, [Chess] draws ranks n..1
-// down the left and files along the bottom, [Board.String] gives the
+// Every drawing puts rank 1, row 0, at the bottom. [Plain] draws the
+// ranks from n down to 1 with q and _, [Chess] draws them with Q and . and
+// the rank numbers down the left and the files along the bottom, [Board.String] gives the
 // one-line tuple, and [Board.MarshalJSON] writes a JSON object.
 package board

@@ -5,13 +5,15 @@ import (
 	"strings"
 )
 
-// Plain draws the board as the octal-counter source prints it: row 0 at the
-// top, a q for a queen and an _ for an empty square, separated by spaces.
-// cols is the width of the board; on a square board it is len(b).
+// Plain draws the board in the octal-counter source's signs, a q for a
+// queen and an _ for an empty square, separated by spaces, and the way up
+// every drawing of the book has: the highest rank at the top, rank 1 (row
+// 0) at the bottom. (The source printed row 0 first, at the top.) cols is
+// the width of the board; on a square board it is len(b).
 func Plain(b Board, cols int) string {
 	var s strings.Builder
-	for _, col := range b {
-		writeRow(&s, col, cols, "q", "_")
+	for row := len(b) - 1; row >= 0; row-- {
+		writeRow(&s, b[row], cols, "q", "_")
 		s.WriteByte('\n')
 	}
 	return s.String()

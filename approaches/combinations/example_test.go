@@ -43,13 +43,14 @@ func ExampleSolve_rectangular() {
 	}
 	fmt.Printf("%v: %d solutions after %d arrangements\n", p, res.Solutions, res.Attempts)
 	fmt.Printf("the first, %v, after %d:\n", res.First, res.AttemptsToFirst)
-	fmt.Print(board.Plain(res.First, p.Cols))
+	fmt.Print(board.Chess(res.First, p.Cols))
 	// Output:
 	// 5 x 3: 14 solutions after 455 arrangements
 	// the first, 0 2 - 1 -, after 51:
-	// q _ _
-	// _ _ q
-	// _ _ _
-	// _ q _
-	// _ _ _
+	// 5 . . .
+	// 4 . Q .
+	// 3 . . .
+	// 2 . . Q
+	// 1 Q . .
+	//   a b c
 }

@@ -18,12 +18,12 @@ import (
 // failing a test themselves, so that each test can add the hint that fits
 // its own case.
 
-// Picture draws b for a failure message, without a final line break: row
-// 0 at the top, as the tuple reads, q for a queen and _ for an empty
-// square, indented.
+// Picture draws b for a failure message, without a final line break, as
+// the book draws boards: rank 1 (row 0) at the bottom, the rank numbers
+// down the left and the files along the bottom, indented.
 func Picture(b board.Board, cols int) string {
 	var s strings.Builder
-	for line := range strings.Lines(board.Plain(b, cols)) {
+	for line := range strings.Lines(board.Chess(b, cols)) {
 		s.WriteString("    " + line)
 	}
 	return strings.TrimSuffix(s.String(), "\n")
