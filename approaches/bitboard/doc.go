@@ -13,7 +13,7 @@
 // tuple-state source does. Where that source checks a new square against
 // every queen placed so far, this one keeps three masks of n bits: the
 // columns already taken, and the squares of the current row that a queen
-// above attacks along each of the two diagonals. Bit c stands for column
+// below attacks along each of the two diagonals. Bit c stands for column
 // c. All the free squares of a row are then one AND-NOT:
 //
 //	free := allowed &^ (cols | rightDiag | leftDiag)
@@ -21,7 +21,7 @@
 // free & -free is the lowest set bit, the leftmost free square, and a queen
 // moves on to the next row with one OR and one shift per mask, because a
 // diagonal moves exactly one column further with every row. A check that
-// cost a loop over the queens above costs a handful of instructions, and
+// cost a loop over the queens below costs a handful of instructions, and
 // no square that is attacked is ever tried: the search never meets a
 // conflict, it only runs out of free squares. Lowest bit first is leftmost
 // column first, so the solutions come out in lexicographic order.
@@ -33,7 +33,7 @@
 // reach it at every solution and every 2^16 queens between them. Rows that
 // hold a fixed queen offer only its square, and the squares a fixed queen
 // attacks are taken out of every other row before the search starts, so
-// no attempt is spent on a queen that a fixed queen further down would
+// no attempt is spent on a queen that a fixed queen further up would
 // refute.
 //
 // Under a trace ([harness.Trace]) [Solve] reports each queen placed, and

@@ -29,7 +29,7 @@ func Everything(n int) uint32 {
 	return uint32(1<<n - 1)
 }
 
-// Attacks are the squares of one row that the queens above attack, as
+// Attacks are the squares of one row that the queens below attack, as
 // three masks: the occupied columns and the two diagonals. A diagonal
 // moves one column further in its direction with every row, which is a
 // shift of its mask.
@@ -43,7 +43,7 @@ func (a Attacks) Below(bit uint32) Attacks {
 }
 
 // Free returns the squares of row that the space allows and no queen
-// above attacks: one AND-NOT.
+// below attacks: one AND-NOT.
 func (sp *Space) Free(row int, a Attacks) uint32 {
 	return sp.Allowed[row] &^ (a.Cols | a.RightDiag | a.LeftDiag)
 }
@@ -51,7 +51,7 @@ func (sp *Space) Free(row int, a Attacks) uint32 {
 // PlainSpace is the whole board of p, every square allowed except those
 // its fixed queens rule out. A fixed queen's row offers only its column,
 // and every other row loses the squares the fixed queens attack, so the
-// search never places a queen that a fixed queen further down would
+// search never places a queen that a fixed queen further up would
 // later refute. p may be wide, with fewer rows than columns.
 func PlainSpace(p board.Problem) Space {
 	sp := Space{N: p.Rows}

@@ -9,8 +9,8 @@ import (
 // free squares, so it has no conflicts to report.
 //
 // The search does not stop to report a lift: that would cost a test in
-// its innermost loop after every return from the row below. It reports
-// the lifts later, when the next queen goes on the same row or one above
+// its innermost loop after every return from the row above. It reports
+// the lifts later, when the next queen goes on the same row or one below
 // it, or when the search ends (see [harness.Counter.LiftFrom]), from the
 // board the trace has been shown.
 

@@ -45,7 +45,7 @@
 // [FoldAll] uses all eight symmetries. Of the eight images of a solution it
 // looks for one, the canonical image, the first in lexicographic order
 // (the one [board.Canonical] picks). The first entry of an image, the
-// column of its top queen, is how far one of the queens on the border
+// column of its queen on rank 1, is how far one of the queens on the border
 // stands from a corner along its edge, so the canonical image starts with the smallest such distance d,
 // and no border queen of it is closer than d to a corner. The search turns
 // that into masks:
@@ -54,7 +54,7 @@
 //     diagonal keeps it there, and that reflection swaps the column of the
 //     queen in row 1 with the row of the queen in column 1; the canonical
 //     image has the smaller of the two in row 1, so column 1 stays empty
-//     down to that row. A solution with a corner queen is never its own
+//     up to that row. A solution with a corner queen is never its own
 //     image, so each one stands for 8.
 //   - d > 0 puts the first queen in column d, left of the middle. Columns 0
 //     and n-1 stay empty in rows nearer than d to the top or the bottom,

@@ -123,7 +123,7 @@ func cornerSpace(n, col int) space {
 
 // edgeSpace holds the boards whose first queen stands in column d, with
 // no border queen closer to a corner: columns 0 and n-1 stay empty in the
-// top d rows and below row n-1-d, and the last row keeps its queen in
+// lowest d rows and above row n-1-d, and the last row keeps its queen in
 // columns d to n-1-d. With 2d < n-1 the first queen is left of the middle.
 // Several images of a board can meet these rules when another border
 // queen is exactly d from a corner, so each board found is classified by

@@ -50,7 +50,7 @@ type frame struct {
 }
 
 // search counts every way of completing the board from row down, given
-// the squares of row that the queens above attack, and reports whether it
+// the squares of row that the queens below attack, and reports whether it
 // finished: it gives up when its run is stopped.
 //
 // It is the row-by-row backtracking of the harness approach,

@@ -30,7 +30,7 @@ func sides(n int) uint32 {
 }
 
 // free returns the squares of row that the space allows and no queen
-// above attacks, with the rule of the side columns on sideRow.
+// below attacks, with the rule of the side columns on sideRow.
 func (sp *space) free(row int, a bitboard.Attacks) uint32 {
 	free := sp.Free(row, a)
 	if row == sp.sideRow {

@@ -46,7 +46,7 @@ func classSize(pos []uint32) uint64 {
 }
 
 // anotherCloseBorderQueen reports whether a queen on the bottom row or on
-// a side column stands exactly as far from a corner as the top queen. Only
+// a side column stands exactly as far from a corner as the queen on rank 1. Only
 // then can another image start with the same column as pos.
 func anotherCloseBorderQueen(pos []uint32) bool {
 	n := len(pos)

@@ -147,15 +147,15 @@ func (s Step) Queens() []board.Square {
 	return s.Board.Queens()
 }
 
-// LiftFrom reports a Backtrack for every queen of b in row or below, the
-// lowest first, taking each off b, and returns whether the search may go
+// LiftFrom reports a Backtrack for every queen of b in row or above it,
+// the highest first, taking each off b, and returns whether the search may go
 // on: false once the trace has had enough. Call it only when
 // [Counter.Tracing] is true.
 //
 // It lets a search that fills the board row by row report its lifts
 // late, out of its hot loop: b is the board the trace has been shown, and
 // before the search's next attempt on a row, or when it ends, every queen
-// shown in that row or below has been lifted. No step comes in between,
+// shown in that row or above it has been lifted. No step comes in between,
 // so the steps are those of lifts reported at once.
 func (c *Counter) LiftFrom(b board.Board, row int) bool {
 	for r := len(b) - 1; r >= row && !c.Stopped(); r-- {

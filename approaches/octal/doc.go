@@ -68,7 +68,7 @@
 //
 // An exercise: consecutive boards share all their rows but the last few,
 // yet [Safe] checks every row again. Make [Odometer.Next] report the first
-// row it changed, keep the masks of the rows above it, and test each board
+// row it changed, keep the masks of the rows below it, and test each board
 // from that row on. The attempts stay the same; count how much faster they
 // come.
 package octal

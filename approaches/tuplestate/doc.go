@@ -7,7 +7,7 @@
 //
 // Place the queens row by row. The state is a tuple: state[y] is the column
 // of the queen in row y, and its length is the row to fill next. [Conflict]
-// looks at one candidate column of that row and asks each queen above
+// looks at one candidate column of that row and asks each queen below
 // whether it attacks it: a horizontal distance of 0 means the same column,
 // and a horizontal distance equal to the vertical one means the same
 // diagonal. Rows cannot clash, since each queen has its own.
@@ -29,7 +29,7 @@
 // # Fixed queens
 //
 // A row that holds a fixed queen offers only that queen's column. It is
-// still tested with [Conflict], because the queens placed above it may
+// still tested with [Conflict], because the queens placed below it may
 // attack it; when they do, the branch ends there. This is the natural way
 // for a row-by-row search to honour fixed queens, so [Approach] says it
 // handles them itself.

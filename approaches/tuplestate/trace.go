@@ -15,7 +15,7 @@ import (
 // cost the untraced run several percent.) A queen is lifted
 // when the generator goes back to a shorter tuple, which it does not
 // announce; the next call of conflict reports it (see
-// [harness.Counter.LiftFrom]), since it asks about a row at or above the
+// [harness.Counter.LiftFrom]), since it asks about a row at or below the
 // queens left behind. The last ones are reported when the search ends.
 
 // traced returns the generator of the whole search with a trace watching.

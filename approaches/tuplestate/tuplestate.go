@@ -12,7 +12,7 @@ var Approach = harness.Approach{
 	Name:       "tuplestate",
 	Title:      "Recursive generator with conflict()",
 	Source:     "seed 004 (tuple state and a conflict test)",
-	Attempt:    "one call of conflict: one column tested against the queens above",
+	Attempt:    "one call of conflict: one column tested against the queens below",
 	MaxN:       13,
 	KeepsFixed: true,
 	Shape:      harness.Wide,
