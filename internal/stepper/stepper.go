@@ -198,12 +198,18 @@ func (s *Search) Stop() {
 func (s *Search) run(ctx context.Context) {
 	defer close(s.exited)
 	var batch []Step
+	// squares holds the queens of the batch's steps, which share it, so
+	// that a batch costs the garbage collector two allocations, not one
+	// a step (it matters in WebAssembly).
+	var squares []int
 	want, solutions := 0, 0
-	// hand waits for the page to ask for a batch when none is asked for;
-	// it returns false when the search is stopped.
+	// ask waits for the page to ask for a batch; it returns false when
+	// the search is stopped.
 	ask := func() bool {
 		select {
 		case want = <-s.want:
+			batch = make([]Step, 0, want)
+			squares = make([]int, 0, want*s.Problem.Queens())
 			return true
 		case <-ctx.Done():
 			return false
@@ -212,7 +218,7 @@ func (s *Search) run(ctx context.Context) {
 	hand := func(b Batch) bool {
 		select {
 		case s.batches <- b:
-			batch, want = nil, 0
+			want = 0
 			return true
 		case <-ctx.Done():
 			return false
@@ -225,16 +231,15 @@ func (s *Search) run(ctx context.Context) {
 		if st.Kind == harness.Solution {
 			solutions++
 		}
-		batch = append(batch, record(st, s.Problem.Cols, solutions))
+		var r Step
+		r, squares = record(st, s.Problem.Cols, solutions, squares)
+		batch = append(batch, r)
 		return len(batch) < want || hand(Batch{Steps: batch})
 	})
 	if ctx.Err() != nil || want == 0 && !ask() {
 		return
 	}
 	last := Batch{Steps: batch, Done: true}
-	if last.Steps == nil {
-		last.Steps = []Step{}
-	}
 	if err != nil {
 		last.Error = err.Error()
 	} else {
@@ -244,19 +249,20 @@ func (s *Search) run(ctx context.Context) {
 }
 
 // record turns a step of the harness into the page's, on a board of cols
-// columns, with solutions found so far.
-func record(s harness.Step, cols, solutions int) Step {
+// columns, with solutions found so far. It appends the step's queens to
+// squares, and returns squares grown.
+func record(s harness.Step, cols, solutions int, squares []int) (Step, []int) {
 	index := func(q board.Square) int { return q.Row*cols + q.Col }
-	queens := make([]int, 0, len(s.Board))
+	from := len(squares)
 	for _, q := range s.Queens() {
-		queens = append(queens, index(q))
+		squares = append(squares, index(q))
 	}
-	r := Step{Kind: s.Kind.String(), Queens: queens, Square: -1, With: -1, Attempt: s.Attempt, Solutions: solutions}
+	r := Step{Kind: s.Kind.String(), Queens: squares[from:len(squares):len(squares)], Square: -1, With: -1, Attempt: s.Attempt, Solutions: solutions}
 	switch s.Kind {
 	case harness.Place, harness.Backtrack:
 		r.Square = index(s.Square)
 	case harness.Conflict, harness.Reject:
 		r.Square, r.With = index(s.Square), index(s.With)
 	}
-	return r
+	return r, squares
 }

@@ -215,6 +215,7 @@
       const b = document.createElement("button");
       b.type = "button";
       b.dataset.solution = i;
+      b.dataset.tuple = this.tuple(s.queens);
       b.textContent = this.tuple(s.queens) + " (step " + this.stepNumber().toLocaleString("en") + ")";
       li.append(b);
       this.out.list.append(li);
@@ -310,6 +311,8 @@
       }
       this.el.dataset.board = queens.slice().sort((a, b) => a - b).join(",");
       this.el.dataset.step = viewing ? "" : this.stepNumber();
+      this.el.dataset.kind = kind;
+      this.el.dataset.ahead = this.buffer.length - this.head + this.history.length - 1 - this.pos;
       this.el.dataset.done = this.atEnd() ? "1" : "";
       this.out.step.textContent = this.stepNumber().toLocaleString("en");
       this.out.attempts.textContent = (s ? s.attempt : 0).toLocaleString("en");
@@ -535,7 +538,7 @@
       if (!moved) break;
       shown++;
       if (found) break;
-      if ((shown & 63) === 0 && performance.now() - t0 > 8) break outer;
+      if ((shown & 63) === 0 && performance.now() - t0 > 12) break outer;
     }
     if (budget !== Infinity) credit -= shown;
     active.forEach((p) => p.render());
