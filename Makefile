@@ -1,7 +1,7 @@
 # The queens book. 'make check' runs what CI runs (.ci/run).
 GO ?= go
 
-.PHONY: test check golden bench book tables fuzz
+.PHONY: test check golden bench book site screenshot tables fuzz
 
 test:
 	$(GO) test ./...
@@ -21,6 +21,17 @@ bench:
 
 book:
 	$(GO) run ./cmd/queens book -w
+
+# The web edition, as a static site in the folder site (git ignores it).
+site:
+	$(GO) run ./cmd/queens site -o site
+
+# The browser test photographs every page into SHOTS; the README shows one
+# of its photographs, copied to internal/site/testdata/site.png.
+SHOTS ?= $(or $(TMPDIR),/tmp)/queens-screenshots
+screenshot:
+	QUEENS_SCREENSHOTS=$(SHOTS) $(GO) test -count=1 -run TestBrowser ./internal/site
+	cp $(SHOTS)/readme.png internal/site/testdata/site.png
 
 # The measured tables and charts the book shows, regenerated into
 # chapters/measured and labelled with the date, Go version and CPU.

@@ -70,15 +70,29 @@ func TestBrowser(t *testing.T) {
 	t.Logf("screenshots of %d pages at %v px: %s", len(pages), widths, shots)
 }
 
-// readmePage is the place whose screenshot the README shows: the first
-// chapter's board of diagonal numbers.
-const readmePage = "problem.html#a-board-is-a-tuple"
+// The README shows a screenshot of readmePage with readmePicture in the
+// middle of the window: the first chapter's board of diagonal numbers.
+const (
+	readmePage    = "problem.html"
+	readmePicture = "pictures/diagonals.svg"
+)
 
-// readmeShot photographs readmePage in a desktop window, as readme.png in
-// the screenshot folder; make screenshot copies it to
+// readmeShot photographs readmePicture on readmePage in a desktop window,
+// as readme.png in the screenshot folder; make screenshot copies it to
 // internal/site/testdata/site.png, where the README shows it.
 func readmeShot(t *testing.T, ctx context.Context, url, shots string) {
 	err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url))
+	if err == nil {
+		var found bool
+		found, err = chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
+			const img = document.querySelector('img[src=%q]');
+			if (img) img.scrollIntoView({block: 'center'});
+			return img !== null;
+		})()`, readmePicture)))
+		if err == nil && !found {
+			err = fmt.Errorf("the page has no image %s", readmePicture)
+		}
+	}
 	var png []byte
 	if err == nil {
 		png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())

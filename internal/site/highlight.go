@@ -50,9 +50,13 @@ func (focusablePre) End(code bool) string {
 	return "</pre>"
 }
 
-// highlight writes code in language lang with formatter f; a language
-// chroma does not know is written plain.
+// highlight writes code in language lang with formatter f: Go split by
+// go/scanner (see goTokens), other languages by chroma's lexers, and a
+// language chroma does not know written plain.
 func highlight(w io.Writer, f *chromahtml.Formatter, lang string, code []byte) error {
+	if lang == "go" {
+		return f.Format(w, styles.Get(lightStyle), chroma.Literator(goTokens(string(code))...))
+	}
 	lexer := lexers.Get(lang)
 	if lexer == nil {
 		_, err := fmt.Fprintf(w, "<pre tabindex=\"0\"><code>%s</code></pre>", html.EscapeString(string(code)))
@@ -68,25 +72,26 @@ func highlight(w io.Writer, f *chromahtml.Formatter, lang string, code []byte) e
 // lexAttempts bounds how many times lex reads one piece of code.
 const lexAttempts = 5
 
-// lex splits code into tokens. chroma gives each of its regular
-// expressions 250 ms to match, and one that runs out of time on a busy
-// machine (the race detector makes them slow) leaves an Error token
-// where the code has none, so that the same code would come out
-// highlighted differently. The book's code compiles, and has no Error
-// token: code that shows one is read again, a few times at most.
+// lex splits code into tokens with a chroma lexer. chroma gives each of
+// its regular expressions 250 ms to match, and one that runs out of time
+// on a busy machine (the race detector makes them slow) splits the text
+// otherwise: lex reads it until two readings in a row agree, which two
+// that ran out of time would not. The blocks read so are short shell
+// commands; Go never goes through chroma's lexer (see goTokens).
 func lex(lexer chroma.Lexer, code string) ([]chroma.Token, error) {
-	var tokens []chroma.Token
+	var last []chroma.Token
 	for range lexAttempts {
 		it, err := lexer.Tokenise(nil, code)
 		if err != nil {
 			return nil, err
 		}
-		tokens = it.Tokens()
-		if !slices.ContainsFunc(tokens, func(t chroma.Token) bool { return t.Type == chroma.Error }) {
+		tokens := it.Tokens()
+		if slices.Equal(tokens, last) {
 			break
 		}
+		last = tokens
 	}
-	return tokens, nil
+	return last, nil
 }
 
 // highlightCSS returns the stylesheet of the highlighted code: the light
