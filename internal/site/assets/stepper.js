@@ -434,8 +434,13 @@
   // search checks the settings with every search's worker and, when all
   // take them, starts them; otherwise it says why and keeps the search
   // shown. It returns whether it started.
+  // generation numbers the searches asked for; applied is the newest
+  // shown. A search refused or overtaken by a newer one changes nothing.
+  let generation = 0;
+  let applied = 0;
   async function search(s) {
     stop();
+    const mine = ++generation;
     const names = s.race ? [s.approach, s.race] : [s.approach];
     while (panes.length < names.length) {
       const p = new Pane(panes.length);
@@ -445,13 +450,17 @@
     }
     const settings = (name) => ({ approach: name, n: s.n, rows: s.n ? 0 : s.rows, cols: s.n ? 0 : s.cols, fixed: s.fixed });
     const checks = await Promise.all(names.map((name, i) => panes[i].ask("check", settings(name))));
+    if (mine !== generation) return false;
     const refusal = checks.find((c) => c.type === "refused");
     if (refusal) {
+      // The form keeps what the reader wrote, to be put right.
       say(refusal.error + (good ? " (the search shown goes on)" : ""), true);
-      if (good) showSettings(good);
       return false;
     }
     const starts = await Promise.all(names.map((name, i) => panes[i].ask("start", settings(name))));
+    // The workers run this search now, unless a newer one has been shown.
+    if (mine < applied) return false;
+    applied = mine;
     starts.forEach((st, i) => panes[i].begin(st, titleOf(names[i])));
     for (const p of panes.slice(names.length)) {
       p.worker.postMessage(JSON.stringify({ type: "reset" }));
