@@ -234,6 +234,8 @@ func (r *renderer) expand(d *directive) string {
 		text = fenced(r.info("text", d, s), s.text)
 	case kindPicture:
 		text, err = r.picture(d)
+	case kindStepper:
+		text = r.expandStepper(d)
 	case kindRun:
 		if text, err = r.cells[cellKey(d.args)].render(d); err != nil {
 			r.errs = append(r.errs, err) // it names the cell already

@@ -15,6 +15,7 @@ const (
 	kindOutput              // an Example's checked output
 	kindRun                 // a CLI cell: a command and what it printed
 	kindPicture             // a figure drawn by code, as an SVG file
+	kindStepper             // a link to the web edition's stepper, preset
 )
 
 // keywords maps each directive's first word to its kind.
@@ -24,6 +25,7 @@ var keywords = map[string]kind{
 	"run":     kindRun,
 	"run!":    kindRun,
 	"picture": kindPicture,
+	"stepper": kindStepper,
 }
 
 // position is a line of a chapter file, for error messages.
@@ -46,6 +48,8 @@ type directive struct {
 	args []string
 	// picture names the figure of a picture directive.
 	picture string
+	// stepper is the search a stepper directive opens.
+	stepper stepperPreset
 	// wantFail is set by run!: the cell shows an error on purpose, so the
 	// command must exit with a non-zero status.
 	wantFail bool
@@ -74,6 +78,8 @@ func parseDirective(line string, at position) (d *directive, ok bool, err error)
 		err = d.parseRun(rest)
 	case kindPicture:
 		err = d.parsePicture(rest)
+	case kindStepper:
+		err = d.parseStepper(rest)
 	default:
 		err = d.parseIdent(word, rest)
 	}

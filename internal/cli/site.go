@@ -56,11 +56,22 @@ func writeSite(ctx context.Context, env Env, dir string) error {
 }
 
 // buildSite builds the web edition from the chapters that bookFiles
-// finds, with book.md's cells.
+// finds, with book.md's cells, and the stepper compiled from the source
+// tree.
 func buildSite() (*site.Site, error) {
 	files, err := bookFiles()
 	if err != nil {
 		return nil, err
 	}
-	return site.FromSource(files)
+	return site.FromSource(files, siteStepper())
+}
+
+// siteStepper compiles the stepper's search from the source tree that
+// holds the working directory; outside one it says what is missing.
+func siteStepper() *site.Stepper {
+	root, holds, err := treeRoot(chapterList)
+	if err != nil || !holds {
+		return site.NoStepper("this site was built by a queens command run outside the queens source tree, which cannot compile the stepper's search from Go to WebAssembly; run 'go run ./cmd/queens serve' inside a clone of the module")
+	}
+	return site.CompileStepper(root)
 }

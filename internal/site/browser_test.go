@@ -353,6 +353,7 @@ func checkLinks(t *testing.T, dir string, visited map[string]*pageFacts) {
 		for _, link := range f.Links {
 			links++
 			target, anchor, _ := strings.Cut(link, "#")
+			target, _, _ = strings.Cut(target, "?") // the stepper's settings
 			page := strings.TrimPrefix(target, f.origin())
 			if page == "" || strings.HasSuffix(page, "/") {
 				page += "index.html"

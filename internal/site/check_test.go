@@ -24,12 +24,12 @@ func tinyWeb(text string) *chapters.Web {
 }
 
 func TestTinySiteBuilds(t *testing.T) {
-	s, err := Build(tinyWeb("[up](#try-it-1), [back](index.html#a-tiny-book), ![a chart](measured/chart.svg), [away](https://example.com/x.png)\n\n" +
-		"```go package=pkg ident=F source=pkg/a.go:3\n// F does nothing.\nfunc F() {}\n```\n"))
+	s, err := Build(tinyWeb("[up](#try-it-1), [back](index.html#a-tiny-book), ![a chart](measured/chart.svg), [away](https://example.com/x.png)\n\n"+
+		"```go package=pkg ident=F source=pkg/a.go:3\n// F does nothing.\nfunc F() {}\n```\n"), noStepper)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"favicon.svg", "index.html", "measured/chart.svg", "one.html", "script.js", "src/pkg/a.go.html", "style.css"}
+	want := []string{"favicon.svg", "index.html", "measured/chart.svg", "one.html", "script.js", "src/pkg/a.go.html", "stepper.css", "stepper.html", "stepper.js", "style.css", "worker.js"}
 	if got := s.Paths(); strings.Join(got, " ") != strings.Join(want, " ") {
 		t.Errorf("files %v, want %v", got, want)
 	}
@@ -64,7 +64,7 @@ func TestBrokenLinksFail(t *testing.T) {
 		"```go package=pkg ident=F source=pkg/b.go:3\nfunc F() {}\n```\n": `one.html: <a href="src/pkg/b.go.html#L3">: the site has no file src/pkg/b.go.html`,
 		"```go package=pkg ident=F source=pkg/a.go:9\nfunc F() {}\n```\n": `one.html: <a href="src/pkg/a.go.html#L9">: src/pkg/a.go.html has no element with the id "L9"`,
 	} {
-		_, err := Build(tinyWeb(text))
+		_, err := Build(tinyWeb(text), noStepper)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a page with %q: %v\nwant %s", text, err, want)
 		}
@@ -74,7 +74,7 @@ func TestBrokenLinksFail(t *testing.T) {
 // The ids come from the page's headings, one for one: a heading the web
 // edition does not know of is an error, not a heading without an anchor.
 func TestHeadingsMustMatch(t *testing.T) {
-	_, err := Build(tinyWeb("## Another\n"))
+	_, err := Build(tinyWeb("## Another\n"), noStepper)
 	if want := "one.html: the page has 3 headings and the book 2"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Build: %v, want %s", err, want)
 	}

@@ -22,6 +22,7 @@ var contentTypes = map[string]string{
 	".png":  "image/png",
 	".md":   "text/markdown; charset=utf-8",
 	".txt":  "text/plain; charset=utf-8",
+	".wasm": "application/wasm",
 }
 
 // served is one file as the handler sends it.
@@ -84,10 +85,10 @@ func (s *Site) Handler() http.Handler {
 	})
 }
 
-// compressible reports whether files of a content type are text, which
-// gzip shrinks.
+// compressible reports whether files of a content type are text, or
+// WebAssembly, which gzip shrinks to a fourth.
 func compressible(contentType string) bool {
-	return strings.HasPrefix(contentType, "text/") || contentType == "image/svg+xml"
+	return strings.HasPrefix(contentType, "text/") || contentType == "image/svg+xml" || contentType == "application/wasm"
 }
 
 // compress gzips data.

@@ -48,13 +48,13 @@ type Site struct {
 // [chapters.Book.Files]): its chapters, their code, and book.md, whose
 // cells answer the chapters' commands (see [chapters.Replay]), so that
 // the site shows what book.md shows. The pictures are drawn by
-// [picture.Draw].
-func FromSource(files fs.FS) (*Site, error) {
+// [picture.Draw]. The stepper page runs st, or says why it cannot.
+func FromSource(files fs.FS, st *Stepper) (*Site, error) {
 	web, err := webFrom(files)
 	if err != nil {
 		return nil, err
 	}
-	return Build(web)
+	return Build(web, st)
 }
 
 // webFrom expands the book in files for the web, as FromSource builds it.
@@ -74,8 +74,8 @@ func webFrom(files fs.FS) (*chapters.Web, error) {
 // Build renders the pages, the source files and the files of web as a
 // site, and checks that every link of every page leads to a file of the
 // site and, with a #fragment, to an id in it. The pages are rendered side
-// by side, one per core.
-func Build(web *chapters.Web) (*Site, error) {
+// by side, one per core. The stepper page runs st, or says why it cannot.
+func Build(web *chapters.Web, st *Stepper) (*Site, error) {
 	l := newLayouts(web)
 	var jobs []job
 	for _, p := range web.Pages {
@@ -86,7 +86,7 @@ func Build(web *chapters.Web) (*Site, error) {
 		jobs = append(jobs, job{at, func() ([]byte, error) { return source(l, file, web.Sources[file]) }})
 	}
 	s := &Site{files: maps.Clone(web.Files)}
-	errs := []error{s.assets()}
+	errs := []error{s.assets(), s.addStepper(l, st)}
 	for i, out := range runJobs(jobs, runtime.GOMAXPROCS(0)) {
 		s.files[jobs[i].path] = out.data
 		errs = append(errs, out.err)

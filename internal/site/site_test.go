@@ -30,7 +30,7 @@ var theBook = sync.OnceValues(func() (*built, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := Build(web)
+	s, err := Build(web, noStepper)
 	return &built{book, web, s}, err
 })
 
@@ -348,11 +348,11 @@ func TestExercisesInTheirOrder(t *testing.T) {
 // builds the very site the source tree does.
 func TestDeterministicAndEmbedded(t *testing.T) {
 	b := bookSite(t)
-	again, err := FromSource(os.DirFS(root))
+	again, err := FromSource(os.DirFS(root), noStepper)
 	if err != nil {
 		t.Fatal(err)
 	}
-	embedded, err := FromSource(queensbook.Source())
+	embedded, err := FromSource(queensbook.Source(), noStepper)
 	if err != nil {
 		t.Fatalf("the site from the embedded copy: %v", err)
 	}

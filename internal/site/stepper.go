@@ -1,0 +1,123 @@
+package site
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"html/template"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+)
+
+// The files of the stepper, the page where a reader watches a search.
+const (
+	stepperPage   = "stepper.html"
+	stepperScript = "stepper.js"
+	stepperStyle  = "stepper.css"
+	stepperWorker = "worker.js"
+	stepperWasm   = "stepper.wasm"
+	wasmExec      = "wasm_exec.js"
+)
+
+// Stepper is the stepper's search compiled to WebAssembly (cmd/stepper)
+// with the loader of the Go installation that compiled it, or, when it
+// could not be compiled, why not: then the stepper page says so instead
+// of running.
+type Stepper struct {
+	Wasm, Exec []byte
+	// Missing says why there is no Wasm, in a sentence for the reader.
+	Missing string
+}
+
+// NoStepper returns a Stepper that was not compiled, for the reason why.
+func NoStepper(why string) *Stepper { return &Stepper{Missing: why} }
+
+// compiled holds the stepper compiled from each module folder, so that a
+// process compiles it once (a test binary builds many sites).
+var compiled sync.Map // module folder -> func() *Stepper
+
+// CompileStepper compiles cmd/stepper of the module in moduleDir with the
+// go command on the PATH, for GOOS=js GOARCH=wasm, as small as the linker
+// makes it (-trimpath -ldflags=-s -w), and reads wasm_exec.js from that
+// go command's GOROOT. It compiles once per process and folder. When
+// there is no go command, or the build fails, the Stepper says why.
+func CompileStepper(moduleDir string) *Stepper {
+	once, _ := compiled.LoadOrStore(moduleDir, sync.OnceValue(func() *Stepper { return compileStepper(moduleDir) }))
+	return once.(func() *Stepper)()
+}
+
+// compileStepper is CompileStepper without the cache.
+func compileStepper(moduleDir string) *Stepper {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		return NoStepper("the site was built without a Go toolchain (no go command on the PATH), so the stepper's search, compiled from Go to WebAssembly, is missing; install Go and build the site again")
+	}
+	tmp, err := os.MkdirTemp("", "queens-stepper-")
+	if err != nil {
+		return NoStepper(fmt.Sprintf("the stepper could not be compiled: %v", err))
+	}
+	defer os.RemoveAll(tmp)
+	out := filepath.Join(tmp, stepperWasm)
+	build := exec.Command(goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/stepper")
+	build.Dir = moduleDir
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if msg, err := build.CombinedOutput(); err != nil {
+		first, _, _ := strings.Cut(strings.TrimSpace(string(msg)), "\n")
+		return NoStepper(fmt.Sprintf("the stepper could not be compiled in %s (%v: %s); build the site inside a clone of the queens module", moduleDir, err, first))
+	}
+	wasm, err := os.ReadFile(out)
+	if err != nil {
+		return NoStepper(fmt.Sprintf("the stepper could not be compiled: %v", err))
+	}
+	exec, err := wasmLoader(goCmd)
+	if err != nil {
+		return NoStepper(fmt.Sprintf("the stepper was compiled, but its loader is missing: %v", err))
+	}
+	return &Stepper{Wasm: wasm, Exec: exec}
+}
+
+// wasmLoader reads wasm_exec.js from the GOROOT of goCmd: lib/wasm since
+// Go 1.24, misc/wasm before.
+func wasmLoader(goCmd string) ([]byte, error) {
+	root, err := exec.Command(goCmd, "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("go env GOROOT: %v", err)
+	}
+	var errs []error
+	for _, dir := range []string{"lib/wasm", "misc/wasm"} {
+		data, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), filepath.FromSlash(dir), wasmExec))
+		if err == nil {
+			return data, nil
+		}
+		errs = append(errs, err)
+	}
+	return nil, errors.Join(errs...)
+}
+
+// stepperBody is the stepper page's text: the controls and the place for
+// the boards, which stepper.js fills in. Without a compiled search the
+// page says why.
+var stepperBody = template.Must(template.ParseFS(assets, "assets/stepper.html"))
+
+// addStepper adds the stepper page and its files to the site: the
+// compiled search, when st has one.
+func (s *Site) addStepper(l *layouts, st *Stepper) error {
+	var body bytes.Buffer
+	if err := stepperBody.Execute(&body, st); err != nil {
+		return err
+	}
+	page, err := l.page(stepperPage, "The stepper", nil, body.Bytes())
+	s.files[stepperPage] = page
+	for _, name := range []string{stepperScript, stepperStyle, stepperWorker} {
+		data, e := assets.ReadFile("assets/" + name)
+		s.files[name] = data
+		err = errors.Join(err, e)
+	}
+	if st.Missing == "" {
+		s.files[stepperWasm], s.files[wasmExec] = st.Wasm, st.Exec
+	}
+	return err
+}

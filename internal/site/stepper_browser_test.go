@@ -1,0 +1,359 @@
+package site_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// stepperPage drives the stepper page of a served site in one tab.
+type stepperPage struct {
+	t        *testing.T
+	ctx      context.Context
+	messages *console
+	base     string
+}
+
+// newStepperPage builds the site with its compiled stepper, serves it and
+// starts Chromium.
+func newStepperPage(t *testing.T) *stepperPage {
+	if testing.Short() {
+		t.Skip("the stepper's browser test runs searches in Chromium; run it without -short")
+	}
+	chromium := findChromium(t)
+	dir := buildSite(t)
+	server, refused := serve(t, dir)
+	t.Cleanup(func() {
+		for _, r := range refused() {
+			t.Errorf("the stepper asked for %s, which the site does not have", r)
+		}
+	})
+	ctx, messages := startBrowser(t, chromium)
+	return &stepperPage{t, ctx, messages, server.URL + "/"}
+}
+
+// open loads the stepper with the settings in query and waits until it
+// has started its first search.
+func (s *stepperPage) open(query string) time.Duration {
+	s.t.Helper()
+	start := time.Now()
+	if err := chromedp.Do(s.ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(s.base+"stepper.html?"+query)); err != nil {
+		s.t.Fatalf("loading the stepper with %s: %v", query, err)
+	}
+	s.wait(`document.getElementById("stepper").dataset.ready === "1"`, 20*time.Second, "the stepper to start with "+query)
+	return time.Since(start)
+}
+
+// eval evaluates a JavaScript expression in the page.
+func eval[T any](s *stepperPage, js string) T {
+	s.t.Helper()
+	v, err := chromedp.Run(s.ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		s.t.Fatalf("evaluating %s: %v", js, err)
+	}
+	return v
+}
+
+// wait polls until the expression is true, or fails the test after
+// timeout.
+func (s *stepperPage) wait(js string, timeout time.Duration, what string) {
+	s.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for !eval[bool](s, js) {
+		if time.Now().After(deadline) {
+			s.t.Fatalf("waited %v for %s; the page says %q", timeout, what, eval[string](s, `document.getElementById("st-message").textContent`))
+		}
+		time.Sleep(15 * time.Millisecond)
+	}
+}
+
+// pane is what the page shows of one search.
+type pane struct {
+	Done      bool     `json:"done"`
+	Step      string   `json:"step"`
+	Board     string   `json:"board"`
+	Kind      string   `json:"kind"`
+	Found     string   `json:"found"`
+	Attempts  string   `json:"attempts"`
+	Solutions []string `json:"solutions"`
+}
+
+func (s *stepperPage) pane(i int) pane {
+	s.t.Helper()
+	raw := eval[json.RawMessage](s, fmt.Sprintf(`(() => {
+		const p = document.getElementById("st-pane-%d");
+		return {done: p.dataset.done === "1", step: p.dataset.step, board: p.dataset.board, kind: p.dataset.kind || "",
+			found: p.querySelector(".st-found").textContent, attempts: p.querySelector(".st-attempts").textContent,
+			solutions: [...p.querySelectorAll(".st-solutions button")].map(b => b.dataset.tuple)};
+	})()`, i))
+	var p pane
+	if err := json.Unmarshal(raw, &p); err != nil {
+		s.t.Fatal(err)
+	}
+	return p
+}
+
+// message returns the page's message line.
+func (s *stepperPage) message() string {
+	return eval[string](s, `document.getElementById("st-message").textContent`)
+}
+
+// noErrors fails the test for every console error since the last call.
+func (s *stepperPage) noErrors(when string) {
+	s.t.Helper()
+	for _, m := range s.messages.take() {
+		s.t.Errorf("%s: %s", when, m)
+	}
+}
+
+// summary returns the found and attempts lines of queens solve.
+func summary(t *testing.T, args ...string) (found, attempts string) {
+	out, status := queens(t, append([]string{"solve", "-format", "tuple"}, args...)...)
+	if status != 0 {
+		t.Fatalf("queens solve %s: status %d: %s", strings.Join(args, " "), status, out)
+	}
+	for _, line := range strings.Split(out, "\n") {
+		switch {
+		case strings.Contains(line, " found "):
+			found = line
+		case strings.HasPrefix(line, "attempts: "):
+			attempts = line
+		}
+	}
+	return found, attempts
+}
+
+// TestStepperSummaries runs every approach at full speed on n = 4, 5 and
+// 6, and some on 8 x 8, two at a time in a race, and compares the
+// summary each search ends with to what queens solve prints. The
+// combinations of 6 x 6 (1,947,792 steps) and the written grid search of
+// 8 x 8 (1,528,281) are left out: each takes half a minute in the page.
+func TestStepperSummaries(t *testing.T) {
+	s := newStepperPage(t)
+	type race struct {
+		a, b string
+		n    int
+	}
+	var races []race
+	for _, n := range []int{4, 5, 6} {
+		races = append(races, race{"octal", "bitboard", n}, race{"permfilter", "gridbacktrack", n}, race{"gridwritten", "tuplestate", n})
+		if n < 6 {
+			races = append(races, race{"combinations", "tuplestate", n})
+		}
+	}
+	races = append(races, race{"tuplestate", "bitboard", 8}, race{"permfilter", "gridwritten", 7})
+	for _, r := range races {
+		query := fmt.Sprintf("approach=%s&race=%s&n=%d&speed=max&autoplay=1", r.a, r.b, r.n)
+		start := time.Now()
+		s.open(query)
+		s.wait(`[0, 1].every(i => document.getElementById("st-pane-" + i).dataset.done === "1")`, time.Minute, "the end of "+query)
+		t.Logf("%s: %v", query, time.Since(start).Round(time.Millisecond))
+		for i, name := range []string{r.a, r.b} {
+			found, attempts := summary(t, "-approach", name, "-n", fmt.Sprint(r.n))
+			if p := s.pane(i); p.Found != found || p.Attempts != attempts {
+				t.Errorf("%s, pane %d ends with\n%q\n%q\nqueens solve ends with\n%q\n%q", query, i, p.Found, p.Attempts, found, attempts)
+			}
+		}
+		s.noErrors(query)
+	}
+}
+
+// TestStepperSpeed holds the stepper's speed goals, each search alone at
+// full speed, timed from the page's load to the end of the search: the
+// whole tuplestate search of 8 x 8 under 3 s, the octal search of 6 x 6
+// under 5 s. And the stepper page, with the wasm in the browser's cache,
+// paints its first content in under 1 s.
+func TestStepperSpeed(t *testing.T) {
+	s := newStepperPage(t)
+	goals := []struct {
+		query string
+		goal  time.Duration
+	}{
+		{"approach=tuplestate&n=8&speed=max&autoplay=1", 3 * time.Second},
+		{"approach=octal&n=6&speed=max&autoplay=1", 5 * time.Second},
+	}
+	s.open("approach=tuplestate&n=4") // the wasm is cached from here on
+	for _, g := range goals {
+		start := time.Now()
+		s.open(g.query)
+		s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, time.Minute, "the end of "+g.query)
+		took := time.Since(start)
+		t.Logf("%s: %v (goal %v)", g.query, took.Round(time.Millisecond), g.goal)
+		if took > g.goal {
+			t.Errorf("%s took %v, past its goal of %v", g.query, took.Round(time.Millisecond), g.goal)
+		}
+		s.noErrors(g.query)
+	}
+	ready := s.open("approach=tuplestate&n=8")
+	paint := eval[float64](s, `performance.getEntriesByType("paint").find(e => e.name === "first-contentful-paint").startTime`)
+	t.Logf("the stepper page, wasm cached: first contentful paint %.0f ms, its search started %v after the navigation began", paint, ready.Round(time.Millisecond))
+	if paint > 1000 {
+		t.Errorf("the stepper page paints first after %.0f ms, past its goal of 1 s", paint)
+	}
+}
+
+// clickSquare clicks a square of the first board, by its name, such as c4,
+// and waits for the search that starts from it.
+func (s *stepperPage) clickSquare(name string, cols int) {
+	s.t.Helper()
+	sq := (int(name[1]-'1'))*cols + int(name[0]-'a')
+	before := s.pane(0).Board
+	if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.CSS(fmt.Sprintf(`#st-pane-0 [data-square="%d"]`, sq)))); err != nil {
+		s.t.Fatalf("clicking %s: %v", name, err)
+	}
+	s.wait(fmt.Sprintf(`document.getElementById("st-pane-0").dataset.board !== %q || document.getElementById("st-message").textContent !== ""`, before), 10*time.Second, "the search from "+name)
+}
+
+// TestStepperFixedQueens fixes queens by clicking, as a reader would, and
+// compares the completions the page lists with those queens solve lists.
+func TestStepperFixedQueens(t *testing.T) {
+	s := newStepperPage(t)
+	s.open("approach=tuplestate&n=8&speed=max")
+	s.clickSquare("c4", 8)
+	s.clickSquare("f2", 8)
+	if p := s.pane(0); p.Board != "13,26" {
+		t.Fatalf("after clicking c4 and f2 the board holds the squares %s; want f2 and c4 (13,26)", p.Board)
+	}
+	if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.ID("st-play"))); err != nil {
+		t.Fatal(err)
+	}
+	s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, time.Minute, "the completions of c4,f2")
+	out, _ := queens(t, "solve", "-approach", "tuplestate", "-fixed", "c4,f2", "-format", "tuple", "-quiet")
+	want := strings.Split(strings.TrimSpace(out), "\n")
+	got := s.pane(0).Solutions
+	slices.Sort(got)
+	if !slices.Equal(got, want) || len(want) != 3 {
+		t.Errorf("the page lists the completions %q; queens solve lists %q", got, want)
+	}
+	found, attempts := summary(t, "-approach", "tuplestate", "-fixed", "c4,f2")
+	if p := s.pane(0); p.Found != found || p.Attempts != attempts {
+		t.Errorf("c4,f2 ends with %q %q; queens solve with %q %q", p.Found, p.Attempts, found, attempts)
+	}
+
+	// A queen that attacks a fixed one is refused, with the reason, and
+	// the search shown stays.
+	s.clickSquare("c6", 8)
+	if msg := s.message(); !strings.Contains(msg, "fixed queens c4 and c6 attack each other (same file)") {
+		t.Errorf("clicking c6 beside c4 says %q; want the attack named", msg)
+	}
+	if p := s.pane(0); !p.Done || !strings.Contains(p.Found, "with c4,f2 fixed") {
+		t.Errorf("after the refused click the page shows %+v; want the finished search of c4,f2", p)
+	}
+
+	// Two queens that do not attack each other, and no completion.
+	s.open("approach=tuplestate&n=8&fixed=c6,d2&speed=max&autoplay=1")
+	s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, time.Minute, "the end of c6,d2")
+	found, attempts = summary(t, "-approach", "tuplestate", "-fixed", "c6,d2")
+	if p := s.pane(0); p.Found != found || p.Attempts != attempts || !strings.Contains(found, "no solution") || len(p.Solutions) != 0 {
+		t.Errorf("c6,d2 ends with %q %q and the solutions %q; queens solve with %q %q", p.Found, p.Attempts, p.Solutions, found, attempts)
+	}
+	s.noErrors("fixing queens")
+}
+
+// traceStep is a step of queens trace -json.
+type traceStep struct {
+	Step  int    `json:"step"`
+	Kind  string `json:"kind"`
+	Tuple []int  `json:"tuple"`
+}
+
+// squaresOf writes a tuple as the page's data-board does: the squares of
+// its queens, row*cols+col, in order.
+func squaresOf(tuple []int, cols int) string {
+	var sq []string
+	for r, c := range tuple {
+		if c >= 0 {
+			sq = append(sq, fmt.Sprint(r*cols+c))
+		}
+	}
+	return strings.Join(sq, ",")
+}
+
+// TestStepperBack steps forward and back, and checks every board against
+// the steps of queens trace.
+func TestStepperBack(t *testing.T) {
+	s := newStepperPage(t)
+	out, status := queens(t, "trace", "-approach", "tuplestate", "-n", "6", "-steps", "0", "-json", "-quiet")
+	if status != 0 {
+		t.Fatalf("queens trace: %s", out)
+	}
+	var trace struct {
+		Steps []traceStep `json:"steps"`
+	}
+	if err := json.Unmarshal([]byte(out), &trace); err != nil {
+		t.Fatal(err)
+	}
+	s.open("approach=tuplestate&n=6&speed=1")
+	s.wait(`Number(document.getElementById("st-pane-0").dataset.ahead) >= 50`, 10*time.Second, "50 steps")
+	start := s.pane(0)
+	click := func(id string, times int) {
+		for range times {
+			if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.ID(id))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	click("st-forward", 50)
+	if p, want := s.pane(0), squaresOf(trace.Steps[49].Tuple, 6); p.Step != "50" || p.Board != want {
+		t.Errorf("after 50 steps forward: step %s, board %s; want step 50, board %s", p.Step, p.Board, want)
+	}
+	click("st-back", 50)
+	if p := s.pane(0); p.Step != "0" || p.Board != start.Board {
+		t.Errorf("after 50 steps back: step %s, board %q; want step 0 and the starting board %q", p.Step, p.Board, start.Board)
+	}
+	// Back from the first solution shows the board of the step before it.
+	click("st-next-solution", 1)
+	s.wait(`document.getElementById("st-pane-0").dataset.kind === "solution"`, 10*time.Second, "the first solution")
+	first := slices.IndexFunc(trace.Steps, func(st traceStep) bool { return st.Kind == "solution" })
+	if p := s.pane(0); p.Step != fmt.Sprint(first+1) {
+		t.Errorf("the first solution is step %s; queens trace has it at step %d", p.Step, first+1)
+	}
+	click("st-back", 1)
+	if p, want := s.pane(0), squaresOf(trace.Steps[first-1].Tuple, 6); p.Step != fmt.Sprint(first) || p.Board != want {
+		t.Errorf("back from the first solution: step %s, board %s; want step %d, board %s", p.Step, p.Board, first, want)
+	}
+	s.noErrors("stepping")
+}
+
+// TestStepperBadInput gives the page settings it must refuse: each says
+// what is wrong, in the page, and a search still runs.
+func TestStepperBadInput(t *testing.T) {
+	s := newStepperPage(t)
+	for query, want := range map[string]string{
+		"approach=magic&n=8":              `unknown approach "magic"; choose one of octal,`,
+		"approach=tuplestate&n=99":        "n = 99 is out of the stepper's range",
+		"approach=tuplestate&n=abc":       "n=abc is not a whole number",
+		"approach=tuplestate&fixed=c4,c5": "fixed queens c4 and c5 attack each other (same file)",
+		"approach=tuplestate&fixed=zz":    `fixed "zz"`,
+		"approach=tuplestate&speed=fast":  "speed=fast is neither",
+		"approach=octal&n=10":             "past n = 9",
+	} {
+		s.open(query)
+		if msg := s.message(); !strings.Contains(msg, want) {
+			t.Errorf("%s: the page says %q; want %q", query, msg, want)
+		}
+		if p := s.pane(0); p.Board == "" && p.Step != "0" {
+			t.Errorf("%s: no search shown: %+v", query, p)
+		}
+		s.noErrors(query)
+	}
+	// In the page: a bad n keeps the search shown.
+	s.open("approach=bitboard&n=5")
+	if err := chromedp.Do(s.ctx, chromedp.SetValue(chromedp.ID("st-n"), "40"), chromedp.Click(chromedp.ID("st-start"))); err != nil {
+		t.Fatal(err)
+	}
+	s.wait(`document.getElementById("st-message").textContent.includes("n = 40")`, 5*time.Second, "the refusal of n = 40")
+	if msg := s.message(); !strings.Contains(msg, "n = 40 is out of the stepper's range") || !strings.Contains(msg, "the search shown goes on") {
+		t.Errorf("n = 40 in the page says %q", msg)
+	}
+	if got := eval[string](s, `location.search`); !strings.Contains(got, "approach=bitboard") || !strings.Contains(got, "n=5") {
+		t.Errorf("after the refusal the address is %s; want the search shown, bitboard on 5 x 5", got)
+	}
+	s.noErrors("bad input")
+}
