@@ -107,7 +107,7 @@ func readmeShot(t *testing.T, ctx context.Context, url, shots string) {
 
 // queens runs the queens command in-process and returns what it printed
 // and its exit status.
-func queens(t *testing.T, args ...string) (string, int) {
+func queens(t testing.TB, args ...string) (string, int) {
 	var out bytes.Buffer
 	status := cli.Main(t.Context(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out})
 	return out.String(), status
@@ -115,7 +115,7 @@ func queens(t *testing.T, args ...string) (string, int) {
 
 // findChromium returns the path of Chromium, or skips the test outside CI
 // when there is none.
-func findChromium(t *testing.T) string {
+func findChromium(t testing.TB) string {
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p
@@ -130,7 +130,7 @@ func findChromium(t *testing.T) string {
 
 // buildSite writes the web edition into a temporary folder with the queens
 // command, as a reader would.
-func buildSite(t *testing.T) string {
+func buildSite(t testing.TB) string {
 	dir := filepath.Join(t.TempDir(), "site")
 	if out, status := queens(t, "site", "-o", dir); status != 0 {
 		t.Fatalf("queens site -o %s: status %d:\n%s", dir, status, out)
@@ -140,7 +140,7 @@ func buildSite(t *testing.T) string {
 
 // serve serves the folder over HTTP, as any static web server would, and
 // returns a function that lists the requests it could not answer.
-func serve(t *testing.T, dir string) (*httptest.Server, func() []string) {
+func serve(t testing.TB, dir string) (*httptest.Server, func() []string) {
 	var mu sync.Mutex
 	var refused []string
 	files := http.FileServerFS(os.DirFS(dir))
@@ -222,7 +222,7 @@ func (c *console) take() []string {
 
 // startBrowser starts headless Chromium with one tab and listens to its
 // console for errors and uncaught exceptions.
-func startBrowser(t *testing.T, chromium string) (context.Context, *console) {
+func startBrowser(t testing.TB, chromium string) (context.Context, *console) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.Headless)
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancelAlloc)
