@@ -87,7 +87,8 @@ const (
 func (r *renderer) expandStepper(d *directive) string {
 	p := d.stepper
 	if r.web != nil {
-		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s?%s), which runs the book's own code in the browser, move by move, and counts its attempts.", p.what, stepperPage, p.query)
+		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s?%s).", p.what, stepperPage, p.query)
 	}
-	return fmt.Sprintf("**Watch it step by step:** the web edition's stepper runs the book's own code in the browser, move by move. Run `go run ./cmd/queens serve` in a clone of the module and open `%s%s?%s` for %s.", servedAt, stepperPage, p.query, p.what)
+	// The first chapter says what the stepper is; here it is one line.
+	return fmt.Sprintf("**Watch it step by step:** %s in the stepper, at `%s%s?%s` while `go run ./cmd/queens serve` runs.", p.what, servedAt, stepperPage, p.query)
 }
