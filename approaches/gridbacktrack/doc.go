@@ -49,7 +49,7 @@
 // but every legal grid pays for all of them. A later package checks only
 // the new queen instead.
 //
-// The attempts grow eight- to ninefold with each n; [Approach] stops at
+// The attempts multiply with each n, by a factor that grows; [Approach] stops at
 // n = 10, where all 724 solutions take about a second. The search checks
 // [harness.Counter.Stopped] at every level, so a cancelled run stops at
 // once.
