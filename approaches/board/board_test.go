@@ -175,3 +175,28 @@ func TestSymmetries(t *testing.T) {
 		t.Errorf("Canonical(2 0 3 1) = %v, want 1 3 0 2", got)
 	}
 }
+
+// TestSymmetryNames checks that each symmetry does what its name says on
+// the board as the book draws it, rank 1 at the bottom.
+func TestSymmetryNames(t *testing.T) {
+	const n = 8
+	a1, h1, a8 := Square{Row: 0, Col: 0}, Square{Row: 0, Col: 7}, Square{Row: 7, Col: 0}
+	want := map[string][2]Square{ // where a1 goes, and where h1 goes
+		"identity":          {a1, h1},
+		"rotate 90":         {h1, Square{Row: 7, Col: 7}}, // counter-clockwise
+		"rotate 180":        {Square{Row: 7, Col: 7}, a8},
+		"rotate 270":        {a8, a1},
+		"mirror left-right": {h1, a1},
+		"mirror top-bottom": {a8, Square{Row: 7, Col: 7}},
+		"main diagonal":     {a1, a8},
+		"anti-diagonal":     {Square{Row: 7, Col: 7}, h1},
+	}
+	for _, s := range Symmetries {
+		for i, from := range []Square{a1, h1} {
+			r, c := s.move(n, from.Row, from.Col)
+			if got := (Square{Row: r, Col: c}); got != want[s.Name][i] {
+				t.Errorf("%s takes %v to %v, want %v", s.Name, from, got, want[s.Name][i])
+			}
+		}
+	}
+}

@@ -12,7 +12,10 @@ type Symmetry struct {
 
 // Symmetries lists the eight symmetries of the square, the identity first:
 // four rotations and four reflections. Together they form the dihedral
-// group D4.
+// group D4. The names read the board as the book draws it, rank 1 at the
+// bottom: "rotate 90" is a quarter turn counter-clockwise, taking a1 to
+// h1; "mirror top-bottom" swaps rank 1 and the last rank; the main
+// diagonal runs from a1 to the opposite corner.
 var Symmetries = []Symmetry{
 	{"identity", func(n, r, c int) (int, int) { return r, c }},
 	{"rotate 90", func(n, r, c int) (int, int) { return c, n - 1 - r }},
