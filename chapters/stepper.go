@@ -87,8 +87,8 @@ const (
 func (r *renderer) expandStepper(d *directive) string {
 	p := d.stepper
 	if r.web != nil {
-		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s?%s).", p.what, stepperPage, p.query)
+		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s?%s).\n", p.what, stepperPage, p.query)
 	}
 	// The first chapter says what the stepper is; here it is one line.
-	return fmt.Sprintf("**Watch it step by step:** %s in the stepper, at `%s%s?%s` while `go run ./cmd/queens serve` runs.", p.what, servedAt, stepperPage, p.query)
+	return fmt.Sprintf("**Watch it step by step:** %s in the stepper, at `%s%s?%s` while `go run ./cmd/queens serve` runs.\n", p.what, servedAt, stepperPage, p.query)
 }

@@ -22,6 +22,11 @@ func TestStepperDirective(t *testing.T) {
 	if !strings.Contains(book, "`go run ./cmd/queens serve`") || !strings.Contains(book, "`http://127.0.0.1:8080/stepper.html?approach=tuplestate&n=8&fixed=c4,f2`") {
 		t.Errorf("book.md's sentence: %s", book)
 	}
+	for _, text := range []string{web, book} {
+		if !strings.HasSuffix(text, ".\n") || strings.Count(text, "\n") != 1 {
+			t.Errorf("the expansion %q should be one line ending with its newline, a paragraph of its own", text)
+		}
+	}
 	for line, want := range map[string]string{
 		"<!-- stepper approach=magic n=4 -->":                  `unknown approach "magic"`,
 		"<!-- stepper approach=tuplestate -->":                 "needs a board",
