@@ -95,6 +95,12 @@ func goTokenType(tok token.Token, text string, called bool) chroma.TokenType {
 		return chroma.NameFunction
 	case tok == token.IDENT:
 		return chroma.NameOther
+	case tok == token.INT && len(text) > 1 && (text[1] == 'x' || text[1] == 'X'):
+		return chroma.LiteralNumberHex
+	case tok == token.INT && len(text) > 1 && (text[1] == 'b' || text[1] == 'B'):
+		return chroma.LiteralNumberBin
+	case tok == token.INT && len(text) > 1 && text[0] == '0' && text[1] >= '0' && text[1] <= '7':
+		return chroma.LiteralNumberOct // the old form, 0644; chroma reads 0o644 as 0 and a name
 	case tok == token.INT:
 		return chroma.LiteralNumberInteger
 	case tok == token.FLOAT:

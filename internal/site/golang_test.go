@@ -81,3 +81,17 @@ func octalAsOne(tokens []chroma.Token) []chroma.Token {
 	}
 	return out
 }
+
+// TestGoNumbers compares the number literals of every base with chroma's
+// reading of them, whether or not the book's code has each one today.
+func TestGoNumbers(t *testing.T) {
+	code := "package p\n\nconst x = 12 + 0x1F + 0b101 + 0644 + 1.5 + 2i\n"
+	chromas, err := lex(lexers.Get("go"), code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, want := merged(goTokens(code)), merged(chromas)
+	if !slices.Equal(got, want) {
+		t.Errorf("go/scanner's tokens\n%v\nchroma's\n%v", got, want)
+	}
+}
