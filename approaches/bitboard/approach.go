@@ -70,9 +70,9 @@ type lister struct {
 	c     *harness.Counter
 	yield func(board.Board) bool
 	b     board.Board
-	// placed counts the attempts not yet added to c. When it reaches
+	// pending counts the attempts not yet added to c. When it reaches
 	// batch, they are added and the run looks whether to stop.
-	placed, batch uint64
+	pending, batch uint64
 	// shown, when a trace watches the run, is the board it has been
 	// shown (see trace.go); otherwise nil.
 	shown board.Board
@@ -89,18 +89,36 @@ func (l *lister) run() {
 // list yields the solutions below row and reports whether to go on.
 func (l *lister) list(row int, at Attacks) bool {
 	if row == l.sp.N {
-		l.flush()
-		return l.yield(slices.Clone(l.b))
+		return l.solution()
 	}
 	for free := l.sp.Free(row, at); free != 0; free &= free - 1 {
 		bit := free & -free
 		l.b[row] = Column(bit)
-		if l.placed++; l.placed == l.batch && !l.checkpoint(row) {
+		if !l.placed(row) {
 			return false
 		}
 		if !l.list(row+1, at.Below(bit)) {
 			return false
 		}
+	}
+	return true
+}
+
+// solution yields the full board, with the counter exact, and reports
+// whether to go on.
+func (l *lister) solution() bool {
+	l.flush()
+	return l.yield(slices.Clone(l.b))
+}
+
+// placed counts the queen just placed in row as one attempt and reports
+// whether to go on. The attempts are counted in a batch, since adding to
+// the counter is an atomic operation that would cost more than placing a
+// queen; at the end of a batch, [lister.checkpoint] adds it. It is small
+// enough to be inlined in the search's loop.
+func (l *lister) placed(row int) bool {
+	if l.pending++; l.pending == l.batch {
+		return l.checkpoint(row)
 	}
 	return true
 }
@@ -119,6 +137,6 @@ func (l *lister) checkpoint(row int) bool {
 // flush adds the attempts counted so far to the harness's counter, which
 // must be exact whenever a solution is yielded.
 func (l *lister) flush() {
-	l.c.Add(l.placed)
-	l.placed = 0
+	l.c.Add(l.pending)
+	l.pending = 0
 }

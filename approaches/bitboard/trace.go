@@ -20,7 +20,7 @@ import (
 // at all when the trace stops before it.
 func (l *lister) tracePlace(row int) bool {
 	if !l.c.LiftFrom(l.shown, row) {
-		l.placed = 0
+		l.pending = 0
 		return false
 	}
 	l.flush()

@@ -31,37 +31,24 @@ var Approach = harness.Approach{
 // Solve counts from 0 to n^n - 1 in base n on an [Odometer], reads each
 // number as a board and yields the boards that pass [Safe], in
 // lexicographic order. A fixed queen fixes its row's digit, so only the
-// boards that keep every fixed queen are counted and tested. One attempt is
-// one board tested, and a trace sees each one accepted or rejected. On a
-// wide board of rows x cols, rows <= cols, the numbers have rows digits in
-// base cols.
+// boards that keep every fixed queen are counted and tested. On a wide
+// board of rows x cols, rows <= cols, the numbers have rows digits in
+// base cols. One attempt is one board tested: a [tally] counts each on c,
+// shows it to a trace, and says when the run has been stopped.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		odo := NewOdometer(p)
-		// Attempts are counted locally and added to c in batches: before
-		// each yield, so that c is exact at every solution, and every
-		// batch boards, which is also when a cancelled run stops. A
-		// trace takes every board as its own batch, and sees it tested.
-		tracing := c.Tracing()
-		batch := uint64(1 << 20)
-		if tracing {
-			batch = 1
-		}
-		var tested uint64
+		count := newTally(c)
 		for more := true; more; more = odo.Next() {
-			tested++
-			if safe := Safe(odo.Digits); safe || tested == batch {
-				c.Add(tested)
-				tested = 0
-				if tracing {
-					c.Step(harness.Tested(odo.Digits, safe))
-				}
-				if safe && !yield(slices.Clone(odo.Digits)) || c.Stopped() {
-					return
-				}
+			safe := Safe(odo.Digits)
+			if !count.tested(odo.Digits, safe) {
+				return
+			}
+			if safe && !yield(slices.Clone(odo.Digits)) {
+				return
 			}
 		}
-		c.Add(tested)
+		count.flush()
 	}
 }
 

@@ -25,22 +25,11 @@ var Approach = harness.Approach{
 // Solve yields the solutions of p in lexicographic order. It is the whole
 // idea in one line: the boards with one queen in every row and at most one
 // in every column, filtered down to those whose diagonals are free. Each
-// board tested counts one attempt on c, and a trace sees it accepted or
-// rejected. p must be square or wide, with no more rows than columns; the
-// harness turns a tall board on its side.
+// board tested is one attempt, [counted] on c. p must be square or wide,
+// with no more rows than columns; the harness turns a tall board on its
+// side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
-	boards := Rooks(p)
-	if c.Tracing() {
-		boards = untilStopped(boards, c)
-	}
-	return Filter(boards, func(b board.Board) bool {
-		c.Inc()
-		valid := Valid(b)
-		if c.Tracing() {
-			c.Step(harness.Tested(b, valid))
-		}
-		return valid
-	})
+	return Filter(untilStopped(Rooks(p), c), counted(Valid, c))
 }
 
 // Permutations yields every ordering of items: each item in turn takes the

@@ -10,9 +10,7 @@ import (
 
 // A traced run reports every call of conflict as a place or a conflict,
 // and the queens lifted on the way back, all from the calls of conflict:
-// the generator only chooses which function to call. (Testing for a
-// trace inside conflict would keep the compiler from inlining it, and
-// cost the untraced run several percent.) A queen is lifted
+// the generator itself knows nothing of the trace. A queen is lifted
 // when the generator goes back to a shorter tuple, which it does not
 // announce; the next call of conflict reports it (see
 // [harness.Counter.LiftFrom]), since it asks about a row at or below the
@@ -20,6 +18,7 @@ import (
 
 // traced returns the generator of the whole search with a trace watching.
 func (s *search) traced() iter.Seq[board.Board] {
+	s.conflict = s.tracedConflict
 	s.shown = make(board.Board, len(s.choices))
 	for row := range s.shown {
 		s.shown[row] = board.Empty

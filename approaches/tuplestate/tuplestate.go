@@ -52,6 +52,7 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	if c.Tracing() {
 		return s.traced()
 	}
+	s.conflict = s.counted
 	return s.queens(nil)
 }
 
@@ -59,7 +60,11 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 type search struct {
 	// choices[row] lists the columns the queen of row may take.
 	choices [][]int
-	c       *harness.Counter
+	// conflict is the test the generator calls: [Conflict], with each
+	// call counted on c, and reported too when a trace watches the run
+	// (see trace.go).
+	conflict func(state []int, nextX int) bool
+	c        *harness.Counter
 	// shown, when a trace watches the run, is the board it has been
 	// shown (see trace.go); otherwise nil.
 	shown board.Board
@@ -82,8 +87,8 @@ func choices(p board.Problem) [][]int {
 	return cs
 }
 
-// conflict calls [Conflict] and counts the call as one attempt.
-func (s *search) conflict(state []int, nextX int) bool {
+// counted calls [Conflict] and counts the call as one attempt.
+func (s *search) counted(state []int, nextX int) bool {
 	s.c.Inc()
 	return Conflict(state, nextX)
 }
@@ -96,12 +101,7 @@ func (s *search) queens(state []int) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		row := len(state)
 		for _, pos := range s.choices[row] {
-			if s.shown != nil {
-				// A trace watches: the same call, reported (see trace.go).
-				if s.tracedConflict(state, pos) {
-					continue
-				}
-			} else if s.conflict(state, pos) {
+			if s.conflict(state, pos) {
 				continue
 			}
 			// Appending to a full slice copies it, so next is a fresh
