@@ -12,24 +12,26 @@ import (
 // Through the harness, the bit-mask search lists the 92 solutions and
 // counts one attempt for every queen it places.
 func ExampleSolve() {
-	res, err := harness.Run(context.Background(), bitboard.Approach, board.SquareProblem(8), harness.Options{})
+	p := board.SquareProblem(8)
+	res, err := harness.Run(context.Background(), bitboard.Approach, p, harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("%d solutions, first %v after %d attempts, %d attempts in all\n",
-		res.Solutions, res.First, res.AttemptsToFirst, res.Attempts)
+	fmt.Printf("%v: %d solutions, first %v after %d attempts, %d attempts in all\n",
+		p, res.Solutions, res.First, res.AttemptsToFirst, res.Attempts)
 
 	fixed, _ := board.ParseFixed("00400200", 8, 8)
-	res, err = harness.Run(context.Background(), bitboard.Approach, board.SquareProblem(8).WithFixed(fixed...), harness.Options{})
+	p = p.WithFixed(fixed...)
+	res, err = harness.Run(context.Background(), bitboard.Approach, p, harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("with c4 and f2 fixed: %d solutions, %d attempts\n", res.Solutions, res.Attempts)
+	fmt.Printf("%v: %d solutions, %d attempts\n", p, res.Solutions, res.Attempts)
 	// Output:
-	// 92 solutions, first 0 4 7 5 2 6 1 3 after 113 attempts, 2056 attempts in all
-	// with c4 and f2 fixed: 3 solutions, 55 attempts
+	// 8 x 8: 92 solutions, first 0 4 7 5 2 6 1 3 after 113 attempts, 2056 attempts in all
+	// 8 x 8 with c4,f2 fixed: 3 solutions, 55 attempts
 }
 
 // On a rectangle of rows x cols, min(rows, cols) queens: the counts for

@@ -53,15 +53,19 @@ func ExampleMerge() {
 		parts = append(parts, res)
 	}
 	whole, err := bitcount.Merge(parts...)
-	fmt.Printf("merged: %d solutions, %d fundamental, %v\n", whole.Solutions, whole.Unique, err)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("all three merged: %d solutions, %d fundamental\n", whole.Solutions, whole.Unique)
 	_, err = bitcount.Merge(parts[0], parts[2])
-	fmt.Println(err)
+	fmt.Println("parts 1 and 3 merged:", err)
 	// Output:
 	// part 1/3: 280 solutions
 	// part 2/3: 264 solutions
 	// part 3/3: 180 solutions
-	// merged: 724 solutions, 92 fundamental, <nil>
-	// merge: part 2/3 is missing
+	// all three merged: 724 solutions, 92 fundamental
+	// parts 1 and 3 merged: merge: part 2/3 is missing
 }
 
 // The fundamental solutions of the eight queens puzzle: eleven classes of

@@ -42,9 +42,9 @@ func ExampleChess() {
 // class; the smallest in lexicographic order stands for the class.
 func ExampleCanonical() {
 	b := board.Board{7, 1, 3, 0, 6, 4, 2, 5}
-	fmt.Println(board.Canonical(b), board.ClassSize(b))
-	fmt.Println(board.SquareProblem(8).Solves(b))
+	fmt.Printf("%v solves 8 x 8: %v\n", b, board.SquareProblem(8).Solves(b))
+	fmt.Printf("its class: %d boards, the least %v\n", board.ClassSize(b), board.Canonical(b))
 	// Output:
-	// 0 4 7 5 2 6 1 3 8
-	// true
+	// 7 1 3 0 6 4 2 5 solves 8 x 8: true
+	// its class: 8 boards, the least 0 4 7 5 2 6 1 3
 }

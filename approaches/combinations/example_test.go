@@ -18,13 +18,18 @@ func ExampleArrangements() {
 	// 61474519 of them begin with squares 0 and 1
 }
 
+// The search on 6 x 6, with two workers: the counts at each solution are
+// those of a search on one.
 func ExampleSearch() {
+	p := board.SquareProblem(6)
+	fmt.Printf("the solutions of %v:\n", p)
 	var c harness.Counter
-	for b := range combinations.Search(board.SquareProblem(6), &c, 2) {
+	for b := range combinations.Search(p, &c, 2) {
 		fmt.Printf("%v after %d arrangements\n", b, c.Count())
 	}
 	fmt.Printf("%d arrangements in all\n", c.Count())
 	// Output:
+	// the solutions of 6 x 6:
 	// 1 3 5 0 2 4 after 533331 arrangements
 	// 2 5 1 4 0 3 after 790062 arrangements
 	// 3 0 4 1 5 2 after 918391 arrangements

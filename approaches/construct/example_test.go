@@ -71,7 +71,7 @@ func ExampleFill() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(b, board.SquareProblem(6).Solves(b))
+	fmt.Printf("6 x 6: %v, a solution: %v\n", b, board.SquareProblem(6).Solves(b))
 	// Output:
-	// 1 3 5 0 2 4 true
+	// 6 x 6: 1 3 5 0 2 4, a solution: true
 }

@@ -12,12 +12,14 @@ import (
 // empty in every solution, written "-".
 func ExampleSolve_rectangle() {
 	p := board.Problem{Rows: 5, Cols: 3}
+	fmt.Printf("the solutions of %v:\n", p)
 	var c harness.Counter
 	for b := range gridbacktrack.Solve(p, &c) {
 		fmt.Println(b)
 	}
 	fmt.Println(c.Count(), "test placements")
 	// Output:
+	// the solutions of 5 x 3:
 	// 0 2 - 1 -
 	// 0 2 - - 1
 	// 0 - 1 - 2

@@ -11,32 +11,38 @@ import (
 
 // The octal number 04752613 is the lexicographically first solution.
 func ExampleDecode() {
-	fmt.Println(octal.Decode(0o04752613, 8))
-	fmt.Println(octal.Decode(0o04752613+1, 8))
-	fmt.Println(octal.Decode(0o77777777, 8))
+	for _, i := range []uint64{0o04752613, 0o04752613 + 1, 0o77777777} {
+		fmt.Printf("octal %08o is the board %v\n", i, octal.Decode(i, 8))
+	}
 	// Output:
-	// 0 4 7 5 2 6 1 3
-	// 0 4 7 5 2 6 1 4
-	// 7 7 7 7 7 7 7 7
+	// octal 04752613 is the board 0 4 7 5 2 6 1 3
+	// octal 04752614 is the board 0 4 7 5 2 6 1 4
+	// octal 77777777 is the board 7 7 7 7 7 7 7 7
 }
 
+// The first solution of 8 x 8 is safe; the next board in the count moves
+// the queen of the top rank to file e, which the queen on e2 holds.
 func ExampleSafe() {
-	fmt.Println(octal.Safe(board.Board{0, 4, 7, 5, 2, 6, 1, 3}))
-	fmt.Println(octal.Safe(board.Board{0, 4, 7, 5, 2, 6, 1, 4}))
+	for _, b := range []board.Board{{0, 4, 7, 5, 2, 6, 1, 3}, {0, 4, 7, 5, 2, 6, 1, 4}} {
+		fmt.Printf("%v safe: %v\n", b, octal.Safe(b))
+	}
 	// Output:
-	// true
-	// false
+	// 0 4 7 5 2 6 1 3 safe: true
+	// 0 4 7 5 2 6 1 4 safe: false
 }
 
 // An odometer on a 3 x 3 board turns the last digit, carrying into the
 // one before it.
 func ExampleOdometer() {
-	odo := octal.NewOdometer(board.SquareProblem(3))
+	p := board.SquareProblem(3)
+	fmt.Printf("the first five boards of %v:\n", p)
+	odo := octal.NewOdometer(p)
 	for range 5 {
 		fmt.Println(odo.Digits)
 		odo.Next()
 	}
 	// Output:
+	// the first five boards of 3 x 3:
 	// 0 0 0
 	// 0 0 1
 	// 0 0 2
@@ -45,15 +51,16 @@ func ExampleOdometer() {
 }
 
 func ExampleSolve() {
-	res, err := harness.Run(context.Background(), octal.Approach, board.SquareProblem(8), harness.Options{})
+	p := board.SquareProblem(8)
+	res, err := harness.Run(context.Background(), octal.Approach, p, harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("%d solutions after testing %d boards\n", res.Solutions, res.Attempts)
+	fmt.Printf("%v: %d solutions after testing %d boards\n", p, res.Solutions, res.Attempts)
 	fmt.Printf("the first, %v, after %d boards\n", res.First, res.AttemptsToFirst)
 	// Output:
-	// 92 solutions after testing 16777216 boards
+	// 8 x 8: 92 solutions after testing 16777216 boards
 	// the first, 0 4 7 5 2 6 1 3, after 1299852 boards
 }
 

@@ -48,12 +48,14 @@ func ExampleFilter() {
 		return permfilter.Valid(b)
 	}
 	found := 0
+	fmt.Println("the permutations of 4 x 4 that pass:")
 	for b := range permfilter.Filter(permfilter.Permutations(board.Board{0, 1, 2, 3}), countedValid) {
 		found++
 		fmt.Println(b)
 	}
 	fmt.Printf("%d of %d permutations pass\n", found, tested)
 	// Output:
+	// the permutations of 4 x 4 that pass:
 	// 1 3 0 2
 	// 2 0 3 1
 	// 2 of 24 permutations pass
@@ -63,15 +65,16 @@ func ExampleFilter() {
 // is tested, and the first that passes is the lexicographically first
 // solution.
 func ExampleSolve() {
-	res, err := harness.Run(context.Background(), permfilter.Approach, board.SquareProblem(8), harness.Options{})
+	p := board.SquareProblem(8)
+	res, err := harness.Run(context.Background(), permfilter.Approach, p, harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("%d solutions, %d permutations tested\n", res.Solutions, res.Attempts)
+	fmt.Printf("%v: %d solutions, %d permutations tested\n", p, res.Solutions, res.Attempts)
 	fmt.Printf("first %v, found on permutation %d\n", res.First, res.AttemptsToFirst)
 	// Output:
-	// 92 solutions, 40320 permutations tested
+	// 8 x 8: 92 solutions, 40320 permutations tested
 	// first 0 4 7 5 2 6 1 3, found on permutation 2843
 }
 

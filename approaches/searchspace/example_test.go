@@ -24,7 +24,7 @@ func ExampleSpaces() {
 // 1.8 * 10^19.
 func ExamplePlacements() {
 	p := searchspace.Placements(10)
-	fmt.Println(p, p.IsUint64())
+	fmt.Printf("placements on 10 x 10: %v, fits a uint64: %v\n", p, p.IsUint64())
 	// Output:
-	// 100000000000000000000 false
+	// placements on 10 x 10: 100000000000000000000, fits a uint64: false
 }

@@ -19,17 +19,19 @@ func ExampleConflict() {
 			free = append(free, x)
 		}
 	}
-	fmt.Println(free)
+	fmt.Printf("on 8 x 8 with queens at %v, the free columns of row %d: %v\n", state, len(state), free)
 	// Output:
-	// [1 6 7]
+	// on 8 x 8 with queens at [0 4], the free columns of row 2: [1 6 7]
 }
 
 // The generator is an iterator, so the first solutions are a loop with a
 // break away; the recursion stops as soon as the loop does.
 func ExampleSolve() {
+	p := board.SquareProblem(8)
+	fmt.Printf("the first three solutions of %v:\n", p)
 	var c harness.Counter
 	found := 0
-	for b := range tuplestate.Solve(board.SquareProblem(8), &c) {
+	for b := range tuplestate.Solve(p, &c) {
 		fmt.Println(b)
 		found++
 		if found == 3 {
@@ -38,6 +40,7 @@ func ExampleSolve() {
 	}
 	fmt.Println(c.Count(), "calls of conflict")
 	// Output:
+	// the first three solutions of 8 x 8:
 	// 0 4 7 5 2 6 1 3
 	// 0 5 7 2 6 3 1 4
 	// 0 6 3 5 7 1 4 2
@@ -47,15 +50,16 @@ func ExampleSolve() {
 // All 92 solutions through the harness, which counts the calls of
 // conflict up to the first solution and in all.
 func ExampleSolve_all() {
-	res, err := harness.Run(context.Background(), tuplestate.Approach, board.SquareProblem(8), harness.Options{})
+	p := board.SquareProblem(8)
+	res, err := harness.Run(context.Background(), tuplestate.Approach, p, harness.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	fmt.Printf("%d solutions, first %v\n", res.Solutions, res.First)
+	fmt.Printf("%v: %d solutions, first %v\n", p, res.Solutions, res.First)
 	fmt.Printf("%d calls of conflict to the first, %d in all\n", res.AttemptsToFirst, res.Attempts)
 	// Output:
-	// 92 solutions, first 0 4 7 5 2 6 1 3
+	// 8 x 8: 92 solutions, first 0 4 7 5 2 6 1 3
 	// 876 calls of conflict to the first, 15720 in all
 }
 

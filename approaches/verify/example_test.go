@@ -36,24 +36,28 @@ func ExampleCheck() {
 // Read takes the tuple form with any white space, one line or many.
 func ExampleRead() {
 	b, err := verify.Read(strings.NewReader("1\n3\n0\n2\n"), 100)
-	fmt.Println(b, err)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println("four lines read as", b)
 	_, err = verify.Read(strings.NewReader("1 3 zero 2"), 100)
-	fmt.Println(err)
+	fmt.Println(`"1 3 zero 2":`, err)
 	// Output:
-	// 1 3 0 2 <nil>
-	// word 3, "zero", is not a column number
+	// four lines read as 1 3 0 2
+	// "1 3 zero 2": word 3, "zero", is not a column number
 }
 
 // Reserve refuses a board before it is allocated.
 func ExampleReserve() {
 	const perQueen = 24
-	fmt.Println(verify.Reserve(1_000_000, perQueen, 0))
+	fmt.Println("n = 1000000 fits:", verify.Reserve(1_000_000, perQueen, 0) == nil)
 	fmt.Println(verify.Reserve(1_000_000_000, perQueen, 0))
-	fmt.Println(verify.Limit(perQueen, 1<<30))
+	fmt.Println("the largest n in 1 GiB:", verify.Limit(perQueen, 1<<30))
 	// Output:
-	// <nil>
+	// n = 1000000 fits: true
 	// n = 1000000000 is too large: at most n = 178956970 fits in a memory budget of 4 GiB
-	// 44739242
+	// the largest n in 1 GiB: 44739242
 }
 
 // CheckOn checks boards of other shapes: a wide one, a queen a row, and a
@@ -63,12 +67,16 @@ func ExampleCheckOn() {
 	for _, tuple := range []string{"7 5 3 6 4", "- - - 0 2 4 1 3", "1 3 - 2"} {
 		b, _ := verify.Read(strings.NewReader(tuple), 100)
 		cols := verify.Columns(b)
-		fmt.Printf("%s on %d x %d: %v\n", b, len(b), cols, verify.CheckOn(b, cols))
+		if err := verify.CheckOn(b, cols); err != nil {
+			fmt.Printf("%s on %d x %d: %v\n", b, len(b), cols, err)
+		} else {
+			fmt.Printf("%s on %d x %d: a solution\n", b, len(b), cols)
+		}
 	}
-	fmt.Println(verify.CheckOn(board.Board{7, 5, 3, 6, 4}, 7))
+	fmt.Println("7 5 3 6 4 on 5 x 7:", verify.CheckOn(board.Board{7, 5, 3, 6, 4}, 7))
 	// Output:
-	// 7 5 3 6 4 on 5 x 8: <nil>
-	// - - - 0 2 4 1 3 on 8 x 5: <nil>
+	// 7 5 3 6 4 on 5 x 8: a solution
+	// - - - 0 2 4 1 3 on 8 x 5: a solution
 	// 1 3 - 2 on 4 x 4: 3 queens on 4 x 4, where a solution has 4: row 2 has none
-	// the queen of row 0 stands in column 7, off the 5 x 7 board (columns are 0 to 6)
+	// 7 5 3 6 4 on 5 x 7: the queen of row 0 stands in column 7, off the 5 x 7 board (columns are 0 to 6)
 }
