@@ -23,8 +23,8 @@ import (
 const largestChecked = 8
 
 // sources are the approaches of the five source texts, the grid search of
-// seed 001 both as its prose describes it and as its code runs it; the
-// book needs all of them registered.
+// the grid-backtracking post both as its prose describes it and as its
+// code runs it; the book needs all of them registered.
 var sources = []string{"octal", "combinations", "permfilter", "gridbacktrack", "gridwritten", "tuplestate"}
 
 // firstOnly reports whether the approach named stops at its first

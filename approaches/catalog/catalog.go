@@ -15,8 +15,9 @@ import (
 )
 
 // Registry holds the approaches, the source texts' first, in the order of
-// the book's chapters. The grid search of seed 001 comes twice: as its
-// prose describes it (gridbacktrack) and as its code runs it (gridwritten).
+// the book's chapters. The grid search of the grid-backtracking post
+// comes twice: as its prose describes it (gridbacktrack) and as its code
+// runs it (gridwritten).
 var Registry = harness.NewRegistry(
 	octal.Approach,
 	combinations.Approach,

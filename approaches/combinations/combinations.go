@@ -16,7 +16,7 @@ import (
 var Approach = harness.Approach{
 	Name:    "combinations",
 	Title:   "Every arrangement of n squares",
-	Source:  "seed 001, part 1: itertools.combinations of 8 squares out of 64",
+	Source:  "the combinations post: itertools.combinations of 8 squares out of 64",
 	Attempt: "one arrangement of n squares tested",
 	MaxN:    8,
 	Limit:   tooManySquares,

@@ -13,7 +13,7 @@ import (
 var Approach = harness.Approach{
 	Name:       "gridbacktrack",
 	Title:      "Backtracking on a grid of booleans",
-	Source:     "seed 001, part 2 (grid backtracking that bails out early)",
+	Source:     "the grid-backtracking post, as its prose describes it: a grid that bails out early",
 	Attempt:    "one test placement of a queen on an empty square",
 	MaxN:       10,
 	KeepsFixed: true,

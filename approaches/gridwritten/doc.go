@@ -1,14 +1,14 @@
-// Package gridwritten runs the grid search of seed 001, part 2, the way
-// the seed's code runs it, where that differs from what its prose
+// Package gridwritten runs the grid search of the grid-backtracking post
+// the way the post's code runs it, where that differs from what its prose
 // describes. Package gridbacktrack is the search the prose describes; the
 // two share the grid of booleans, [gridbacktrack.Grid], and its legality
 // test, and differ in the order they try squares and in when they stop.
 //
 // # The code as written
 //
-// The seed's prose describes an enumeration of arrangements in order with
+// The post's prose describes an enumeration of arrangements in order with
 // early exits: each next queen on a later square than the one before, so
-// that every set of squares is met at most once. The seed's code does
+// that every set of squares is met at most once. The post's code does
 // something else. For every queen its two loops run over every row and
 // every column of the grid, from the first square each time, and try the
 // queen on each empty one. And the function returns as soon as the grid
@@ -26,7 +26,7 @@
 // # Attempts
 //
 // One attempt is one test placement, as in gridbacktrack and exactly
-// where the seed's code increments num_attempts: a queen put on an empty
+// where the post's code increments num_attempts: a queen put on an empty
 // square, counted before the search goes deeper, whether or not it turns
 // out legal. Fixed queens stand on the grid from the start and cost no
 // attempts. The count stops with the first solution: asked for all
@@ -54,7 +54,7 @@
 // # Try it
 //
 // Compare the attempts with gridbacktrack's on n = 6 and n = 7, and see
-// which boards the seed's code favours. Fix queens with no completion,
+// which boards the post's code favours. Fix queens with no completion,
 // such as a1 with b3, and watch the attempts. Print the first board each
 // search finds for n = 6 and explain why they differ.
 package gridwritten

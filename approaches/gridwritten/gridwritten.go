@@ -8,11 +8,11 @@ import (
 	"github.com/queensbook/queens/approaches/harness"
 )
 
-// Approach registers the grid search as the seed's code runs it.
+// Approach registers the grid search as the post's code runs it.
 var Approach = harness.Approach{
 	Name:       "gridwritten",
 	Title:      "Backtracking on a grid, as the source's code runs it",
-	Source:     "seed 001, part 2, its code as written (its prose is gridbacktrack)",
+	Source:     "the grid-backtracking post, its code as written (its prose is gridbacktrack)",
 	Attempt:    "one test placement of a queen on any empty square, up to the first solution",
 	MaxN:       10,
 	KeepsFixed: true,
@@ -22,7 +22,7 @@ var Approach = harness.Approach{
 	Solve:      Solve,
 }
 
-// Solve runs the search as the seed's code does: every empty square is
+// Solve runs the search as the post's code does: every empty square is
 // tried for every queen, from the first square each time, and the search
 // ends at the first solution, so it yields at most one board. Fixed
 // queens start on the grid.
@@ -51,7 +51,7 @@ type searcher struct {
 // it is legal but not full it tries the next queen on every empty square,
 // row by row from the first, counting each placement as one attempt. It
 // returns true as soon as the grid holds a solution, which it leaves on
-// the grid, as the seed's code does, and false when no placement led to
+// the grid, as the post's code does, and false when no placement led to
 // one or the run was stopped. When a trace is watching, each placement is
 // reported as a place or a conflict, and each legal queen as a backtrack
 // when it is lifted.

@@ -35,7 +35,7 @@ func TestFirstSolution(t *testing.T) {
 }
 
 // TestAttemptsAgainstReference compares the attempts and the solution with
-// the straightforward transcription of the seed's code in reference.
+// the straightforward transcription of the post's code in reference.
 func TestAttemptsAgainstReference(t *testing.T) {
 	for _, p := range harnesstest.SmallBoards() {
 		res := harnesstest.Run(t, Approach, p, harness.Options{})
@@ -46,7 +46,7 @@ func TestAttemptsAgainstReference(t *testing.T) {
 	}
 }
 
-// reference runs the seed's place_queen step by step: a list of queens,
+// reference runs the post's place_queen step by step: a list of queens,
 // judged legal when no two of them attack each other, and two loops over
 // the rows and the columns for every queen. It returns the solution it
 // leaves on the board, or nil, and its test placements.

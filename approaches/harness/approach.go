@@ -20,7 +20,8 @@ type Approach struct {
 	Name string
 	// Title is a short human title, such as "Octal counter".
 	Title string
-	// Source says where the idea comes from, such as a seed text.
+	// Source says where the idea comes from, by the name the book gives
+	// it, such as "the octal counter post: ...".
 	Source string
 	// Attempt says in a few words what one attempt is.
 	Attempt string

@@ -13,7 +13,7 @@ import (
 var Approach = harness.Approach{
 	Name:       "octal",
 	Title:      "Octal counter",
-	Source:     "seed 002: counting to 8^8 in octal, one board per number",
+	Source:     "the octal counter post: counting to 8^8 in octal, one board per number",
 	Attempt:    "one board of the n^n tested",
 	MaxN:       9,
 	KeepsFixed: true,

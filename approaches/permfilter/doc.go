@@ -1,6 +1,6 @@
 // Package permfilter solves the n queens puzzle by sorting out the
-// permutations: seeds 000 (a permutation filter) and 003 (the same idea with
-// queens fixed in advance).
+// permutations: the permutation filter post, and the fixed-queens post (the
+// same idea with queens fixed in advance).
 //
 // # The idea
 //
@@ -10,7 +10,7 @@
 // the search is: list the permutations, keep the ones whose diagonals are
 // free.
 //
-// The seed's point is that these are two separate tools, each useful
+// The post's point is that these are two separate tools, each useful
 // elsewhere. [Permutations] lists the orderings of any slice and knows
 // nothing about chess. [Filter] passes on the items of any sequence that a
 // test accepts and knows nothing about permutations. Only [Valid] knows
@@ -25,12 +25,12 @@
 //
 // # Fixed queens
 //
-// Seed 003 lets the user fix some queens first and permutes only what is
+// The fixed-queens post lets the user fix some queens first and permutes only what is
 // left. [Rooks] does the same: it keeps the fixed queens, permutes the free
 // columns over the free rows, and so tests (n-k)! boards instead of n!
 // when k queens are fixed.
 //
-// The seed thinks in files: each file a..h holds one queen, and it permutes
+// That post thinks in files: each file a..h holds one queen, and it permutes
 // the free ranks over the free files. This package thinks in rows, which
 // are ranks: a fixed queen [board.Square]{Row, Col} means b[Row] = Col, and the
 // free files are permuted over the free ranks. The two are mirror images
@@ -53,7 +53,7 @@
 //
 // One attempt is one permutation tested by [Valid]: [Solve] counts it in
 // the test it hands to [Filter]. A full run makes exactly n! attempts on an
-// empty board, 40,320 for n = 8 (the figure seed 000 gives), and (n-k)!
+// empty board, 40,320 for n = 8 (the figure the permutation filter post gives), and (n-k)!
 // with k queens fixed, (cols-k)!/(cols-rows)! on a wide board; [Space]
 // computes that number. The attempts to the first solution are its
 // position in lexicographic order.
@@ -73,7 +73,7 @@
 //
 // # Try it
 //
-// Count how many of the 8! permutations pass, then fix the seed's own
+// Count how many of the 8! permutations pass, then fix the fixed-queens post's own
 // example, 00400200 (c4 and f2), and watch the attempts drop to 6! = 720.
 // Replace [Valid] by a test that always passes to solve the rooks puzzle
 // instead, or hand [Permutations] a slice of words.

@@ -39,7 +39,7 @@ func ExamplePartialPermutations() {
 }
 
 // The two reusable parts plugged together by hand on the 4 x 4 board,
-// counting as the seed program does: how many permutations were looked at,
+// counting as the post's program does: how many permutations were looked at,
 // and how many of them pass.
 func ExampleFilter() {
 	tested := 0

@@ -12,7 +12,7 @@ import (
 var Approach = harness.Approach{
 	Name:        "permfilter",
 	Title:       "Permutations filtered by diagonals",
-	Source:      "seeds 000 (permutation filter) and 003 (permutations with fixed queens)",
+	Source:      "the permutation filter post, and the fixed-queens post for fixed queens",
 	Attempt:     "one permutation of the free columns tested on the diagonals",
 	MaxN:        11,
 	KeepsFixed:  true,

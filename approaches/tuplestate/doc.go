@@ -1,5 +1,5 @@
 // Package tuplestate solves the n queens puzzle with the recursive
-// generator of seed 004: the state is a tuple of the columns placed so
+// generator of the tuple-state source: the state is a tuple of the columns placed so
 // far, and one small function, conflict, decides whether a queen may go
 // next.
 //

@@ -11,7 +11,7 @@ import (
 var Approach = harness.Approach{
 	Name:       "tuplestate",
 	Title:      "Recursive generator with conflict()",
-	Source:     "seed 004 (tuple state and a conflict test)",
+	Source:     "the tuple-state source: a tuple of columns and a conflict test",
 	Attempt:    "one call of conflict: one column tested against the queens below",
 	MaxN:       13,
 	KeepsFixed: true,
