@@ -10,10 +10,10 @@ import (
 	"github.com/queensbook/queens/approaches/report"
 )
 
-// A small comparison written without times, as the book prints it: the
-// time columns read "-", and the forecast of the row that did not run
-// gives its attempts only. With Options{Times: true} the same table shows
-// the times measured.
+// A small comparison written without times, as the book prints it: it
+// has no time columns, and the forecast of the row that did not run gives
+// its attempts only. With Options{Times: true} the same table shows the
+// times measured.
 func Example() {
 	table := report.Table{Rows: []report.Row{
 		{Result: harness.Result{
@@ -30,12 +30,12 @@ func Example() {
 		panic(err)
 	}
 	// Output:
-	// ┌────┬────────────┬───────┬──────────┬──────────┬──────┬─────────┐
-	// │ n  │ approach   │ found │ attempts │ attempts │ time │ ns per  │
-	// │    │            │       │ to first │ in all   │      │ attempt │
-	// ├────┼────────────┼───────┼──────────┼──────────┼──────┼─────────┤
-	// │  8 │ permfilter │    92 │    2,467 │   40,320 │    - │       - │
-	// │ 10 │ octal      │   [1] │          │          │      │         │
-	// └────┴────────────┴───────┴──────────┴──────────┴──────┴─────────┘
+	// ┌────┬────────────┬───────┬──────────┬──────────┐
+	// │ n  │ approach   │ found │ attempts │ attempts │
+	// │    │            │       │ to first │ in all   │
+	// ├────┼────────────┼───────┼──────────┼──────────┤
+	// │  8 │ permfilter │    92 │    2,467 │   40,320 │
+	// │ 10 │ octal      │   [1] │          │          │
+	// └────┴────────────┴───────┴──────────┴──────────┘
 	// [1] octal, n = 10: past n = 9: would take about 10 billion attempts
 }

@@ -19,9 +19,10 @@ import (
 // Options say how a report is written, whatever its form.
 type Options struct {
 	// Times shows the measured times and the forecast times. Without it
-	// the time columns read "-" and forecasts give their attempts only,
-	// for text that must not change from run to run, such as the book
-	// and the golden files.
+	// the text and Markdown tables leave out their time columns, the CSV
+	// and JSON forms leave the times empty, and forecasts give their
+	// attempts only, for text that must not change from run to run, such
+	// as the book and the golden files.
 	Times bool
 }
 
@@ -43,16 +44,55 @@ type Table struct {
 	Rows []Row
 }
 
-// The text table leaves out the time to the first solution, to fit 80
-// columns; the Markdown, CSV and JSON forms hold every figure. Its
-// headers take two lines where one would widen the column.
+// The columns of a row, as [cells] returns them; the last three are
+// times. The text table's headers take two lines where one would widen
+// the column.
 var (
-	textHeader = []string{"n", "approach", "found", "attempts\nto first", "attempts\nin all", "time", "ns per\nattempt"}
-	textAlign  = []Align{Right, Left, Right, Right, Right, Right, Right}
+	textHeader = []string{"n", "approach", "found", "attempts\nto first", "attempts\nin all", "time to\nfirst", "time", "ns per\nattempt"}
 
 	markdownHeader = []string{"n", "approach", "solutions", "attempts to first", "attempts in all", "time to first", "time in all", "ns per attempt"}
-	markdownAlign  = []Align{Right, Left, Right, Right, Right, Right, Right, Right}
+	columnAlign    = []Align{Right, Left, Right, Right, Right, Right, Right, Right}
 )
+
+// The indexes of the time columns in a row.
+const timeToFirst, timeInAll, nsPerAttempt = 5, 6, 7
+
+// shownColumns returns the indexes of the columns a table prints: all of
+// them, less the time columns when it shows no times, since they would
+// read "-" in every row, and less the time to the first solution in the
+// text table, which fits 80 columns without it. The Markdown, CSV and
+// JSON forms hold every figure.
+func shownColumns(o Options, text bool) []int {
+	var shown []int
+	for i := range columnAlign {
+		isTime := i == timeToFirst || i == timeInAll || i == nsPerAttempt
+		if isTime && !o.Times || i == timeToFirst && text {
+			continue
+		}
+		shown = append(shown, i)
+	}
+	return shown
+}
+
+// pick returns the items of s at the given indexes, in their order.
+func pick[T any](s []T, indexes []int) []T {
+	out := make([]T, len(indexes))
+	for i, at := range indexes {
+		out[i] = s[at]
+	}
+	return out
+}
+
+// gridOf returns the table as a [Grid] of the columns shown, under the
+// given header, with the notes it refers to (see [Table.grid]).
+func (t Table) gridOf(header []string, o Options, text bool) (Grid, []string) {
+	rows, notes := t.grid(o)
+	shown := shownColumns(o, text)
+	for i, row := range rows {
+		rows[i] = pick(row, shown)
+	}
+	return Grid{pick(header, shown), pick(columnAlign, shown), rows}, notes
+}
 
 // textWidth is the width the text table and its notes fit in.
 const textWidth = 80
@@ -68,7 +108,7 @@ func cells(r Row, mark string, o Options) []string {
 	if r.Skipped != "" {
 		return []string{n, r.Approach, mark, "", "", "", "", ""}
 	}
-	first, all, perAttempt := "-", "-", "-"
+	first, all, perAttempt := "", "", ""
 	if o.Times {
 		first, all = words.Duration(r.TimeToFirst), words.Duration(r.Time)
 		perAttempt = strconv.FormatFloat(r.NsPerAttempt(), 'f', 1, 64)
@@ -129,12 +169,8 @@ func forecastText(e forecast.Estimate, o Options) string {
 // 80 columns: the reasons for skipped rows and the mark of parallel runs
 // are explained in numbered notes under it.
 func (t Table) WriteText(w io.Writer, o Options) error {
-	rows, notes := t.grid(o)
-	for i, row := range rows {
-		// Leave out the time to the first solution.
-		rows[i] = append(row[:5:5], row[6:]...)
-	}
-	if err := (Grid{textHeader, textAlign, rows}).WriteText(w); err != nil {
+	g, notes := t.gridOf(textHeader, o, true)
+	if err := g.WriteText(w); err != nil {
 		return err
 	}
 	for _, note := range notes {
@@ -150,15 +186,15 @@ func (t Table) WriteText(w io.Writer, o Options) error {
 // WriteMarkdown prints the table as a Markdown pipe table, followed by its
 // notes as a list.
 func (t Table) WriteMarkdown(w io.Writer, o Options) error {
-	rows, notes := t.grid(o)
+	g, notes := t.gridOf(markdownHeader, o, false)
 	// A lone * is Markdown's emphasis or list marker: escape the mark.
 	escape := strings.NewReplacer(parallelMark, `\`+parallelMark)
-	for _, row := range rows {
+	for _, row := range g.Rows {
 		for i := range row {
 			row[i] = escape.Replace(row[i])
 		}
 	}
-	if err := (Grid{markdownHeader, markdownAlign, rows}).WriteMarkdown(w); err != nil {
+	if err := g.WriteMarkdown(w); err != nil {
 		return err
 	}
 	if len(notes) > 0 {

@@ -119,6 +119,26 @@ func TestTimelessForecast(t *testing.T) {
 	}
 }
 
+// Without times the text and Markdown tables leave out the time columns,
+// which could only read "-"; with times they have them.
+func TestTimelessTablesHaveNoTimeColumns(t *testing.T) {
+	table := Table{Rows: widestRows()}
+	for _, times := range []bool{false, true} {
+		var text, md bytes.Buffer
+		if err := table.WriteText(&text, Options{Times: times}); err != nil {
+			t.Fatal(err)
+		}
+		if err := table.WriteMarkdown(&md, Options{Times: times}); err != nil {
+			t.Fatal(err)
+		}
+		for name, out := range map[string]string{"text": text.String(), "Markdown": md.String()} {
+			if got := strings.Contains(out, "ns per"); got != times {
+				t.Errorf("times %t: the %s table has a column of ns per attempt: %t\n%s", times, name, got, out)
+			}
+		}
+	}
+}
+
 func TestForecastText(t *testing.T) {
 	e := forecast.Estimate{N: 10, Attempts: 1e10, Seconds: 50, FromSpace: true, From: []int{8}}
 	if got := forecastText(e, Options{Times: true}); got != "about 50s for 10 billion attempts" {

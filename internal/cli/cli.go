@@ -15,8 +15,9 @@ import (
 type Env struct {
 	Stdin          io.Reader
 	Stdout, Stderr io.Writer
-	// Timeless leaves measured times out of the output ("-"), so that the
-	// book and the golden files stay the same from run to run.
+	// Timeless leaves measured times out of the output (a table leaves
+	// out its time columns), so that the book and the golden files stay
+	// the same from run to run.
 	Timeless bool
 	// queens runs another queens command in-process, as the book's cells
 	// do. Main sets it to itself: the commands that run cells are handed

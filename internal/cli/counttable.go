@@ -84,8 +84,8 @@ type countTable struct {
 	rows []countRow
 	// unique adds a column of fundamental solutions.
 	unique bool
-	// options say whether the times are shown; without them the time
-	// column reads "-", as the book and golden files want.
+	// options say whether the times are shown; without them the table
+	// has no time column, as the book and golden files want.
 	options report.Options
 }
 
@@ -99,6 +99,7 @@ type countColumn struct {
 // columns returns the table's columns. Workers get a column only when the
 // counts differ in it: its figure is the machine's number of cores by
 // default, which text meant to stay the same everywhere must not show.
+// Time gets one only when the table shows times.
 func (t countTable) columns() []countColumn {
 	cols := []countColumn{
 		{"n", report.Right, func(r countRow) string {
@@ -116,15 +117,11 @@ func (t countTable) columns() []countColumn {
 	if t.unique {
 		cols = append(cols, countColumn{"unique", report.Right, func(r countRow) string { return words.Thousands(r.Unique) }})
 	}
-	return append(cols,
-		countColumn{"attempts", report.Right, func(r countRow) string { return words.Thousands(r.Attempts) }},
-		countColumn{"time", report.Right, func(r countRow) string {
-			if !t.options.Times {
-				return "-"
-			}
-			return words.Seconds(r.Seconds)
-		}},
-	)
+	cols = append(cols, countColumn{"attempts", report.Right, func(r countRow) string { return words.Thousands(r.Attempts) }})
+	if t.options.Times {
+		cols = append(cols, countColumn{"time", report.Right, func(r countRow) string { return words.Seconds(r.Seconds) }})
+	}
+	return cols
 }
 
 // write prints the table with box-drawing lines, or as a Markdown pipe
