@@ -45,7 +45,7 @@ type mention struct {
 // that neither this list nor mentions names.
 var figures = []figure{
 	{"problem.md", "puts the count at about %s billion", func(t *testing.T) string {
-		return roughly(t, searchspace.Arrangements(8), 1e9)
+		return strconv.Itoa(roughly(t, searchspace.Arrangements(8), 1e9))
 	}},
 	{"problem.md", "there are %s of them", permutations(8)},
 	{"problem.md", "Even %s is far more than a good search looks at", permutations(8)},
@@ -107,6 +107,33 @@ var figures = []figure{
 	}},
 	{"growth.md", "close to a %s times fewer", func(t *testing.T) string {
 		return fewerSquares(t, 12)
+	}},
+	{"huge.md", "checked pair by pair: that is %s trillion pairs", func(t *testing.T) string {
+		pairs := new(big.Int).Binomial(10_000_000, 2)
+		return numberWord(int(roughly(t, pairs, 1e12)))
+	}},
+	{"completion.md", "on the 6 x 6 board %s of the squares have none", func(t *testing.T) string {
+		none, squares := 0, 0
+		for _, c := range completionsOfEachSquare(t, 6) {
+			squares++
+			if c == 0 {
+				none++
+			}
+		}
+		if 3*none != squares {
+			return fmt.Sprintf("%d of %d", none, squares)
+		}
+		return "a third"
+	}},
+	{"completion.md", "on 8 x 8 every square has at least %s.", func(t *testing.T) string {
+		return numberWord(int(slices.Min(completionsOfEachSquare(t, 8))))
+	}},
+	{"completion.md", "%s is stuck.", func(t *testing.T) string {
+		stuck, pairs := stuckPairs(t, 8)
+		if share := float64(stuck) / float64(pairs); share < 0.17 || share >= 0.2 {
+			return fmt.Sprintf("%d of %d pairs", stuck, pairs)
+		}
+		return "Almost one pair in five"
 	}},
 	{"huge.md", "That is n = %s, ...", func(t *testing.T) string {
 		var ns []string
@@ -344,9 +371,46 @@ func octalNumber(b board.Board) uint64 {
 }
 
 // roughly rounds x to a whole number of units.
-func roughly(t *testing.T, x *big.Int, unit float64) string {
+func roughly(t *testing.T, x *big.Int, unit float64) int {
 	f, _ := new(big.Float).SetInt(x).Float64()
-	return strconv.Itoa(int(f/unit + 0.5))
+	return int(f/unit + 0.5)
+}
+
+// completionsOfEachSquare counts the solutions of the n x n board through
+// each of its squares.
+func completionsOfEachSquare(t *testing.T, n int) []uint64 {
+	var counts []uint64
+	for sq := range n * n {
+		counts = append(counts, completions(t, board.SquareProblem(n).WithFixed(board.Square{Row: sq / n, Col: sq % n})))
+	}
+	return counts
+}
+
+// stuckPairs counts the pairs of squares of the n x n board whose queens
+// attack nothing, and how many of them no solution goes through.
+func stuckPairs(t *testing.T, n int) (stuck, pairs int) {
+	for a := range n * n {
+		for b := a + 1; b < n*n; b++ {
+			p := board.SquareProblem(n).WithFixed(board.Square{Row: a / n, Col: a % n}, board.Square{Row: b / n, Col: b % n})
+			if p.Validate() != nil {
+				continue
+			}
+			pairs++
+			if completions(t, p) == 0 {
+				stuck++
+			}
+		}
+	}
+	return stuck, pairs
+}
+
+func completions(t *testing.T, p board.Problem) uint64 {
+	t.Helper()
+	res, err := bitcount.Count(context.Background(), p, bitcount.Options{Fold: bitcount.FoldNone, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Solutions
 }
 
 // classSizes says, in words, how many classes of each size the
@@ -395,8 +459,12 @@ func fewerSquares(t *testing.T, n int) string {
 
 func numberWord(k int) string {
 	w := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
-	if k < len(w) {
+	tens := map[int]string{20: "twenty", 30: "thirty", 40: "forty", 50: "fifty"}
+	switch {
+	case k < len(w):
 		return w[k]
+	case tens[k] != "":
+		return tens[k]
 	}
 	return strconv.Itoa(k)
 }
