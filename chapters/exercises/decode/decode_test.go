@@ -64,10 +64,8 @@ func TestNumbersByHand(t *testing.T) {
 // must come in lexicographic order, which also makes them all different,
 // with every column on the board and every fixed queen in its place.
 func TestEveryBoardOnce(t *testing.T) {
-	problems := []board.Problem{wide, b3, wideFixed, board.SquareProblem(5).WithFixed(board.Square{Row: 0, Col: 2}, board.Square{Row: 4, Col: 0})}
-	for n := 1; n <= 5; n++ {
-		problems = append(problems, board.SquareProblem(n))
-	}
+	problems := squares(5)
+	problems = append(problems, wide, b3, wideFixed, board.SquareProblem(5).WithFixed(board.Square{Row: 0, Col: 2}, board.Square{Row: 4, Col: 0}))
 	for _, p := range problems {
 		var previous board.Board
 		for i := range octal.Boards(p) {
@@ -107,10 +105,7 @@ func orderFault(b, previous board.Board, p board.Problem) string {
 // it to the book's octal counter: the same solutions after the same
 // number of boards tested, to the first and in all.
 func TestFindsTheSolutions(t *testing.T) {
-	problems := []board.Problem{wide, b3, wideFixed, c4f2}
-	for n := 1; n <= 6; n++ {
-		problems = append(problems, board.SquareProblem(n))
-	}
+	problems := append(squares(6), wide, b3, wideFixed, c4f2)
 	for _, p := range problems {
 		if f := exercisetest.FirstFaultOn(Approach, p); f != nil {
 			t.Fatal(f.Explain(exercisetest.Hints{
@@ -125,6 +120,16 @@ func TestFindsTheSolutions(t *testing.T) {
 				p, yours.AttemptsToFirst, yours.Attempts, book.AttemptsToFirst, book.Attempts)
 		}
 	}
+}
+
+// squares returns the plain boards from 1 x 1 to n x n, the first
+// problems to get right.
+func squares(n int) []board.Problem {
+	var problems []board.Problem
+	for side := 1; side <= n; side++ {
+		problems = append(problems, board.SquareProblem(side))
+	}
+	return problems
 }
 
 // run runs a on p through the harness.
@@ -143,7 +148,7 @@ func drawn(got, want board.Board, p board.Problem) string {
 	notes := map[int]string{}
 	for row := range min(len(got), len(want)) {
 		if got[row] != want[row] {
-			notes[row] = fmt.Sprintf("want %s", board.Square{Row: row, Col: want[row]})
+			notes[row] = fmt.Sprintf("<- want %s", board.Square{Row: row, Col: want[row]})
 		}
 	}
 	return exercisetest.Annotated(got, p.Cols, notes)
