@@ -110,6 +110,24 @@ func TestFinishedCheckpointCountsNothing(t *testing.T) {
 	}
 }
 
+// A new checkpoint is saved even when the count stops before any
+// subproblem finishes, and going on from it counts the whole.
+func TestNewCheckpointIsSaved(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var s saved
+	if _, err := Count(ctx, board.SquareProblem(9), Options{Checkpoint: new(Checkpoint), Save: s.save}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("a cancelled count: err = %v", err)
+	}
+	empty := s.last(t)
+	if res := empty.Result(); res.Finished != 0 || res.Subproblems == 0 || res.Plan == "" {
+		t.Errorf("a checkpoint saved before anything finished: %+v", res)
+	}
+	if res := count(t, board.SquareProblem(9), Options{Checkpoint: empty}); res.Solutions != 352 || res.Partial() {
+		t.Errorf("the count that goes on from it: %+v", res)
+	}
+}
+
 // A save that fails stops the count, and Count returns its error.
 func TestCountStopsWhenASaveFails(t *testing.T) {
 	full := errors.New("no space left on device")

@@ -39,10 +39,10 @@ type Options struct {
 	// those it finishes. See [Checkpoint].
 	Checkpoint *Checkpoint
 	// Save, when not nil, is called with the Checkpoint from Count's own
-	// goroutine when subproblems have finished since the last save: at
-	// most every [SaveEvery] while the count runs, and once at its end,
-	// interrupted or not. An error from Save stops the count, and Count
-	// returns it; Save is not called again.
+	// goroutine when it holds what no save has, subproblems finished or
+	// a new checkpoint's count: at most every [SaveEvery] while the count
+	// runs, and once at its end, interrupted or not. An error from Save
+	// stops the count, and Count returns it; Save is not called again.
 	Save func(*Checkpoint) error
 }
 
@@ -129,12 +129,12 @@ func Count(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	if cp == nil {
 		cp = new(Checkpoint)
 	}
+	k := &keeper{cp: cp, save: opt.Save, start: start, earlier: cp.count.Seconds, saved: start, unsaved: cp.done == nil}
 	id := Result{N: p.Rows, Fixed: board.FormatFixed(p.Fixed), Fold: opt.Fold, Shard: opt.Shard.normal(),
 		Subproblems: len(subs), Plan: pl.id()}
 	if err := cp.begin(id); err != nil {
 		return Result{}, err
 	}
-	k := &keeper{cp: cp, save: opt.Save, start: start, earlier: cp.count.Seconds, saved: start}
 	err = countAll(ctx, subs, k, opt)
 	res := cp.Result()
 	switch {
@@ -288,8 +288,9 @@ type keeper struct {
 	// before it.
 	start   time.Time
 	earlier float64
-	// unsaved says that subproblems finished since the last save, at
-	// saved (or since start).
+	// unsaved says that the checkpoint holds what the last save, at saved
+	// (or none, since start), did not: subproblems finished since, or, in
+	// a new checkpoint, the count it belongs to.
 	unsaved bool
 	saved   time.Time
 	// err is the first error of a save; no save is tried after it.
@@ -317,8 +318,8 @@ func (k *keeper) saveDue() error {
 	return k.saveNow()
 }
 
-// saveNow saves the checkpoint if subproblems finished since the last
-// save, and returns the first error of a save.
+// saveNow saves the checkpoint if it holds what no save has, and returns
+// the first error of a save.
 func (k *keeper) saveNow() error {
 	if k.save == nil || !k.unsaved || k.err != nil {
 		return k.err
