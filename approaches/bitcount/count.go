@@ -51,7 +51,8 @@ const ProgressEvery = 250 * time.Millisecond
 
 // Progress is a report on a running count.
 type Progress struct {
-	// Finished is how many of the shard's Subproblems have been counted.
+	// Finished is how many of the shard's Subproblems have been counted,
+	// those of a Checkpoint given to Count included.
 	Finished, Subproblems int
 	// Attempts counts the queens placed so far, in the subproblems
 	// finished and in those still being searched, which tell of their
@@ -93,7 +94,8 @@ type Result struct {
 	// Plan names the split of the work, so that [Merge] only adds shards
 	// of one and the same count.
 	Plan string
-	// Seconds is the wall-clock time the count took.
+	// Seconds is the wall-clock time the count took: with a Checkpoint,
+	// the time of every run that counted its subproblems.
 	Seconds float64
 }
 
