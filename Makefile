@@ -50,5 +50,6 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseSizes -fuzztime 30s ./approaches/board
 	$(GO) test -run '^$$' -fuzz FuzzParseShard -fuzztime 30s ./approaches/bitcount
 	$(GO) test -run '^$$' -fuzz FuzzReadRecord -fuzztime 30s ./approaches/bitcount
+	$(GO) test -run '^$$' -fuzz FuzzReadCheckpoint -fuzztime 30s ./approaches/bitcount
 	$(GO) test -run '^$$' -fuzz FuzzReadCheck -fuzztime 30s ./approaches/verify
 	$(GO) test -run '^$$' -fuzz FuzzSplitJoin -fuzztime 30s ./chapters

@@ -33,6 +33,17 @@ type Options struct {
 	// every [ProgressEvery] in between, so that a count whose subproblems
 	// take hours still shows that it is working.
 	Progress func(Progress)
+	// Checkpoint, when not nil, keeps the finished subproblems, so that an
+	// interrupted count can go on where it stopped: Count refuses a
+	// checkpoint of another count, skips the subproblems it holds and adds
+	// those it finishes. See [Checkpoint].
+	Checkpoint *Checkpoint
+	// Save, when not nil, is called with the Checkpoint from Count's own
+	// goroutine when it holds what no save has, subproblems finished or
+	// a new checkpoint's count: at most every [SaveEvery] while the count
+	// runs, and once at its end, interrupted or not. An error from Save
+	// stops the count, and Count returns it; Save is not called again.
+	Save func(*Checkpoint) error
 }
 
 // ProgressEvery is the longest Count waits between two progress reports.
@@ -40,7 +51,8 @@ const ProgressEvery = 250 * time.Millisecond
 
 // Progress is a report on a running count.
 type Progress struct {
-	// Finished is how many of the shard's Subproblems have been counted.
+	// Finished is how many of the shard's Subproblems have been counted,
+	// those of a Checkpoint given to Count included.
 	Finished, Subproblems int
 	// Attempts counts the queens placed so far, in the subproblems
 	// finished and in those still being searched, which tell of their
@@ -82,7 +94,8 @@ type Result struct {
 	// Plan names the split of the work, so that [Merge] only adds shards
 	// of one and the same count.
 	Plan string
-	// Seconds is the wall-clock time the count took.
+	// Seconds is the wall-clock time the count took: with a Checkpoint,
+	// the time of every run that counted its subproblems.
 	Seconds float64
 }
 
@@ -97,6 +110,10 @@ func (r Result) Partial() bool {
 // to a pool of workers. When ctx is cancelled, every search stops within
 // about a millisecond, and Count returns ctx's error with the partial
 // result of the subproblems already finished.
+//
+// With a [Checkpoint] in opt, the result is that of the whole count so
+// far, the subproblems finished before included, and Seconds is the time
+// of every run that counted them.
 func Count(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 	if err := checkProblem(p); err != nil {
 		return Result{}, err
@@ -110,23 +127,22 @@ func Count(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 		return Result{}, err
 	}
 	subs := pl.shard(opt.Shard)
-	t, finished := countAll(ctx, subs, opt)
-	res := Result{
-		N:           p.Rows,
-		Fixed:       board.FormatFixed(p.Fixed),
-		Fold:        opt.Fold,
-		Solutions:   t.solutions,
-		Attempts:    t.placed,
-		Shard:       opt.Shard.normal(),
-		Subproblems: len(subs),
-		Finished:    finished,
-		Plan:        pl.id(),
-		Seconds:     time.Since(start).Seconds(),
+	cp := opt.Checkpoint
+	if cp == nil {
+		cp = new(Checkpoint)
 	}
-	if opt.Fold == FoldAll {
-		res.Unique = t.found
+	k := &keeper{cp: cp, save: opt.Save, start: start, earlier: cp.count.Seconds, saved: start, unsaved: cp.done == nil}
+	id := Result{N: p.Rows, Fixed: board.FormatFixed(p.Fixed), Fold: opt.Fold, Shard: opt.Shard.normal(),
+		Subproblems: len(subs), Plan: pl.id()}
+	if err := cp.begin(id); err != nil {
+		return Result{}, err
 	}
-	if res.Partial() {
+	err = countAll(ctx, subs, k, opt)
+	res := cp.Result()
+	switch {
+	case err != nil:
+		return res, err
+	case res.Partial():
 		// The workers only give up early when ctx is done.
 		return res, ctx.Err()
 	}
@@ -176,41 +192,51 @@ func (r *run) stopped(placed uint64) bool {
 	return r.stop.Load()
 }
 
-// countAll counts the subproblems on a pool of workers and returns the sum
-// of the tallies of those it finished, and how many it finished: all of
-// them, unless ctx is cancelled. Each worker takes the next subproblem not
-// yet taken and writes its tally to that subproblem's own slot, so the sum
-// cannot depend on who counted what. Cancelling ctx raises the run's stop
-// flag, which every search looks at now and then; a flag costs the hot
-// loop far less than asking ctx itself.
-func countAll(ctx context.Context, subs []subproblem, opt Options) (tally, int) {
+// A finishedTask is what a worker sends when it has counted a subproblem:
+// its index, its tally, and the queens of the tally it has not told the
+// run of.
+type finishedTask struct {
+	task   int
+	tally  tally
+	untold uint64
+}
+
+// countAll counts the subproblems that the keeper's checkpoint does not
+// hold yet on a pool of workers, and has the checkpoint add each one
+// finished: all of them, unless ctx is cancelled or a save fails, which
+// it returns. Each worker takes the next subproblem not yet taken and
+// sends its tally, with its index, to Count's goroutine, which adds it,
+// so the sums cannot depend on who counted what. Cancelling ctx raises
+// the run's stop flag, which every search looks at now and then; a flag
+// costs the hot loop far less than asking ctx itself.
+func countAll(ctx context.Context, subs []subproblem, k *keeper, opt Options) error {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	ctx, stop := context.WithCancel(ctx) // stop ends the count when a save fails
+	defer stop()
 	var r run
 	defer context.AfterFunc(ctx, func() { r.stop.Store(true) })()
-	// A subproblem cut short keeps the zero tally in its slot. A finished
-	// one sends the queens it has not told the run of, so that the
-	// progress reports add up to the exact count without an atomic add
-	// per subproblem.
-	tallies := make([]tally, len(subs))
-	finished := make(chan uint64, workers)
+	// A subproblem cut short sends nothing. A finished one sends the
+	// queens it has not told the run of, so that the progress reports
+	// add up to the exact count without an atomic add per subproblem.
+	todo := k.cp.todo()
+	finished := make(chan finishedTask, workers)
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range min(workers, len(subs)) {
+	for range min(workers, len(todo)) {
 		wg.Go(func() {
 			for ctx.Err() == nil {
-				j := int(next.Add(1) - 1)
-				if j >= len(subs) {
+				i := int(next.Add(1) - 1)
+				if i >= len(todo) {
 					return
 				}
-				t, untold, ok := subs[j].count(&r, nil)
+				t, untold, ok := subs[todo[i]].count(&r, nil)
 				if !ok {
 					return
 				}
-				tallies[j] = t
-				finished <- untold
+				finished <- finishedTask{todo[i], t, untold}
 			}
 		})
 	}
@@ -218,39 +244,90 @@ func countAll(ctx context.Context, subs []subproblem, opt Options) (tally, int) 
 		wg.Wait()
 		close(finished)
 	}()
-
-	done := watch(finished, len(subs), &r, opt.Progress)
-	var sum tally
-	for _, t := range tallies {
-		sum.add(t)
-	}
-	return sum, done
+	return collect(finished, k, &r, stop, opt.Progress)
 }
 
-// watch counts the subproblems finished, one a message, until the channel
-// is closed, and returns their number. With a report to make, it makes one
-// at once, one for every subproblem finished and one every ProgressEvery.
-func watch(finished <-chan uint64, total int, r *run, report func(Progress)) int {
-	done := 0
-	if report == nil {
-		for range finished {
-			done++
-		}
-		return done
-	}
+// collect takes the finished subproblems from the channel until it is
+// closed and has the keeper add and save them; when a save fails it calls
+// stop and returns the error, once the workers are done. With a report to
+// make, it makes one at once, one for every subproblem finished and one
+// every ProgressEvery.
+func collect(finished <-chan finishedTask, k *keeper, r *run, stop func(), report func(Progress)) error {
 	tick := time.NewTicker(ProgressEvery)
 	defer tick.Stop()
-	var sent uint64 // the queens the finished subproblems sent, untold to r
+	// The queens of the subproblems finished, before this run or in it,
+	// that r has not heard of.
+	untold := k.cp.count.Attempts
 	for {
-		report(Progress{Finished: done, Subproblems: total, Attempts: sent + r.placed.Load()})
+		if report != nil {
+			c := k.cp.count
+			report(Progress{Finished: c.Finished, Subproblems: c.Subproblems, Attempts: untold + r.placed.Load()})
+		}
 		select {
-		case untold, open := <-finished:
+		case f, open := <-finished:
 			if !open {
-				return done
+				k.clock()
+				return k.saveNow()
 			}
-			done++
-			sent += untold
+			k.finish(f.task, f.tally)
+			untold += f.untold
 		case <-tick.C:
 		}
+		if err := k.saveDue(); err != nil {
+			stop()
+		}
 	}
+}
+
+// A keeper keeps the checkpoint of a running count: it adds the
+// subproblems finished, keeps the checkpoint's time, and saves it when a
+// save is due.
+type keeper struct {
+	cp *Checkpoint
+	// save saves the checkpoint; nil saves nothing.
+	save func(*Checkpoint) error
+	// start is when this run began; earlier is the seconds of the runs
+	// before it.
+	start   time.Time
+	earlier float64
+	// unsaved says that the checkpoint holds what the last save, at saved
+	// (or none, since start), did not: subproblems finished since, or, in
+	// a new checkpoint, the count it belongs to.
+	unsaved bool
+	saved   time.Time
+	// err is the first error of a save; no save is tried after it.
+	err error
+}
+
+// finish adds a finished subproblem to the checkpoint.
+func (k *keeper) finish(task int, t tally) {
+	k.cp.finish(task, t)
+	k.unsaved = true
+}
+
+// clock sets the checkpoint's time: that of the runs before and of this
+// one so far.
+func (k *keeper) clock() {
+	k.cp.count.Seconds = k.earlier + time.Since(k.start).Seconds()
+}
+
+// saveDue saves the checkpoint when SaveEvery has passed since the last
+// save, and returns the first error of a save.
+func (k *keeper) saveDue() error {
+	if time.Since(k.saved) < SaveEvery {
+		return k.err
+	}
+	return k.saveNow()
+}
+
+// saveNow saves the checkpoint if it holds what no save has, and returns
+// the first error of a save.
+func (k *keeper) saveNow() error {
+	if k.save == nil || !k.unsaved || k.err != nil {
+		return k.err
+	}
+	k.clock()
+	k.err = k.save(k.cp)
+	k.unsaved, k.saved = false, time.Now()
+	return k.err
 }

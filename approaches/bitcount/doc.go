@@ -75,9 +75,9 @@
 //
 // The search splits into subproblems: every way of filling the first few
 // rows of every space (1,367 of them at n = 18). Workers take the
-// next subproblem not yet taken and write its count to that subproblem's
-// own slot, and the slots are added at the end, so the counts and the
-// attempts cannot depend on how many workers ran or who took what. Each
+// next subproblem not yet taken and send its count, with its index, to
+// Count's goroutine, which adds it, so the counts and the attempts cannot
+// depend on how many workers ran or who took what. Each
 // queen placed while splitting is credited to the first subproblem below
 // it, so the attempts of the subproblems add up to those of the undivided
 // search.
@@ -90,6 +90,18 @@
 // [Result]: the totals of the subproblems it finished and how many those
 // were. Which ones finished depends on the workers' timing; their totals
 // are exact.
+//
+// # Stopping and going on
+//
+// A count is a plan's ordered list of subproblems, so what a count has
+// done can be written down as "subproblem i finished with this tally",
+// one line each: a [Checkpoint]. Given one, [Count] skips the subproblems
+// it holds and adds those it finishes, and saves it now and then through
+// [Options.Save]; a count stopped by Ctrl-C, a crash or a power cut goes
+// on from its last save and ends with exactly the numbers of a count that
+// never stopped. The checkpoint names its count and plan, and Count
+// refuses one of another count; once the count is finished, the
+// checkpoint holds its whole result.
 //
 // # Many machines
 //

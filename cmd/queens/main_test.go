@@ -29,7 +29,18 @@ func TestScripts(t *testing.T) {
 			"tofull":   toFull,
 			"takeport": takePort,
 		},
+		Condition: condition,
 	})
+}
+
+// condition answers the scripts' own conditions: [ci] holds when the CI
+// variable is set, as .ci/run sets it, so that a script can skip for want
+// of a tool on a laptop and fail for want of it in CI.
+func condition(cond string) (bool, error) {
+	if cond == "ci" {
+		return os.Getenv("CI") != "", nil
+	}
+	return false, fmt.Errorf("unknown condition %q", cond)
 }
 
 // sleep pauses a script for the given milliseconds, to let a command in

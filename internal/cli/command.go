@@ -151,10 +151,22 @@ func (fs *flagSet) commandLine() string {
 	fs.Visit(func(f *flag.Flag) {
 		line += " -" + f.Name
 		if v, ok := f.Value.(*onceValue); !ok || !v.IsBoolFlag() {
-			line += " " + f.Value.String()
+			line += " " + shellWord(f.Value.String())
 		}
 	})
 	return line
+}
+
+// shellWord quotes s for a POSIX shell when it holds anything but
+// letters, digits and the harmless marks of flag values (such as 8-16,
+// none,all or dir/file.json), so that a command line can be pasted as it
+// is printed.
+func shellWord(s string) string {
+	const harmless = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./,:=+@%"
+	if s != "" && strings.Trim(s, harmless) == "" {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // check adds a check that runs after parsing.

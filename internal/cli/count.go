@@ -6,10 +6,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
@@ -21,6 +23,7 @@ type countFlags struct {
 	sizes                func() ([]int, error)
 	folds, workers       string
 	fixed, shard, out    string
+	checkpoint           string
 	unique, merge, table bool
 	format               string
 	quiet                bool
@@ -34,12 +37,25 @@ func countCommand() *command {
 		maxArgs: -1,
 		about: "count counts the solutions with the bitboard counter, on every core. Several\n" +
 			"sizes, folds or numbers of workers make a table, a count a row, and -o DIR draws\n" +
-			"their times against n as DIR/count.svg. -shard P/M counts part P of M disjoint\n" +
-			"parts of one count; -merge adds up the -json results of all M parts, read from\n" +
-			"the FILES, and refuses a part given twice or missing.",
+			"their times against n as DIR/count.svg.\n\n" +
+			"-checkpoint FILE keeps the finished part of a long count in FILE, saved every\n" +
+			"second or so. After Ctrl-C, a crash or a reboot the same command goes on from\n" +
+			"FILE and ends with the very numbers of a count that never stopped; it refuses a\n" +
+			"FILE of another count, or one that is cut short or changed. Once the count is\n" +
+			"finished FILE holds its result, and the same command prints it without counting.\n\n" +
+			"-shard P/M counts part P of M disjoint parts of one count; -merge adds up the\n" +
+			"-json results of all M parts, read from the FILES, and refuses a part given\n" +
+			"twice or missing. GNU parallel runs the parts side by side on this machine:\n\n" +
+			"  parallel -j 2 --will-cite 'queens count -n 14 -shard {}/6 -json > s{}.json' \\\n" +
+			"    ::: 1 2 3 4 5 6 && queens count -merge s?.json\n\n" +
+			"and with --sshlogin on other machines that have queens on their PATH, bringing\n" +
+			"each part's file back (a sketch: the tests run parallel on one machine only):\n\n" +
+			"  parallel --sshlogin host1,host2 --return s{}.json --cleanup --will-cite \\\n" +
+			"    'queens count -n 20 -shard {}/8 -json > s{}.json' ::: 1 2 3 4 5 6 7 8",
 		examples: []example{
 			{"queens count -n 16 -unique", "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
 			{"queens count -n 8-16 -fold none,all -o charts", "how much folding the symmetry saves, charted"},
+			{"queens count -n 20 -checkpoint n20.json", "a count of an hour or more that can stop and go on"},
 			{"queens count -n 18 -shard 1/4 -json > part1.json", "one quarter of a count, for another machine"},
 		},
 		define: func(fs *flagSet) runFunc {
@@ -50,6 +66,7 @@ func countCommand() *command {
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
 			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: all, mirror or none, or a `list` (none,mirror,all) to compare (default all, or none with -fixed)")
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
+			fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the finished part of the count in `FILE`, saved every second or so, and go on from it when the same command runs again")
 			out := fs.outFlag()
 			fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
 			fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the FILES")
@@ -75,8 +92,8 @@ func (f *countFlags) run(ctx context.Context, env Env, files []string, command s
 	if err != nil {
 		return err
 	}
-	if (f.merge || f.shard != "") && (len(jobs) > 1 || f.out != "") {
-		return usagef("-shard and -merge take one count: give one -n, one -fold and one -workers, and no -o")
+	if (f.merge || f.shard != "" || f.checkpoint != "") && (len(jobs) > 1 || f.out != "") {
+		return usagef("-shard, -merge and -checkpoint take one count: give one -n, one -fold and one -workers, and no -o")
 	}
 	if f.merge {
 		return f.runMerge(env, files)
@@ -88,6 +105,9 @@ func (f *countFlags) run(ctx context.Context, env Env, files []string, command s
 func (f *countFlags) checkOutput() error {
 	if f.table && f.out == "" {
 		return usagef("-table writes DIR/count.md beside the chart: give -o DIR")
+	}
+	if f.merge && f.checkpoint != "" {
+		return usagef("-merge adds up finished counts and keeps no checkpoint: drop -checkpoint")
 	}
 	return nil
 }
@@ -207,6 +227,7 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 		row, err := f.count(ctx, env, job)
 		if errors.Is(err, context.Canceled) {
 			f.sayFinished(env, row.Result)
+			f.sayHowToGoOn(env, command)
 			if several {
 				return errors.Join(f.print(env, rows, several), err)
 			}
@@ -219,23 +240,110 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 	if err := f.print(env, rows, several); err != nil {
 		return err
 	}
+	if f.checkpoint != "" && !f.quiet {
+		fmt.Fprintf(env.Stderr, "queens count: %s holds the finished count; the same command prints it again without counting\n", f.checkpoint)
+	}
 	if f.out == "" {
 		return nil
 	}
 	return f.draw(env, rows, command)
 }
 
-// count runs one count, with a progress bar where stderr is a terminal.
+// count runs one count, with a progress bar where stderr is a terminal,
+// and with -checkpoint goes on from the checkpoint file and saves to it.
 func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow, error) {
 	opt := job.options
+	if f.checkpoint != "" {
+		if err := f.useCheckpoint(&opt); err != nil {
+			return countRow{}, err
+		}
+	}
 	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d fold %v", job.problem.Rows, opt.Fold))
 	opt.Progress = report
 	res, err := bitcount.Count(ctx, job.problem, opt)
 	clear()
-	if err != nil && !errors.Is(err, context.Canceled) {
-		err = usagef("%v", err)
+	return countRow{res, opt.Workers}, f.countError(err)
+}
+
+// countError says what to do about an error of Count: an interrupted
+// count and a failed save are passed on, the rest are bad input.
+func (f *countFlags) countError(err error) error {
+	var failed *saveError
+	switch {
+	case err == nil, errors.Is(err, context.Canceled), errors.As(err, &failed):
+		return err
+	case errors.Is(err, bitcount.ErrOtherCount):
+		return usagef("%s: %v; go on with that count's own flags, or give another -checkpoint file", f.checkpoint, err)
+	case errors.Is(err, bitcount.ErrOtherPlan):
+		return usagef("%s: %v; finish it with the program that began it, or delete it to count afresh", f.checkpoint, err)
 	}
-	return countRow{res, opt.Workers}, err
+	return usagef("%v", err)
+}
+
+// useCheckpoint sets opt to go on from the -checkpoint file, when there is
+// one yet, and to save the checkpoint to it. It refuses a file that is not
+// a whole checkpoint, and a place where the file cannot be written,
+// before any counting.
+func (f *countFlags) useCheckpoint(opt *bitcount.Options) error {
+	cp, err := readCheckpointFile(f.checkpoint)
+	if err != nil {
+		return err
+	}
+	if err := canWriteIn(filepath.Dir(f.checkpoint)); err != nil {
+		return usagef("-checkpoint %s: cannot write there: %v; choose another file", f.checkpoint, err)
+	}
+	opt.Checkpoint = cp
+	opt.Save = func(cp *bitcount.Checkpoint) error {
+		if err := writeDurably(f.checkpoint, cp.WriteJSON); err != nil {
+			return &saveError{err}
+		}
+		return nil
+	}
+	return nil
+}
+
+// readCheckpointFile reads a checkpoint file, or returns an empty
+// checkpoint when there is no file yet. Its errors are usage errors.
+func readCheckpointFile(name string) (*bitcount.Checkpoint, error) {
+	file, err := os.Open(name)
+	if errors.Is(err, os.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+		// Nothing to go on from; canWriteIn says what is in the way.
+		return new(bitcount.Checkpoint), nil
+	}
+	var info os.FileInfo
+	if err == nil {
+		defer file.Close()
+		info, err = file.Stat()
+	}
+	switch {
+	case err != nil:
+		return nil, usagef("-checkpoint %v; choose another file", err)
+	case info.IsDir():
+		return nil, usagef("-checkpoint %s is a folder; name a file", name)
+	}
+	cp, err := bitcount.ReadCheckpoint(file)
+	if err != nil {
+		return nil, usagef("%s: %v; delete it to count afresh, or give another -checkpoint file", name, err)
+	}
+	return cp, nil
+}
+
+// saveError is a checkpoint that could not be saved: the count stops.
+type saveError struct{ err error }
+
+func (e *saveError) Error() string {
+	return fmt.Sprintf("%v; the count stopped: make room, and the same command goes on from the last save", e.err)
+}
+
+func (e *saveError) Unwrap() error { return e.err }
+
+// sayHowToGoOn tells on stderr, after Ctrl-C, where the finished part of
+// the count was saved and the command that goes on from there.
+func (f *countFlags) sayHowToGoOn(env Env, command string) {
+	if f.checkpoint == "" {
+		return
+	}
+	fmt.Fprintf(env.Stderr, "queens count: the finished part is saved in %s; to go on, run: %s\n", f.checkpoint, command)
 }
 
 // runMerge adds the shard results read from files.

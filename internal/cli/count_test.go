@@ -114,3 +114,82 @@ func TestCountRefusesBadInput(t *testing.T) {
 		t.Error("a refused -o was created")
 	}
 }
+
+// A finished -checkpoint file holds the whole count: the same command
+// prints it again, the same, without counting and without touching the
+// file.
+func TestCountCheckpointFinished(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "n10.json")
+	code, first, stderr := queens("count", "-n", "10", "-unique", "-checkpoint", file)
+	if code != 0 || !strings.Contains(first, "724 solutions on 10 x 10\n92 fundamental") {
+		t.Fatalf("count -checkpoint: exit status %d, stdout %q, stderr %q", code, first, stderr)
+	}
+	if want := "queens count: " + file + " holds the finished count; the same command prints it again without counting\n"; stderr != want {
+		t.Errorf("stderr %q, want %q", stderr, want)
+	}
+	saved := readFile(t, file)
+	if _, again, _ := queens("count", "-n", "10", "-unique", "-checkpoint", file, "-quiet"); again != first {
+		t.Errorf("the finished checkpoint printed\n%s\nthe count printed\n%s", again, first)
+	}
+	if now := readFile(t, file); now != saved {
+		t.Errorf("printing a finished checkpoint changed its file from\n%s\nto\n%s", saved, now)
+	}
+}
+
+// readFile returns the text of a file.
+func readFile(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// A checkpoint of another count, or one cut short or changed, is refused
+// with one line and exit status 2, before any counting, and its file is
+// left as it was.
+func TestCountRefusesCheckpoint(t *testing.T) {
+	dir := t.TempDir()
+	eight := filepath.Join(dir, "n8.json")
+	if code, _, stderr := queens("count", "-n", "8", "-checkpoint", eight); code != 0 {
+		t.Fatalf("count -n 8 -checkpoint: exit status %d, %s", code, stderr)
+	}
+	text := readFile(t, eight)
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	for _, c := range []struct {
+		file string
+		args []string
+		want string
+	}{
+		{eight, []string{"-n", "9"}, "the checkpoint is of another count: n = 8, fold all, part 1/1, not n = 9, fold all, part 1/1; go on with"},
+		{eight, []string{"-n", "8", "-fold", "mirror"}, "of another count"},
+		{eight, []string{"-n", "8", "-shard", "2/3"}, "of another count"},
+		{write("plan.json", strings.Replace(text, "bitboard plan 1", "bitboard plan 9", 1)), []string{"-n", "8"}, "written with another plan"},
+		{write("cut.json", text[:len(text)/2]), []string{"-n", "8"}, "not a whole checkpoint: unexpected EOF; delete it"},
+		{write("empty.json", ""), []string{"-n", "8"}, "not a whole checkpoint: EOF"},
+		{write("changed.json", strings.Replace(text, `"solutions":92`, `"solutions":93`, 1)), []string{"-n", "8"}, "add up to 92 solutions"},
+		{write("record.json", strings.Replace(text, `{"version":1,`, `{"version":2,`, 1)), []string{"-n", "8"}, "record version 2 is unknown"},
+		{eight, []string{"-n", "8-9"}, "-checkpoint take one count"},
+		{eight, []string{"-n", "8", "-o", dir}, "-checkpoint take one count"},
+		{eight, []string{"-merge", eight}, "drop -checkpoint"},
+		{filepath.Join(eight, "in-a-file.json"), []string{"-n", "8"}, "cannot write there: " + eight + " is not a folder; choose another file"},
+		{dir, []string{"-n", "8"}, "is a folder; name a file"},
+	} {
+		before, _ := os.ReadFile(c.file)
+		args := append([]string{"count", "-checkpoint", c.file}, c.args...)
+		code, stdout, stderr := queens(args...)
+		if code != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens count: ") || !strings.Contains(stderr, c.want) {
+			t.Errorf("queens %v: exit status %d, stdout %q, stderr %q; want 2, nothing, one line saying %q", args, code, stdout, stderr, c.want)
+		}
+		if after, _ := os.ReadFile(c.file); string(after) != string(before) {
+			t.Errorf("queens %v changed %s", args, c.file)
+		}
+	}
+}

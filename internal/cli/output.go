@@ -66,6 +66,15 @@ func isTerminal(w io.Writer) bool {
 // creates nothing that it does not remove; its error is a one-line usage
 // error.
 func writableDir(dir string) error {
+	if err := canWriteIn(dir); err != nil {
+		return usagef("-o %s: cannot write there: %v; choose another folder", dir, err)
+	}
+	return nil
+}
+
+// canWriteIn checks that a file can be made in dir, or in the folder
+// above it that exists, when dir does not yet.
+func canWriteIn(dir string) error {
 	existing := filepath.Clean(dir)
 	info, err := os.Stat(existing)
 	// Walk up past what is missing, and past a file that stands where a
@@ -84,14 +93,11 @@ func writableDir(dir string) error {
 			err = os.Remove(probe.Name())
 		}
 	}
-	if err != nil {
-		var pathErr *os.PathError
-		if errors.As(err, &pathErr) {
-			err = pathErr.Err
-		}
-		return usagef("-o %s: cannot write there: %v; choose another folder", dir, err)
+	var pathErr *os.PathError
+	if errors.As(err, &pathErr) {
+		err = pathErr.Err
 	}
-	return nil
+	return err
 }
 
 // writeFile writes the file called name in dir, creating dir if missing,
@@ -111,6 +117,39 @@ func writeFile(dir, name string, write func(io.Writer) error) error {
 		return fmt.Errorf("writing %s: %w", filepath.Join(dir, name), err)
 	}
 	return nil
+}
+
+// writeDurably writes the file at path as writeFile does, and so that it
+// survives a crash or a power cut: the bytes reach the disk before the
+// temporary file takes the name, and the new name reaches it before
+// writeDurably returns. After a crash the file is the old one or the new
+// one, never a mixture.
+func writeDurably(path string, write func(io.Writer) error) error {
+	dir := filepath.Dir(path)
+	err := writeFile(dir, filepath.Base(path), func(w io.Writer) error {
+		if err := write(w); err != nil {
+			return err
+		}
+		return w.(*os.File).Sync() // writeTemp hands write the file itself
+	})
+	if err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// syncDir makes the names in a folder, such as a file just renamed, reach
+// the disk.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	err = d.Sync()
+	if cerr := d.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // writeTemp writes a new temporary file in dir, named after name and

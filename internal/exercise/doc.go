@@ -36,9 +36,10 @@
 // [Start], which 'queens exercise check' calls the first time, and
 // [Reset], which 'queens exercise reset' calls, write SLUG.go from it; the
 // .gitignore of chapters/exercises keeps the student's file out of the
-// repository. Where a reference solution would repeat a function of the
-// book, it calls it instead, so the exercises' tests test the book's own
-// code too.
+// repository. An exercise asks for a variation of what its chapter
+// prints, and its tests hold the student's answers to the book's own
+// code, such as the octal counter's attempts or the trace's names for a
+// rejected board, so they test the book's code too.
 //
 // # Checking
 //

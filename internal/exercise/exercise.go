@@ -34,12 +34,13 @@ type Exercise struct {
 // All lists the exercises in the order to give them: the book's order of
 // approaches, and the open exercise last.
 var All = []Exercise{
-	{Slug: "decode", Title: "Read a number as a board", Approach: "octal", Chapter: "octal", Minutes: 20, Sizes: sides(4, 8)},
+	{Slug: "decode", Title: "Read a number as a board, with fixed queens", Approach: "octal", Chapter: "octal", Minutes: 25, Sizes: sides(4, 8)},
 	{Slug: "choose", Title: "Choose k of m things, as an iterator", Approach: "combinations", Chapter: "combinations", Minutes: 40, Sizes: sides(4, 6)},
-	{Slug: "diagonals", Title: "Test the diagonals of a permutation", Approach: "permfilter", Chapter: "permfilter", Minutes: 15, Sizes: sides(4, 8)},
+	{Slug: "diagonals", Title: "Name the queens whose diagonals clash", Approach: "permfilter", Chapter: "permfilter", Minutes: 20, Sizes: sides(4, 8)},
 	{Slug: "permutations", Title: "Permutations, as an iterator", Approach: "permfilter", Chapter: "permfilter", Minutes: 40, Sizes: sides(4, 8)},
 	{Slug: "forward", Title: "Try only the squares after the last queen", Approach: "gridbacktrack", Chapter: "gridbacktrack", Minutes: 20, Sizes: sides(4, 8)},
-	{Slug: "conflict", Title: "Write conflict()", Approach: "tuplestate", Chapter: "tuplestate", Minutes: 15, Sizes: sides(4, 8)},
+	{Slug: "conflict", Title: "Name the lowest attacker", Approach: "tuplestate", Chapter: "tuplestate", Minutes: 15, Sizes: sides(4, 8)},
+	{Slug: "masks", Title: "The attacked squares of a row, as a bit mask", Approach: "bitboard", Chapter: "bitboard", Minutes: 25, Sizes: sides(4, 8)},
 	{Slug: "yours", Title: "Your own approach: beat the attempt counts", Chapter: "comparison", Minutes: 90, Sizes: sides(4, 8)},
 }
 

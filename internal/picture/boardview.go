@@ -133,11 +133,11 @@ func (c *canvas) drawCoordinates(v boardView) {
 	for col := range v.cols {
 		x, _ := v.centre(board.Square{Col: col})
 		file := board.Square{Col: col}.String()
-		c.text(x, v.y+v.height()+labelSize+2, labelSize, file[:len(file)-1], centred, attr{"fill", greyInk})
+		c.text(x, v.y+v.height()+labelSize+2, labelSize, file[:len(file)-1], centred, attr{"fill", greyInk}, attr{"class", "file"})
 	}
 	for row := range v.rows {
 		_, y := v.centre(board.Square{Row: row})
-		c.text(v.x-4, y+labelSize*0.35, labelSize, strconv.Itoa(row+1), attr{"text-anchor", "end"}, attr{"fill", greyInk})
+		c.text(v.x-4, y+labelSize*0.35, labelSize, strconv.Itoa(row+1), attr{"text-anchor", "end"}, attr{"fill", greyInk}, attr{"class", "rank"})
 	}
 }
 

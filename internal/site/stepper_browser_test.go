@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -259,6 +260,59 @@ func (s *stepperPage) clickSquare(name string, cols int) {
 	s.wait(fmt.Sprintf(`document.getElementById("st-pane-0").dataset.board !== %q || document.getElementById("st-message").textContent !== ""`, before), 10*time.Second, "the search from "+name)
 }
 
+// queensByLabels reads the queens of the first board as a reader would:
+// each queen's square is named by the file letter under it and the rank
+// number beside it, where they are drawn on the screen. It fails the test
+// when a label disagrees with the square's own name, or rank 1 is not at
+// the bottom.
+func (s *stepperPage) queensByLabels() []string {
+	s.t.Helper()
+	raw := eval[json.RawMessage](s, `(() => {
+		const p = document.getElementById("st-pane-0");
+		const middle = (el) => { const r = el.getBoundingClientRect(); return {x: r.left + r.width / 2, y: r.top + r.height / 2, text: el.textContent, name: el.getAttribute("aria-label") || ""}; };
+		return {queens: [...p.querySelectorAll(".st-sq.queen")].map(middle),
+			ranks: [...p.querySelectorAll(".st-rank")].map(middle), files: [...p.querySelectorAll(".st-file")].map(middle)};
+	})()`)
+	type place struct {
+		X, Y       float64
+		Text, Name string
+	}
+	var screen struct{ Queens, Ranks, Files []place }
+	if err := json.Unmarshal(raw, &screen); err != nil {
+		s.t.Fatal(err)
+	}
+	closest := func(labels []place, distance func(place) float64) string {
+		best, d := "", math.Inf(1)
+		for _, l := range labels {
+			if e := distance(l); e < d {
+				best, d = l.Text, e
+			}
+		}
+		return best
+	}
+	var squares []string
+	for _, q := range screen.Queens {
+		file := closest(screen.Files, func(l place) float64 { return math.Abs(l.X - q.X) })
+		rank := closest(screen.Ranks, func(l place) float64 { return math.Abs(l.Y - q.Y) })
+		if file+rank != q.Name {
+			s.t.Errorf("the queen on the square named %s stands under file %s and beside rank %s", q.Name, file, rank)
+		}
+		squares = append(squares, file+rank)
+	}
+	byRank := func(r string) place {
+		i := slices.IndexFunc(screen.Ranks, func(l place) bool { return l.Text == r })
+		if i < 0 {
+			s.t.Fatalf("the board has no rank %s label", r)
+		}
+		return screen.Ranks[i]
+	}
+	if byRank("1").Y <= byRank("8").Y {
+		s.t.Errorf("rank 1 is drawn at y = %v, above rank 8 at y = %v; rank 1 belongs at the bottom", byRank("1").Y, byRank("8").Y)
+	}
+	slices.Sort(squares)
+	return squares
+}
+
 // TestStepperFixedQueens fixes queens by clicking, as a reader would, and
 // compares the completions the page lists with those queens solve lists.
 func TestStepperFixedQueens(t *testing.T) {
@@ -268,6 +322,9 @@ func TestStepperFixedQueens(t *testing.T) {
 	s.clickSquare("f2", 8)
 	if p := s.pane(0); p.Board != "13,26" {
 		t.Fatalf("after clicking c4 and f2 the board holds the squares %s; want f2 and c4 (13,26)", p.Board)
+	}
+	if got := s.queensByLabels(); !slices.Equal(got, []string{"c4", "f2"}) {
+		t.Errorf("read by the rank and file labels on screen, the queens stand on %q; want c4 and f2", got)
 	}
 	if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.ID("st-play"))); err != nil {
 		t.Fatal(err)

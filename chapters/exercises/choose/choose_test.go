@@ -99,8 +99,11 @@ func TestKeepsAndStops(t *testing.T) {
 
 // TestFindsTheSolutions runs the combinations search on your Combinations.
 func TestFindsTheSolutions(t *testing.T) {
-	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5); fault != "" {
-		t.Errorf("%s\nhint: the search tests every arrangement Combinations gives; a missed solution is an arrangement it did not give.", fault)
+	if f := exercisetest.FirstFault(Approach, 1, 2, 3, 4, 5); f != nil {
+		t.Error(f.Explain(exercisetest.Hints{
+			Twice:  "Combinations gave the squares of this board twice, perhaps in another order: a combination is a set, so list each in increasing order only.",
+			Missed: "the search tests every arrangement Combinations gives, so Combinations never gave the squares of this board.",
+		}))
 	}
 }
 

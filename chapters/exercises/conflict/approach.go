@@ -9,23 +9,24 @@ import (
 	"github.com/queensbook/queens/approaches/harness"
 )
 
-// Approach is the tuple-state generator built on your [Conflict], as the
+// Approach is the tuple-state generator built on your [Attacker], as the
 // harness runs it. Like every file of an exercise but the one you edit,
 // this one builds only with the exercise tag (go test -tags exercise), so
 // that the module builds before conflict.go exists.
 var Approach = harness.Approach{
 	Name:    "conflict",
-	Title:   "Tuple-state generator on your Conflict",
+	Title:   "Tuple-state generator on your Attacker",
 	Source:  "exercise conflict",
-	Attempt: "one call of Conflict",
+	Attempt: "one call of Attacker",
 	MaxN:    10,
 	Solve:   Solve,
 }
 
 // Solve places the queens row by row: it tries every column of the next
-// row, asks [Conflict] about it, and goes on from each column that has no
-// conflict with a longer tuple. A full tuple is a solution. One attempt is
-// one call of Conflict.
+// row, asks [Attacker] about it, and goes on from each column that no
+// queen attacks with a longer tuple. A full tuple is a solution. One
+// attempt is one call of Attacker, where the book's generator calls
+// conflict.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	n := p.Rows
 	return func(yield func(board.Board) bool) {
@@ -39,7 +40,7 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 			}
 			for x := range n {
 				c.Inc()
-				if !Conflict(state, x) && !extend(append(state[:len(state):len(state)], x)) {
+				if Attacker(state, x) < 0 && !extend(append(state[:len(state):len(state)], x)) {
 					return false
 				}
 			}

@@ -15,22 +15,25 @@ import (
 // builds only with the exercise tag (go test -tags exercise), so that the
 // module builds before decode.go exists.
 var Approach = harness.Approach{
-	Name:    "decode",
-	Title:   "Octal counter on your Decode",
-	Source:  "exercise decode",
-	Attempt: "one board of the n^n tested",
-	MaxN:    8,
-	Solve:   Solve,
+	Name:       "decode",
+	Title:      "Octal counter on your Decode",
+	Source:     "exercise decode",
+	Attempt:    "one board of the n^n tested",
+	MaxN:       8,
+	KeepsFixed: true,
+	Shape:      harness.Wide,
+	Solve:      Solve,
 }
 
-// Solve counts from 0 to n^n - 1, turns each number into a board with
-// [Decode] and yields the boards on which no two queens attack each other.
-// One attempt is one board tested.
+// Solve counts from 0 to one less than the number of boards of p (n^n
+// on a plain n x n board), turns each number into a board with [Decode]
+// and yields the boards on which no two queens attack each other. One
+// attempt is one board tested.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		for i := range octal.Boards(p) {
 			c.Inc()
-			if b := Decode(i, p.Rows); octal.Safe(b) && !yield(b) {
+			if b := Decode(i, p); octal.Safe(b) && !yield(b) {
 				return
 			}
 		}

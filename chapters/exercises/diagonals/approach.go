@@ -10,13 +10,13 @@ import (
 	"github.com/queensbook/queens/approaches/permfilter"
 )
 
-// Approach is the permutation filter built on your [Valid], as the
+// Approach is the permutation filter built on your [Clash], as the
 // harness runs it. Like every file of an exercise but the one you edit,
 // this one builds only with the exercise tag (go test -tags exercise), so
 // that the module builds before diagonals.go exists.
 var Approach = harness.Approach{
 	Name:       "diagonals",
-	Title:      "Permutation filter on your Valid",
+	Title:      "Permutation filter on your Clash",
 	Source:     "exercise diagonals",
 	Attempt:    "one permutation tested on the diagonals",
 	MaxN:       9,
@@ -25,10 +25,12 @@ var Approach = harness.Approach{
 }
 
 // Solve lists the boards with one queen in every row and every column and
-// keeps those that [Valid] accepts. One attempt is one call of Valid.
+// keeps those on which [Clash] finds no clash. One attempt is one call of
+// Clash.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return permfilter.Filter(permfilter.Rooks(p), func(b board.Board) bool {
 		c.Inc()
-		return Valid(b)
+		row, _ := Clash(b)
+		return row < 0
 	})
 }

@@ -46,8 +46,11 @@ func TestAfter(t *testing.T) {
 
 // TestFindsEachSolutionOnce runs the grid search on your After.
 func TestFindsEachSolutionOnce(t *testing.T) {
-	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5); fault != "" {
-		t.Errorf("%s\nhint: each next queen must start on the square right after the queen put last. Start earlier, and the search reaches the same queens in another order and finds a solution twice; start later, and it skips squares and misses solutions.", fault)
+	if f := exercisetest.FirstFault(Approach, 1, 2, 3, 4, 5); f != nil {
+		t.Error(f.Explain(exercisetest.Hints{
+			Twice:  "the next queen starts looking before the square right after the queen put last, so the search reaches the same queens in another order.",
+			Missed: "the next queen starts looking past the square right after the queen put last, and the squares it skips hold this solution's next queen.",
+		}))
 	}
 }
 

@@ -106,7 +106,11 @@ func TestKeepsAndStops(t *testing.T) {
 
 // TestFindsTheSolutions runs the permutation filter on your Permutations.
 func TestFindsTheSolutions(t *testing.T) {
-	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5, 6, 7); fault != "" {
-		t.Errorf("%s\nhint: the filter tests every ordering of the columns that Permutations gives; a missed solution is an ordering it did not give.", fault)
+	if f := exercisetest.FirstFault(Approach, 1, 2, 3, 4, 5, 6, 7); f != nil {
+		t.Error(f.Explain(exercisetest.Hints{
+			NotASolution: "the filter tests only the diagonals, so Permutations gave an ordering that uses a column twice: mark the items you have placed, and skip them.",
+			Twice:        "Permutations gave this ordering twice: each item must go into each place once.",
+			Missed:       "the filter tests every ordering of the columns that Permutations gives, so Permutations never gave this one.",
+		}))
 	}
 }

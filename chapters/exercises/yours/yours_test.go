@@ -27,8 +27,12 @@ func TestSaysWhatItCounts(t *testing.T) {
 
 // TestFindsEverySolution checks every board up to 8 x 8.
 func TestFindsEverySolution(t *testing.T) {
-	if fault := exercisetest.Fault(Approach, 1, 2, 3, 4, 5, 6, 7, 8); fault != "" {
-		t.Errorf("%s\nhint: yield every board with one queen a row and no two queens attacking each other, each once; the harness checks every board an approach yields, and rejects the others.", fault)
+	if f := exercisetest.FirstFault(Approach, 1, 2, 3, 4, 5, 6, 7, 8); f != nil {
+		t.Error(f.Explain(exercisetest.Hints{
+			NotASolution: "yield only boards with one queen a row and no two queens attacking each other; the harness checks every board an approach yields, and rejects the others.",
+			Twice:        "yield each solution once: a search that can reach the same board by two paths needs to fix the order in which it places queens.",
+			Missed:       "your search never reached this board: follow it by hand, row by row, and see where it leaves this board's queens behind.",
+		}))
 	}
 }
 
@@ -71,8 +75,9 @@ func TestFixedQueens(t *testing.T) {
 		board.SquareProblem(8).WithFixed(a1),
 		board.SquareProblem(6).WithFixed(a1, b3),
 	} {
-		if fault := exercisetest.FaultOn(Approach, p); fault != "" {
-			t.Errorf("%s\nhint: with Fixed set, Solve must keep every queen of p.Fixed where it is, and yield every solution that holds them.", fault)
+		if f := exercisetest.FirstFaultOn(Approach, p); f != nil {
+			keep := "with Fixed set, Solve must keep every queen of p.Fixed where it is, and yield every solution that holds them, each once."
+			t.Error(f.Explain(exercisetest.Hints{NotASolution: keep, Twice: keep, Missed: keep}))
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"iter"
+	"maps"
 	"slices"
 	"strings"
 
@@ -20,13 +21,40 @@ import (
 
 // Picture draws b for a failure message, without a final line break, as
 // the book draws boards: rank 1 (row 0) at the bottom, the rank numbers
-// down the left and the files along the bottom, indented.
+// down the left and the files along the bottom, indented. A queen whose
+// column is off the board is not dropped: its rank says where it is.
 func Picture(b board.Board, cols int) string {
-	var s strings.Builder
-	for line := range strings.Lines(board.Chess(b, cols)) {
-		s.WriteString("    " + line)
+	return Annotated(b, cols, nil)
+}
+
+// Annotated is [Picture] with a note to the right of some ranks:
+// notes[row] goes beside the rank of that row. A queen off the board is
+// drawn there too, beyond the edge, with a note that gives its column.
+func Annotated(b board.Board, cols int, notes map[int]string) string {
+	onBoard := slices.Clone(b)
+	beside := map[int]string{}
+	maps.Copy(beside, notes)
+	for row, col := range b {
+		if col != board.Empty && (col < 0 || col >= cols) {
+			onBoard[row] = board.Empty
+			note := fmt.Sprintf("Q <- off the board, in column %d; the columns run from 0 to %d", col, cols-1)
+			if beside[row] != "" {
+				note += "; " + beside[row]
+			}
+			beside[row] = note
+		}
 	}
-	return strings.TrimSuffix(s.String(), "\n")
+	var s strings.Builder
+	for i, line := range strings.Split(strings.TrimSuffix(board.Chess(onBoard, cols), "\n"), "\n") {
+		if i > 0 {
+			s.WriteByte('\n')
+		}
+		s.WriteString("    " + line)
+		if row := len(b) - 1 - i; row >= 0 && beside[row] != "" {
+			s.WriteString("   " + beside[row])
+		}
+	}
+	return s.String()
 }
 
 // Why says why b is not a solution of p, naming the first fault it finds,
@@ -68,45 +96,99 @@ func sharedLine(s, t board.Square) string {
 	return "diagonal"
 }
 
-// Fault runs a's search directly, without the harness, on the n x n board
-// for each n, and describes the first fault it finds: a board that is not
-// a solution, drawn; a solution found twice; a solution missed; no
-// attempt counted. It returns "" when there is none.
-func Fault(a harness.Approach, sizes ...int) string {
-	for _, n := range sizes {
-		if fault := FaultOn(a, board.SquareProblem(n)); fault != "" {
-			return fault
-		}
-	}
-	return ""
+// A FaultKind says what is wrong with what a search yielded.
+type FaultKind int
+
+const (
+	// NotASolution is a board yielded that is not a solution.
+	NotASolution FaultKind = iota + 1
+	// Twice is a solution yielded a second time.
+	Twice
+	// Missed is a solution never yielded.
+	Missed
+	// Uncounted is a search that found every solution without counting
+	// an attempt.
+	Uncounted
+)
+
+// A Fault is the first thing wrong with what a search yielded, as
+// [FirstFault] finds it.
+type Fault struct {
+	Kind FaultKind
+	// Problem is the board the search ran on.
+	Problem board.Problem
+	// Board is the board yielded or missed; nil when Kind is Uncounted.
+	Board board.Board
+	// what says what happened, with a drawing where it helps.
+	what string
 }
 
-// FaultOn is [Fault] on one problem, which may have fixed queens.
-func FaultOn(a harness.Approach, p board.Problem) string {
+// String says what happened, without a hint.
+func (f *Fault) String() string { return f.what }
+
+// Hints are what an exercise's test tells a student for each kind of
+// fault, in the words of the exercise: what in the student's code makes
+// a search yield a board that is not a solution, yield one twice, or miss
+// one. A hint left empty, for a fault that the exercise's given code
+// rules out, gets a general one.
+type Hints struct {
+	NotASolution, Twice, Missed string
+}
+
+// Explain returns what happened followed by the hint for its kind.
+func (f *Fault) Explain(h Hints) string {
+	hint := map[FaultKind]string{
+		NotASolution: h.NotASolution,
+		Twice:        h.Twice,
+		Missed:       h.Missed,
+		Uncounted:    "count one attempt on the counter, c.Inc() or c.Add(k), for every unit of work your search does.",
+	}[f.Kind]
+	if hint == "" {
+		hint = "the search yields what your code tells it to; follow this board through it by hand."
+	}
+	return f.what + "\nhint: " + hint
+}
+
+// FirstFault runs a's search directly, without the harness, on the n x n
+// board for each n, and returns the first fault it finds: a board that is
+// not a solution, a solution found twice, a solution missed, no attempt
+// counted. It returns nil when there is none.
+func FirstFault(a harness.Approach, sizes ...int) *Fault {
+	for _, n := range sizes {
+		if f := FirstFaultOn(a, board.SquareProblem(n)); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// FirstFaultOn is [FirstFault] on one problem, which may be wide and may
+// have fixed queens.
+func FirstFaultOn(a harness.Approach, p board.Problem) *Fault {
 	var c harness.Counter
 	found := map[string]bool{}
 	for b := range a.Solve(p, &c) {
 		if why := Why(p, b); why != "" {
-			return fmt.Sprintf("On %v the search yielded %v, which is not a solution: %s.\n%s", p, b, why, Picture(b, p.Cols))
+			return &Fault{NotASolution, p, b, fmt.Sprintf("On %v the search yielded %v, which is not a solution: %s.\n%s", p, b, why, Picture(b, p.Cols))}
 		}
 		if found[b.String()] {
-			return fmt.Sprintf("On %v the search yielded %v twice.", p, b)
+			return &Fault{Twice, p, b, fmt.Sprintf("On %v the search yielded the solution %v twice:\n%s", p, b, Picture(b, p.Cols))}
 		}
 		found[b.String()] = true
 	}
 	want, err := Solutions(p)
 	if err != nil {
-		return err.Error()
+		panic(fmt.Sprintf("the book's bit-board search fails on %v, a board a test chose: %v", p, err))
 	}
 	for _, b := range want {
 		if !found[b.String()] {
-			return fmt.Sprintf("On %v the search found %d of the %d solutions; the first it missed is %v:\n%s", p, len(found), len(want), b, Picture(b, p.Cols))
+			return &Fault{Missed, p, b, fmt.Sprintf("On %v the search found %d of the %d solutions; the first it missed is %v:\n%s", p, len(found), len(want), b, Picture(b, p.Cols))}
 		}
 	}
 	if c.Count() == 0 {
-		return fmt.Sprintf("On %v the search found every solution but counted no attempt.", p)
+		return &Fault{Uncounted, p, nil, fmt.Sprintf("On %v the search found every solution but counted no attempt.", p)}
 	}
-	return ""
+	return nil
 }
 
 // Solutions lists the solutions of p in lexicographic order, as the
@@ -192,6 +274,30 @@ func Stops[E any](name string, seq iter.Seq[E], k int) string {
 		return fmt.Sprintf("A loop over %s that breaks at item %d panicked: %v.\nhint: when yield returns false, return at once, and pass that false up through your recursion.", name, k, panicked)
 	}
 	return ""
+}
+
+// Tuples yields every tuple of up to most columns from 0 to n-1, the
+// empty one first and each before the longer ones it starts: the states
+// of a search that places queens row by row, attacked or not.
+func Tuples(n, most int) iter.Seq[[]int] {
+	return func(yield func([]int) bool) {
+		var grow func(tuple []int) bool
+		grow = func(tuple []int) bool {
+			if !yield(tuple) {
+				return false
+			}
+			if len(tuple) == most {
+				return true
+			}
+			for x := range n {
+				if !grow(append(slices.Clone(tuple), x)) {
+					return false
+				}
+			}
+			return true
+		}
+		grow(nil)
+	}
 }
 
 // Columns returns 0, 1, ..., n-1: the columns of a board n wide, in order.

@@ -1,0 +1,41 @@
+package catalog_test
+
+import (
+	"context"
+	"math/big"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/searchspace"
+)
+
+// The brute-force searches test every candidate of their space, no more
+// and no fewer: Example_ideas takes their attempts from the size of the
+// space, on boards too large to run.
+func TestBruteForceTestsItsWholeSpace(t *testing.T) {
+	for _, tc := range []struct {
+		approach string
+		space    func(n int) *big.Int
+		largest  int
+	}{
+		{"combinations", searchspace.Arrangements, 6},
+		{"octal", searchspace.Boards, 7},
+		{"permfilter", searchspace.Permutations, 8},
+	} {
+		a, err := catalog.Registry.Lookup(tc.approach)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 1; n <= tc.largest; n++ {
+			res, err := harness.Run(context.Background(), a, board.SquareProblem(n), harness.Options{})
+			if err != nil {
+				t.Fatalf("%s, n = %d: %v", tc.approach, n, err)
+			}
+			if want := tc.space(n); new(big.Int).SetUint64(res.Attempts).Cmp(want) != 0 {
+				t.Errorf("%s, n = %d: %d attempts, want the whole space, %v", tc.approach, n, res.Attempts, want)
+			}
+		}
+	}
+}
