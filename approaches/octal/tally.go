@@ -22,8 +22,9 @@ type tally struct {
 	tracing bool
 }
 
-// stopCheck is how many boards make a batch without a trace: at a few
-// nanoseconds a board, a look at the counter every few milliseconds.
+// stopCheck is how many boards make a batch without a trace: at some
+// tens of nanoseconds a board, a look at the counter every few hundredths
+// of a second.
 const stopCheck = 1 << 20
 
 // newTally returns a tally that counts on c.
