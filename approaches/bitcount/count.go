@@ -67,8 +67,8 @@ type Result struct {
 	// back.
 	Solutions uint64
 	// Unique counts the fundamental solutions, those distinct under the
-	// eight rotations and reflections. Only FoldAll counts them; other
-	// folds leave it 0.
+	// eight rotations and reflections. Only FoldAll and FoldConstellations
+	// count them, on a board without fixed queens; other counts leave it 0.
 	Unique uint64
 	// Attempts counts the queens placed.
 	Attempts uint64
@@ -123,7 +123,7 @@ func Count(ctx context.Context, p board.Problem, opt Options) (Result, error) {
 		Plan:        pl.id(),
 		Seconds:     time.Since(start).Seconds(),
 	}
-	if opt.Fold == FoldAll {
+	if opt.Fold.CountsUnique() && len(p.Fixed) == 0 {
 		res.Unique = t.found
 	}
 	if res.Partial() {

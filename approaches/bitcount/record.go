@@ -145,11 +145,11 @@ func (rec Record) Result() (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("fixed queens %q: %v", rec.Fixed, err)
 	}
-	if _, err := fold.spaces(p); err != nil {
+	if err := fold.check(p); err != nil {
 		return Result{}, err
 	}
-	if rec.Unique != nil && fold != FoldAll {
-		return Result{}, fmt.Errorf("a record of fold %v has a unique count, which only fold %v counts", fold, FoldAll)
+	if rec.Unique != nil && !fold.CountsUnique() {
+		return Result{}, fmt.Errorf("a record of fold %v has a unique count, which only folds %v and %v count", fold, FoldConstellations, FoldAll)
 	}
 	shard := Shard{1, 1}
 	if rec.Shard != "" {
