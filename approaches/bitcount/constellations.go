@@ -32,15 +32,14 @@ func newConstellationPlan(p board.Problem) *plan {
 // [interior.branching] places about 40% fewer queens at n = 14 than
 // always taking the representative.
 func orientedInterior(p board.Problem, class constellation.Class, group []constellation.Symmetry) *interior {
-	var best *interior
-	for _, s := range group {
-		in := newInterior(p, class.Rep.Image(s), class.Size)
-		if best == nil || in.branching() < best.branching() {
+	best := newInterior(p, class.Rep, class.Size)
+	for _, s := range group[1:] {
+		if in := newInterior(p, class.Rep.Image(s), class.Size); in.branching() < best.branching() {
 			best = in
 		}
 	}
 	best.keepers = best.border.KeptBy(group)[1:]
-	return best
+	return &best
 }
 
 // interiorSplitRows is how many depths of every interior the plan fills.

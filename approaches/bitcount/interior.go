@@ -49,14 +49,13 @@ type interior struct {
 // Each depth's mask allows the squares of its row that neither the
 // constellation's queens nor the fixed queens attack, and in the row of a
 // fixed queen only that queen's square, as [bitboard.PlainSpace] does.
-func newInterior(p board.Problem, c constellation.Constellation, weight int) *interior {
-	in := &interior{n: p.Rows, border: c, weight: uint64(weight)}
-	edges := c.Queens()
-	queens := append(slices.Clone(edges), p.Fixed...)
+func newInterior(p board.Problem, c constellation.Constellation, weight int) interior {
+	in := interior{n: p.Rows, border: c, weight: uint64(weight)}
+	queens := append(c.Queens(), p.Fixed...)
 	prev := 0
 	for row := range p.Rows {
-		if slices.ContainsFunc(edges, func(q board.Square) bool { return q.Row == row }) {
-			continue
+		if row == 0 || row == p.Rows-1 || row == c.Left || row == c.Right {
+			continue // a row of the constellation
 		}
 		allowed := bitboard.Everything(p.Rows)
 		for _, q := range queens {
