@@ -4,7 +4,13 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/oeis"
@@ -107,12 +113,13 @@ func BenchmarkPlain(b *testing.B) {
 }
 
 // BenchmarkCount measures each idea in turn: the bit masks alone, the
-// mirror, the full fold, and the full fold on every core.
+// mirror, the full fold, the full fold on every core, and the count by
+// constellations on one core and on every core.
 func BenchmarkCount(b *testing.B) {
 	for _, c := range []struct {
 		fold    Fold
 		workers int
-	}{{FoldNone, 1}, {FoldMirror, 1}, {FoldAll, 1}, {FoldAll, 0}} {
+	}{{FoldNone, 1}, {FoldMirror, 1}, {FoldAll, 1}, {FoldAll, 0}, {FoldConstellations, 1}, {FoldConstellations, 0}} {
 		b.Run(fmt.Sprintf("fold=%v/workers=%d", c.fold, c.workers), func(b *testing.B) {
 			opt := Options{Fold: c.fold, Workers: c.workers}
 			var attempts uint64
@@ -126,4 +133,120 @@ func BenchmarkCount(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(attempts), "ns/attempt")
 		})
 	}
+}
+
+// BenchmarkVersusC sets the counter beside the yardstick of issue 16, the
+// plain bitwise counter in C with the mirror of the first row
+// (testdata/plain.c, built with gcc -O3 -march=native, one core), at
+// n = 16 and 17: for each n it runs the C counter, the full fold on every
+// core and the count by constellations on every core, one after the
+// other, and reports the wall and CPU seconds of each and the Go counts'
+// ratios to the C count just before them. With -count 5 the three
+// alternate five times, so that a machine busy with something else slows
+// all of them alike; take the medians:
+//
+//	go test -run '^$' -bench VersusC -count 5 ./approaches/bitcount
+//
+// Without gcc the C counter is skipped, and so are the ratios.
+func BenchmarkVersusC(b *testing.B) {
+	plain := buildPlainC(b)
+	for _, n := range []int{16, 17} {
+		var c timing
+		if plain != "" {
+			b.Run(fmt.Sprintf("n=%d/C", n), func(b *testing.B) {
+				c = timeRuns(b, n, func() (timing, uint64) { return runPlainC(b, plain, n) })
+				c.report(b, timing{})
+			})
+		}
+		for _, fold := range []Fold{FoldAll, FoldConstellations} {
+			b.Run(fmt.Sprintf("n=%d/fold=%v", n, fold), func(b *testing.B) {
+				t := timeRuns(b, n, func() (timing, uint64) { return runCount(b, n, fold) })
+				t.report(b, c)
+			})
+		}
+	}
+}
+
+// A timing is the wall-clock and CPU seconds that a count took.
+type timing struct {
+	wall, cpu float64
+}
+
+// timeRuns runs a count b.N times, checks each answer against OEIS, and
+// returns the mean timing.
+func timeRuns(b *testing.B, n int, run func() (timing, uint64)) timing {
+	var sum timing
+	for b.Loop() {
+		t, solutions := run()
+		if solutions != uint64(oeis.Solutions(n)) {
+			b.Fatalf("n = %d: %d solutions, want %d", n, solutions, uint64(oeis.Solutions(n)))
+		}
+		sum.wall += t.wall
+		sum.cpu += t.cpu
+	}
+	return timing{sum.wall / float64(b.N), sum.cpu / float64(b.N)}
+}
+
+// report reports t as custom metrics, and its ratios to c unless c is
+// zero.
+func (t timing) report(b *testing.B, c timing) {
+	b.ReportMetric(t.wall, "wall-s/op")
+	b.ReportMetric(t.cpu, "cpu-s/op")
+	if c.wall > 0 && c.cpu > 0 {
+		b.ReportMetric(t.wall/c.wall, "wall/C")
+		b.ReportMetric(t.cpu/c.cpu, "cpu/C")
+	}
+}
+
+// runCount counts n in this process, on every core, and times it: the
+// CPU time is the process's, all its threads together, from getrusage.
+func runCount(b *testing.B, n int, fold Fold) (timing, uint64) {
+	start, cpu := time.Now(), processCPU(b)
+	res, err := Count(context.Background(), board.SquareProblem(n), Options{Fold: fold})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return timing{time.Since(start).Seconds(), processCPU(b) - cpu}, res.Solutions
+}
+
+// processCPU returns the user and system seconds this process has used.
+func processCPU(b *testing.B) float64 {
+	var use syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &use); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(use.Utime.Nano() + use.Stime.Nano()).Seconds()
+}
+
+// buildPlainC compiles testdata/plain.c into the benchmark's temporary
+// folder and returns the program's path, or "" when there is no gcc.
+func buildPlainC(b *testing.B) string {
+	gcc, err := exec.LookPath("gcc")
+	if err != nil {
+		b.Log("no gcc on the PATH: the C counter is skipped, and the ratios to it")
+		return ""
+	}
+	path := filepath.Join(b.TempDir(), "plain")
+	if out, err := exec.Command(gcc, "-O3", "-march=native", "-o", path, filepath.Join("testdata", "plain.c")).CombinedOutput(); err != nil {
+		b.Fatalf("gcc: %v\n%s", err, out)
+	}
+	return path
+}
+
+// runPlainC runs the C counter on n and times it: the CPU time is the
+// child's own, from the resource usage its parent reads when it ends.
+func runPlainC(b *testing.B, path string, n int) (timing, uint64) {
+	cmd := exec.Command(path, strconv.Itoa(n))
+	start := time.Now()
+	out, err := cmd.Output()
+	if err != nil {
+		b.Fatalf("%s %d: %v", path, n, err)
+	}
+	wall := time.Since(start).Seconds()
+	solutions, err := strconv.ParseUint(strings.TrimSpace(string(out)), 10, 64)
+	if err != nil {
+		b.Fatalf("%s %d printed %q", path, n, out)
+	}
+	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	return timing{wall, cpu.Seconds()}, solutions
 }
