@@ -104,42 +104,24 @@ func (in *interior) branching() uint64 {
 // n = 10 to 14.
 const estimateDepths = 6
 
-// An interiorSubproblem is one piece of a count by constellations: an
-// interior, and the queens the plan placed in its first depths.
-type interiorSubproblem struct {
-	in     *interior
-	queens []uint32
-	// placed is the queens the plan placed on the way here that no
-	// earlier subproblem was credited with.
-	placed uint64
-}
-
-// count searches the interior below the subproblem's queens: with
-// search, or with walk where the boards must be looked at or only one
-// depth is left.
-func (sub interiorSubproblem) count(r *run, visit func(pos []uint32, weight uint64)) (tally, uint64, bool) {
-	in := sub.in
+// count searches the interior, a subproblem of its own: with search, or
+// with walk where the boards must be looked at or fewer than three
+// depths are left.
+func (in *interior) count(r *run, visit func(pos []uint32, weight uint64)) (tally, uint64, bool) {
 	s := interiorSearch{in: in, run: r, visit: visit}
-	var t tuple
-	for _, q := range in.border.Queens() {
-		t[q.Row] = uint8(q.Col)
-	}
-	var at bitboard.Attacks
-	for d, bit := range sub.queens {
-		t[in.row[d&depthMask]] = uint8(bitboard.Column(bit))
-		at = in.below(at, bit, d+1)
-	}
-	top := len(sub.queens)
 	var finished bool
-	if visit != nil || len(in.keepers) > 0 || in.rows-top < 3 {
-		finished = s.walk(top, at, &t)
+	if visit != nil || len(in.keepers) > 0 || in.rows < 3 {
+		var t tuple
+		for _, q := range in.border.Queens() {
+			t[q.Row] = uint8(q.Col)
+		}
+		finished = s.walk(0, bitboard.Attacks{}, &t)
 	} else {
-		finished = s.search(top, at)
+		finished = s.search()
 	}
 	if !finished {
 		return tally{}, 0, false
 	}
-	s.tally.placed += sub.placed
 	return s.tally, s.tally.placed - s.told, true
 }
 
@@ -167,15 +149,14 @@ type interiorSearch struct {
 	// run and told are as in searcher.
 	run  *run
 	told uint64
-	// top is the depth the search started at, ante the last depth but
-	// two. They stay in memory, which leaves the loop's registers to the
-	// masks.
-	top, ante int
+	// ante is the last depth but two. It stays in memory, which leaves
+	// the loop's registers to the masks.
+	ante int
 }
 
-// search counts every way of filling the interior from depth top up,
-// given the attacks on depth top, and reports whether it finished: it
-// gives up when its run is stopped. It needs two depths or more to fill.
+// search counts every way of filling the interior and reports whether it
+// finished: it gives up when its run is stopped. It needs three depths or
+// more to fill.
 //
 // It is the loop of searcher.search with three changes. The diagonals
 // move gap[d] columns on the way to depth d, since the search skips the
@@ -191,15 +172,16 @@ type interiorSearch struct {
 // The loop calls no function, so that the compiler keeps its variables
 // in registers; the shifts are masked to 31 so that it need not handle
 // shifts past the width of a mask.
-func (s *interiorSearch) search(top int, at bitboard.Attacks) bool {
+func (s *interiorSearch) search() bool {
 	in := s.in
-	s.top, s.ante = top, in.rows-3
-	d := top
+	s.ante = in.rows - 3
+	d := 0
+	var at bitboard.Attacks
 	free := in.free(d, at)
 	var placed, leaves uint64
 	for {
 		if free == 0 {
-			if d == s.top {
+			if d == 0 {
 				break
 			}
 			d--

@@ -58,7 +58,7 @@ type plan struct {
 	problem board.Problem
 	fold    Fold
 	// rows is how many rows the plan fills before it hands a branch to a
-	// subproblem; under FoldConstellations, rows between the edges.
+	// subproblem: none under FoldConstellations.
 	rows   int
 	spaces []space
 	subs   []subproblem

@@ -44,26 +44,27 @@ func (s Symmetry) Move(n int, q board.Square) board.Square {
 	return q
 }
 
-// String names the symmetry as its choices, such as "transpose+flip
-// rows"; a quarter turn is a transpose and one flip, a half turn both
-// flips.
+// names are the symmetries' names as package board gives them, by the
+// value of the three choices: transpose then flip the rows is the quarter
+// turn that takes a1 to a8, "rotate 270".
+var names = [8]string{
+	Identity:                        "identity",
+	Transpose:                       "main diagonal",
+	FlipRows:                        "mirror top-bottom",
+	Transpose | FlipRows:            "rotate 270",
+	FlipCols:                        "mirror left-right",
+	Transpose | FlipCols:            "rotate 90",
+	FlipRows | FlipCols:             "rotate 180",
+	Transpose | FlipRows | FlipCols: "anti-diagonal",
+}
+
+// String names the symmetry as [board.Symmetries] does, such as "rotate
+// 90".
 func (s Symmetry) String() string {
-	switch {
-	case s > 7:
-		return fmt.Sprintf("Symmetry(%d)", uint8(s))
-	case s == Identity:
-		return "identity"
+	if int(s) < len(names) {
+		return names[s]
 	}
-	name := ""
-	for bit, what := range []string{"transpose", "flip rows", "flip cols"} {
-		if s&(1<<bit) != 0 {
-			if name != "" {
-				name += "+"
-			}
-			name += what
-		}
-	}
-	return name
+	return fmt.Sprintf("Symmetry(%d)", uint8(s))
 }
 
 // Keeping returns the symmetries of the n x n board that map the set of
