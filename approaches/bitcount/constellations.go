@@ -35,12 +35,13 @@ func newConstellationPlan(p board.Problem) *plan {
 // [interior.branching] places 38% fewer queens at n = 14 than always
 // taking the representative.
 func orientedInterior(p board.Problem, class constellation.Class, group []constellation.Symmetry) *interior {
-	best := newInterior(p, class.Rep, class.Size)
+	best := newInterior(p, class.Rep, class.Size, estimateDepths)
 	for _, s := range group[1:] {
-		if in := newInterior(p, class.Rep.Image(s), class.Size); in.branching() < best.branching() {
+		if in := newInterior(p, class.Rep.Image(s), class.Size, estimateDepths); in.branching() < best.branching() {
 			best = in
 		}
 	}
-	best.keepers = best.border.KeptBy(group)[1:]
-	return &best
+	in := newInterior(p, best.border, class.Size, p.Rows)
+	in.keepers = in.border.KeptBy(group)[1:]
+	return &in
 }

@@ -103,16 +103,21 @@ func TestConstellationsKeepTheFundamentalSolutions(t *testing.T) {
 	}
 }
 
-// The largest board stops at once when cancelled: its plan takes well
-// under a second to make, and the search looks at its stop flag often.
+// The largest board stops at once when cancelled: the search looks at
+// its stop flag often, whichever constellations it is in.
 func TestLargestConstellationCountStopsWhenCancelled(t *testing.T) {
-	ctx, report := cancelAt(func(p Progress) bool { return p.Attempts > 0 })
-	start := time.Now()
+	var cancelled time.Time
+	ctx, report := cancelAt(func(p Progress) bool {
+		if p.Attempts > 0 && cancelled.IsZero() {
+			cancelled = time.Now()
+		}
+		return !cancelled.IsZero()
+	})
 	res, err := Count(ctx, board.SquareProblem(MaxN), Options{Fold: FoldConstellations, Progress: report})
 	if !errors.Is(err, context.Canceled) || !res.Partial() || res.Plan == "" {
 		t.Errorf("err = %v, result %+v; want a partial result of n = %d", err, res, MaxN)
 	}
-	if took := time.Since(start); took > 5*time.Second {
-		t.Errorf("a cancelled count of n = %d took %v", MaxN, took)
+	if took := time.Since(cancelled); took > time.Second {
+		t.Errorf("a count of n = %d took %v to stop once cancelled", MaxN, took)
 	}
 }

@@ -43,17 +43,17 @@ type interior struct {
 	keepers []constellation.Symmetry
 }
 
-// newInterior returns the interior of constellation c, which fits the
-// fixed queens of p, for a class of weight constellations, with no
-// keepers yet.
-// Each depth's mask allows the squares of its row that neither the
+// newInterior returns the first depths of the interior of constellation
+// c, which fits the fixed queens of p, for a class of weight
+// constellations, with no keepers yet: all of them, or maxDepths if that
+// is fewer. Each depth's mask allows the squares of its row that neither the
 // constellation's queens nor the fixed queens attack, and in the row of a
 // fixed queen only that queen's square, as [bitboard.PlainSpace] does.
-func newInterior(p board.Problem, c constellation.Constellation, weight int) interior {
+func newInterior(p board.Problem, c constellation.Constellation, weight, maxDepths int) interior {
 	in := interior{n: p.Rows, border: c, weight: uint64(weight)}
 	queens := append(c.Queens(), p.Fixed...)
 	prev := 0
-	for row := range p.Rows {
+	for row := 0; row < p.Rows && in.rows < maxDepths; row++ {
 		if row == 0 || row == p.Rows-1 || row == c.Left || row == c.Right {
 			continue // a row of the constellation
 		}

@@ -68,26 +68,23 @@ func (c Constellation) valid() bool {
 }
 
 // Image returns the constellation of the image under s of any solution
-// with constellation c: a symmetry maps edges to edges.
+// with constellation c. A symmetry maps edges to edges, so it only
+// permutes the four numbers, turning some of them around: swapping rows
+// and columns trades rank 1 for file a and the last rank for the last
+// file, and a flip trades two opposite edges and counts along the other
+// two from their other end.
 func (c Constellation) Image(s Symmetry) Constellation {
-	img := Constellation{N: c.N}
-	qs, k := c.squares()
-	for _, q := range qs[:k] {
-		q = s.Move(c.N, q)
-		if q.Row == 0 {
-			img.Bottom = q.Col
-		}
-		if q.Row == c.N-1 {
-			img.Top = q.Col
-		}
-		if q.Col == 0 {
-			img.Left = q.Row
-		}
-		if q.Col == c.N-1 {
-			img.Right = q.Row
-		}
+	last := c.N - 1
+	if s&Transpose != 0 {
+		c.Bottom, c.Left, c.Top, c.Right = c.Left, c.Bottom, c.Right, c.Top
 	}
-	return img
+	if s&FlipRows != 0 {
+		c.Bottom, c.Top, c.Left, c.Right = c.Top, c.Bottom, last-c.Left, last-c.Right
+	}
+	if s&FlipCols != 0 {
+		c.Left, c.Right, c.Bottom, c.Top = c.Right, c.Left, last-c.Bottom, last-c.Top
+	}
+	return c
 }
 
 // Fits reports whether a solution with constellation c can hold the

@@ -104,3 +104,21 @@ func TestKeepingAndFits(t *testing.T) {
 		}
 	}
 }
+
+// Image agrees with moving the queens one by one.
+func TestImageMovesTheQueens(t *testing.T) {
+	for _, n := range []int{1, 5, 8} {
+		for _, c := range All(n) {
+			for _, s := range All8 {
+				var moved []board.Square
+				for _, q := range c.Queens() {
+					moved = append(moved, s.Move(n, q))
+				}
+				slices.SortFunc(moved, func(a, b board.Square) int { return 2*(a.Row-b.Row) + min(max(a.Col-b.Col, -1), 1) })
+				if got := c.Image(s).Queens(); !slices.Equal(got, moved) {
+					t.Fatalf("n = %d: %v under %v: Image has %v, the queens move to %v", n, c.Queens(), s, got, moved)
+				}
+			}
+		}
+	}
+}
