@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -138,32 +139,32 @@ func BenchmarkCount(b *testing.B) {
 // BenchmarkVersusC sets the counter beside the yardstick of issue 16, the
 // plain bitwise counter in C with the mirror of the first row
 // (testdata/plain.c, built with gcc -O3 -march=native, one core), at
-// n = 16 and 17: for each n it runs the C counter, the full fold on every
-// core and the count by constellations on every core, one after the
-// other, and reports the wall and CPU seconds of each and the Go counts'
-// ratios to the C count just before them. With -count 5 the three
-// alternate five times, so that a machine busy with something else slows
-// all of them alike; take the medians:
+// n = 16 and 17. Each iteration runs the C counter, the full fold on
+// every core and the count by constellations on every core, one after
+// the other, so that a machine busy with something else slows all three
+// alike; the benchmark reports the median wall and CPU seconds of each
+// over the iterations, and the Go counts' ratios to the C one. Five
+// rounds:
 //
-//	go test -run '^$' -bench VersusC -count 5 ./approaches/bitcount
+//	go test -run '^$' -bench VersusC -benchtime 5x ./approaches/bitcount
 //
 // Without gcc the C counter is skipped, and so are the ratios.
 func BenchmarkVersusC(b *testing.B) {
 	plain := buildPlainC(b)
 	for _, n := range []int{16, 17} {
-		var c timing
-		if plain != "" {
-			b.Run(fmt.Sprintf("n=%d/C", n), func(b *testing.B) {
-				c = timeRuns(b, n, func() (timing, uint64) { return runPlainC(b, plain, n) })
-				c.report(b, timing{})
-			})
-		}
-		for _, fold := range []Fold{FoldAll, FoldConstellations} {
-			b.Run(fmt.Sprintf("n=%d/fold=%v", n, fold), func(b *testing.B) {
-				t := timeRuns(b, n, func() (timing, uint64) { return runCount(b, n, fold) })
-				t.report(b, c)
-			})
-		}
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var c, all, constellations timings
+			for b.Loop() {
+				if plain != "" {
+					c = append(c, runPlainC(b, plain, n))
+				}
+				all = append(all, runCount(b, n, FoldAll))
+				constellations = append(constellations, runCount(b, n, FoldConstellations))
+			}
+			c.report(b, "C", timing{})
+			all.report(b, "all", c.median())
+			constellations.report(b, "const", c.median())
+		})
 	}
 }
 
@@ -172,41 +173,57 @@ type timing struct {
 	wall, cpu float64
 }
 
-// timeRuns runs a count b.N times, checks each answer against OEIS, and
-// returns the mean timing.
-func timeRuns(b *testing.B, n int, run func() (timing, uint64)) timing {
-	var sum timing
-	for b.Loop() {
-		t, solutions := run()
-		if solutions != uint64(oeis.Solutions(n)) {
-			b.Fatalf("n = %d: %d solutions, want %d", n, solutions, uint64(oeis.Solutions(n)))
-		}
-		sum.wall += t.wall
-		sum.cpu += t.cpu
+// timings are the timings of one counter over a benchmark's iterations.
+type timings []timing
+
+// checkSolutions checks a count of n against OEIS.
+func checkSolutions(b *testing.B, n int, solutions uint64) {
+	if solutions != uint64(oeis.Solutions(n)) {
+		b.Fatalf("n = %d: %d solutions, want %d", n, solutions, uint64(oeis.Solutions(n)))
 	}
-	return timing{sum.wall / float64(b.N), sum.cpu / float64(b.N)}
 }
 
-// report reports t as custom metrics, and its ratios to c unless c is
-// zero.
-func (t timing) report(b *testing.B, c timing) {
-	b.ReportMetric(t.wall, "wall-s/op")
-	b.ReportMetric(t.cpu, "cpu-s/op")
+// median returns the median wall time and the median CPU time, or the
+// zero timing when there are none.
+func (ts timings) median() timing {
+	if len(ts) == 0 {
+		return timing{}
+	}
+	walls, cpus := make([]float64, len(ts)), make([]float64, len(ts))
+	for i, t := range ts {
+		walls[i], cpus[i] = t.wall, t.cpu
+	}
+	slices.Sort(walls)
+	slices.Sort(cpus)
+	return timing{walls[len(ts)/2], cpus[len(ts)/2]}
+}
+
+// report reports the medians of ts as custom metrics named after the
+// counter, and their ratios to c unless c is zero.
+func (ts timings) report(b *testing.B, name string, c timing) {
+	if len(ts) == 0 {
+		return
+	}
+	t := ts.median()
+	b.ReportMetric(t.wall, name+"-wall-s")
+	b.ReportMetric(t.cpu, name+"-cpu-s")
 	if c.wall > 0 && c.cpu > 0 {
-		b.ReportMetric(t.wall/c.wall, "wall/C")
-		b.ReportMetric(t.cpu/c.cpu, "cpu/C")
+		b.ReportMetric(t.wall/c.wall, name+"/C-wall")
+		b.ReportMetric(t.cpu/c.cpu, name+"/C-cpu")
 	}
 }
 
 // runCount counts n in this process, on every core, and times it: the
 // CPU time is the process's, all its threads together, from getrusage.
-func runCount(b *testing.B, n int, fold Fold) (timing, uint64) {
+func runCount(b *testing.B, n int, fold Fold) timing {
 	start, cpu := time.Now(), processCPU(b)
 	res, err := Count(context.Background(), board.SquareProblem(n), Options{Fold: fold})
 	if err != nil {
 		b.Fatal(err)
 	}
-	return timing{time.Since(start).Seconds(), processCPU(b) - cpu}, res.Solutions
+	t := timing{time.Since(start).Seconds(), processCPU(b) - cpu}
+	checkSolutions(b, n, res.Solutions)
+	return t
 }
 
 // processCPU returns the user and system seconds this process has used.
@@ -235,7 +252,7 @@ func buildPlainC(b *testing.B) string {
 
 // runPlainC runs the C counter on n and times it: the CPU time is the
 // child's own, from the resource usage its parent reads when it ends.
-func runPlainC(b *testing.B, path string, n int) (timing, uint64) {
+func runPlainC(b *testing.B, path string, n int) timing {
 	cmd := exec.Command(path, strconv.Itoa(n))
 	start := time.Now()
 	out, err := cmd.Output()
@@ -247,6 +264,7 @@ func runPlainC(b *testing.B, path string, n int) (timing, uint64) {
 	if err != nil {
 		b.Fatalf("%s %d printed %q", path, n, out)
 	}
+	checkSolutions(b, n, solutions)
 	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-	return timing{wall, cpu.Seconds()}, solutions
+	return timing{wall, cpu.Seconds()}
 }

@@ -21,7 +21,7 @@ const MaxN = 28
 // core and the full fold.
 type Options struct {
 	// Fold is how much symmetry the search folds away; fixed queens need
-	// FoldNone.
+	// FoldNone or FoldConstellations.
 	Fold Fold
 	// Workers is how many goroutines search at once; 0 or less means one
 	// per core (runtime.GOMAXPROCS).

@@ -15,7 +15,7 @@ type Fold int
 const (
 	// FoldAll searches one board of every symmetry class, using all eight
 	// rotations and reflections; it also counts the fundamental
-	// solutions. It is the default.
+	// solutions. It is the zero Fold, and so the default of [Options].
 	FoldAll Fold = iota
 	// FoldMirror searches the boards whose first queen stands in the left
 	// half and counts each twice, for its mirror image.
@@ -27,8 +27,8 @@ const (
 	// first, keeps one placement of every symmetry class with the size of
 	// its class, and searches the rows between them (see package
 	// constellation). It counts the fundamental solutions too, and it is
-	// the fastest fold. With fixed queens it folds only the symmetries
-	// that keep them where they are.
+	// the fastest fold, the default of queens count. With fixed queens it
+	// folds only the symmetries that keep them where they are.
 	FoldConstellations
 )
 
