@@ -89,9 +89,9 @@ func (r Result) describe() string {
 }
 
 // finish records that task i finished with tally t. The fundamental
-// solutions count only under the full fold, as in a Result.
+// solutions count only where the count finds them, as in a Result.
 func (c *Checkpoint) finish(i int, t tally) {
-	if c.count.Fold != FoldAll {
+	if !countsUnique(c.count) {
 		t.found = 0
 	}
 	c.done[i] = t
@@ -134,7 +134,7 @@ func (c *Checkpoint) WriteJSON(w io.Writer) error {
 // record is the checkpoint's count as a Record: with its shard and plan,
 // its time, and the fundamental solutions under the full fold.
 func (c *Checkpoint) record() Record {
-	return NewRecord(c.count, RecordFields{Unique: c.count.Fold == FoldAll, Seconds: true, Shard: true})
+	return NewRecord(c.count, RecordFields{Unique: countsUnique(c.count), Seconds: true, Shard: true})
 }
 
 // ReadCheckpoint reads a checkpoint written by [Checkpoint.WriteJSON] and
@@ -176,8 +176,8 @@ func (file checkpointFile) count() (Result, error) {
 		return Result{}, fmt.Errorf("the checkpoint's count: %v", err)
 	case rec.Shard == "" || rec.Plan == "" || rec.Seconds == nil:
 		return Result{}, errors.New("the checkpoint's count names no shard, plan or time")
-	case (rec.Unique != nil) != (res.Fold == FoldAll):
-		return Result{}, fmt.Errorf("the checkpoint's count of fold %v should have a count of fundamental solutions exactly when the fold is %v", res.Fold, FoldAll)
+	case (rec.Unique != nil) != countsUnique(res):
+		return Result{}, fmt.Errorf("the checkpoint's count of fold %v should have a count of fundamental solutions exactly when its fold counts them on an empty board", res.Fold)
 	}
 	return res, nil
 }
@@ -195,8 +195,8 @@ func (c *Checkpoint) fill(done [][4]uint64) error {
 			return fmt.Errorf("the checkpoint's task %d does not exist: the count has %d", i, c.count.Subproblems)
 		case k > 0 && i <= done[k-1][0]:
 			return fmt.Errorf("the checkpoint's task %d comes after task %d: tasks are listed once, in order", i, done[k-1][0])
-		case c.count.Fold != FoldAll && task[2] != 0:
-			return fmt.Errorf("the checkpoint's task %d counts fundamental solutions, which only fold %v counts", i, FoldAll)
+		case !countsUnique(c.count) && task[2] != 0:
+			return fmt.Errorf("the checkpoint's task %d counts fundamental solutions, which its count does not", i)
 		}
 		overflow |= addCarry(&c.count.Solutions, task[1]) | addCarry(&c.count.Unique, task[2]) | addCarry(&c.count.Attempts, task[3])
 		c.done[int(i)] = tally{solutions: task[1], found: task[2], placed: task[3]}
@@ -232,4 +232,10 @@ func (c *Checkpoint) todo() []int {
 		}
 	}
 	return todo
+}
+
+// countsUnique reports whether a count finds the fundamental solutions:
+// under a fold that counts them, of a board with no fixed queens.
+func countsUnique(r Result) bool {
+	return r.Fold.CountsUnique() && r.Fixed == ""
 }

@@ -79,8 +79,8 @@ type Result struct {
 	// back.
 	Solutions uint64
 	// Unique counts the fundamental solutions, those distinct under the
-	// eight rotations and reflections. Only FoldAll counts them; other
-	// folds leave it 0.
+	// eight rotations and reflections. FoldAll and FoldConstellations
+	// count them on a board without fixed queens; other counts leave it 0.
 	Unique uint64
 	// Attempts counts the queens placed.
 	Attempts uint64

@@ -12,7 +12,7 @@ import (
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
-var long = flag.Bool("long", false, "also count n = 15 to 17 against OEIS (about a minute)")
+var long = flag.Bool("long", false, "also count up to n = 17 against OEIS, with the full fold and by constellations (about a minute)")
 
 // listed runs the harness approach of package bitboard on p and keeps its
 // boards: the unfolded count must place the same queens and find the same

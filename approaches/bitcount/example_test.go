@@ -24,18 +24,19 @@ func ExampleCount() {
 // Each fold places fewer queens for the same count. The attempts are the
 // same for any number of workers.
 func ExampleCount_folds() {
-	for _, fold := range []bitcount.Fold{bitcount.FoldNone, bitcount.FoldMirror, bitcount.FoldAll} {
+	for _, fold := range []bitcount.Fold{bitcount.FoldNone, bitcount.FoldMirror, bitcount.FoldAll, bitcount.FoldConstellations} {
 		res, err := bitcount.Count(context.Background(), board.SquareProblem(12), bitcount.Options{Fold: fold})
 		if err != nil {
 			fmt.Println(err)
 			return
 		}
-		fmt.Printf("fold %-6v %d solutions, %7d queens placed\n", fold, res.Solutions, res.Attempts)
+		fmt.Printf("fold %-14v %d solutions, %7d queens placed\n", fold, res.Solutions, res.Attempts)
 	}
 	// Output:
-	// fold none   14200 solutions,  856188 queens placed
-	// fold mirror 14200 solutions,  428094 queens placed
-	// fold all    14200 solutions,  199764 queens placed
+	// fold none           14200 solutions,  856188 queens placed
+	// fold mirror         14200 solutions,  428094 queens placed
+	// fold all            14200 solutions,  199764 queens placed
+	// fold constellations 14200 solutions,  169835 queens placed
 }
 
 // Three machines could each count one part; Merge adds the parts and

@@ -15,14 +15,21 @@ type Fold int
 const (
 	// FoldAll searches one board of every symmetry class, using all eight
 	// rotations and reflections; it also counts the fundamental
-	// solutions. It is the default.
+	// solutions. It is the zero Fold, and so the default of [Options].
 	FoldAll Fold = iota
 	// FoldMirror searches the boards whose first queen stands in the left
 	// half and counts each twice, for its mirror image.
 	FoldMirror
-	// FoldNone searches every board. It is the only fold that keeps fixed
-	// queens, which break the board's symmetry.
+	// FoldNone searches every board. It keeps fixed queens, which break
+	// the board's symmetry.
 	FoldNone
+	// FoldConstellations places the queens of the board's four edges
+	// first, keeps one placement of every symmetry class with the size of
+	// its class, and searches the rows between them (see package
+	// constellation). It counts the fundamental solutions too, and it is
+	// the fastest fold, the default of queens count. With fixed queens it
+	// folds only the symmetries that keep them where they are.
+	FoldConstellations
 )
 
 // String returns the fold's name as the command line spells it.
@@ -34,36 +41,52 @@ func (f Fold) String() string {
 		return "mirror"
 	case FoldNone:
 		return "none"
+	case FoldConstellations:
+		return "constellations"
 	}
 	return fmt.Sprintf("Fold(%d)", int(f))
 }
 
-// ParseFold reads a fold's name: all, mirror or none.
+// ParseFold reads a fold's name: constellations, all, mirror or none.
 func ParseFold(s string) (Fold, error) {
-	for _, f := range []Fold{FoldAll, FoldMirror, FoldNone} {
+	for _, f := range []Fold{FoldConstellations, FoldAll, FoldMirror, FoldNone} {
 		if s == f.String() {
 			return f, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown fold %q: choose all, mirror or none", s)
+	return 0, fmt.Errorf("unknown fold %q: choose constellations, all, mirror or none", s)
+}
+
+// check refuses a fold that does not exist, and one that cannot keep the
+// fixed queens of p.
+func (f Fold) check(p board.Problem) error {
+	switch {
+	case f < FoldAll || f > FoldConstellations:
+		return fmt.Errorf("unknown fold %v", f)
+	case len(p.Fixed) > 0 && f != FoldNone && f != FoldConstellations:
+		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold %v or %v, not %v", FoldConstellations, FoldNone, f)
+	}
+	return nil
+}
+
+// CountsUnique reports whether the fold counts the fundamental solutions
+// of an empty board as it counts the solutions.
+func (f Fold) CountsUnique() bool {
+	return f == FoldAll || f == FoldConstellations
 }
 
 // spaces returns the spaces whose searches together count the solutions
-// of p under the fold.
-func (f Fold) spaces(p board.Problem) ([]space, error) {
-	if len(p.Fixed) > 0 && f != FoldNone {
-		return nil, fmt.Errorf("fixed queens break the board's symmetry: count them with fold %v, not %v", FoldNone, f)
-	}
+// of p under a fold of the rows, FoldAll, FoldMirror or FoldNone, that
+// check has passed.
+func (f Fold) spaces(p board.Problem) []space {
 	n := p.Rows
 	switch f {
 	case FoldAll:
-		return foldAll(n), nil
+		return foldAll(n)
 	case FoldMirror:
-		return foldMirror(n), nil
-	case FoldNone:
-		return []space{plainSpace(p)}, nil
+		return foldMirror(n)
 	}
-	return nil, fmt.Errorf("unknown fold %v", f)
+	return []space{plainSpace(p)}
 }
 
 // foldMirror splits the board by its first queen. A first queen in the

@@ -12,9 +12,21 @@ import (
 // shards counted by different versions are never merged.
 const planVersion = 1
 
-// A subproblem is one independent piece of a count: a space and the queens
-// the plan placed in its first rows.
-type subproblem struct {
+// A subproblem is one independent piece of a count, the unit that workers
+// take, shards share out and progress reports count.
+type subproblem interface {
+	// count searches the subproblem, as part of r (which may be nil), and
+	// reports whether it finished; a tally cut short by a stopped run is
+	// of no use. It also returns how many of the tally's queens r has not
+	// been told of yet. visit, when not nil, sees every board the search
+	// keeps, with the number of solutions it stands for.
+	count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool)
+}
+
+// A rowSubproblem is a subproblem of the folds that search whole rows,
+// FoldAll, FoldMirror and FoldNone: a space and the queens the plan placed
+// in its first rows.
+type rowSubproblem struct {
 	sp     *space
 	queens []uint8
 	// placed is the queens the plan placed on the way to this subproblem
@@ -23,11 +35,8 @@ type subproblem struct {
 	placed uint64
 }
 
-// count searches below the subproblem's queens, as part of r (which may
-// be nil), and reports whether it finished; a tally cut short by a stopped
-// run is of no use. It also returns how many of the tally's queens r has
-// not been told of yet.
-func (sub subproblem) count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool) {
+// count searches below the subproblem's queens.
+func (sub rowSubproblem) count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool) {
 	s := searcher{sp: sub.sp, visit: visit, run: r}
 	var at bitboard.Attacks
 	for row, col := range sub.queens {
@@ -49,7 +58,7 @@ type plan struct {
 	problem board.Problem
 	fold    Fold
 	// rows is how many rows the plan fills before it hands a branch to a
-	// subproblem.
+	// subproblem: none under FoldConstellations.
 	rows   int
 	spaces []space
 	subs   []subproblem
@@ -61,11 +70,13 @@ type plan struct {
 // newPlan splits the count of p under fold into subproblems: every way of
 // filling the first rows of every space, in the search's own order.
 func newPlan(p board.Problem, fold Fold) (*plan, error) {
-	spaces, err := fold.spaces(p)
-	if err != nil {
+	if err := fold.check(p); err != nil {
 		return nil, err
 	}
-	pl := &plan{problem: p, fold: fold, rows: splitRows(p.Rows), spaces: spaces}
+	if fold == FoldConstellations {
+		return newConstellationPlan(p), nil
+	}
+	pl := &plan{problem: p, fold: fold, rows: splitRows(p.Rows), spaces: fold.spaces(p)}
 	for i := range pl.spaces {
 		pl.expand(&pl.spaces[i], nil, bitboard.Attacks{})
 	}
@@ -93,7 +104,7 @@ func (pl *plan) expand(sp *space, queens []uint8, at bitboard.Attacks) {
 	row := len(queens)
 	free := sp.free(row, at)
 	if row == pl.rows || free == 0 {
-		pl.subs = append(pl.subs, subproblem{sp: sp, queens: slices.Clone(queens), placed: pl.pending})
+		pl.subs = append(pl.subs, rowSubproblem{sp: sp, queens: slices.Clone(queens), placed: pl.pending})
 		pl.pending = 0
 		return
 	}

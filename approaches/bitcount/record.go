@@ -47,7 +47,7 @@ type Record struct {
 // RecordFields choose the optional fields of a Record.
 type RecordFields struct {
 	// Unique keeps the count of fundamental solutions, which only
-	// FoldAll counts.
+	// FoldAll and FoldConstellations count.
 	Unique bool
 	// Seconds keeps the time, which golden files and the book leave out.
 	Seconds bool
@@ -122,7 +122,7 @@ func ReadShard(r io.Reader, needUnique bool) (Result, error) {
 // Result returns the result the record holds. It refuses a version it
 // does not know, an n that Count does not take, an unknown fold, fixed
 // queens that do not fit the board or that a fold other than FoldNone
-// would break, a fundamental count under another fold than FoldAll,
+// would break, a fundamental count under a fold that does not count them,
 // shard text that is not a part of a count, and numbers that cannot be.
 // A record without a shard is the whole count.
 func (rec Record) Result() (Result, error) {
@@ -145,11 +145,11 @@ func (rec Record) Result() (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("fixed queens %q: %v", rec.Fixed, err)
 	}
-	if _, err := fold.spaces(p); err != nil {
+	if err := fold.check(p); err != nil {
 		return Result{}, err
 	}
-	if rec.Unique != nil && fold != FoldAll {
-		return Result{}, fmt.Errorf("a record of fold %v has a unique count, which only fold %v counts", fold, FoldAll)
+	if rec.Unique != nil && !fold.CountsUnique() {
+		return Result{}, fmt.Errorf("a record of fold %v has a unique count, which only folds %v and %v count", fold, FoldConstellations, FoldAll)
 	}
 	shard := Shard{1, 1}
 	if rec.Shard != "" {

@@ -22,7 +22,7 @@ func TestShardsAddUpToTheWhole(t *testing.T) {
 	for _, c := range []struct {
 		n    int
 		fold Fold
-	}{{12, FoldAll}, {9, FoldMirror}, {5, FoldAll}, {3, FoldAll}} {
+	}{{12, FoldAll}, {9, FoldMirror}, {5, FoldAll}, {3, FoldAll}, {10, FoldConstellations}, {5, FoldConstellations}, {1, FoldConstellations}} {
 		whole := count(t, board.SquareProblem(c.n), Options{Fold: c.fold})
 		// More parts than subproblems leaves some parts empty; they still
 		// have to be merged.
@@ -43,6 +43,7 @@ func TestMergeRefusesOverlapsAndGaps(t *testing.T) {
 	parts := shards(t, board.SquareProblem(8), FoldAll, 3)
 	other := shards(t, board.SquareProblem(9), FoldAll, 3)
 	fourths := shards(t, board.SquareProblem(8), FoldAll, 4)
+	byConstellations := shards(t, board.SquareProblem(8), FoldConstellations, 3)
 	for _, c := range []struct {
 		name    string
 		results []Result
@@ -53,6 +54,7 @@ func TestMergeRefusesOverlapsAndGaps(t *testing.T) {
 		{"a missing part", []Result{parts[0], parts[2]}, "part 2/3 is missing"},
 		{"another board", []Result{parts[0], parts[1], other[2]}, "different counts"},
 		{"another split", []Result{parts[0], parts[1], fourths[2], fourths[3]}, "different numbers of parts"},
+		{"another fold", []Result{parts[0], parts[1], byConstellations[2]}, "different counts"},
 	} {
 		_, err := Merge(c.results...)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

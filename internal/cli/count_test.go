@@ -38,8 +38,8 @@ func TestCountSeveralAsJSON(t *testing.T) {
 func TestCountCSV(t *testing.T) {
 	_, stdout, _ := queens("count", "-n", "8,6", "-workers", "1", "-unique", "-format", "csv")
 	want := "n,fixed,fold,workers,solutions,unique,attempts,seconds\n" +
-		"8,,all,1,92,12,522,\n" +
-		"6,,all,1,4,1,44,\n"
+		"8,,constellations,1,92,12,482,\n" +
+		"6,,constellations,1,4,1,19,\n"
 	if stdout != want {
 		t.Errorf("count -format csv printed\n%s\nwant\n%s", stdout, want)
 	}

@@ -1,0 +1,295 @@
+package bitcount
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/constellation"
+)
+
+// depthMask keeps a depth inside the arrays of an interior, so that the
+// compiler can drop the bounds checks of the hot loop: every array below
+// has depthMask+1 entries, more than MaxN.
+const depthMask = 31
+
+// An interior is what a start constellation leaves to search: the rows
+// that hold none of its queens, bottom to top. The search counts them by
+// depth, 0 to rows-1, and skips the constellation's rows, whose queens
+// stand already: every row's mask of allowed squares leaves out the
+// squares those queens attack, so the search need only keep the masks of
+// the queens it places itself.
+type interior struct {
+	n    int
+	rows int
+	// row is the board row of each depth.
+	row [depthMask + 1]uint8
+	// allowed is the squares each depth may take: the columns of the
+	// edges' queens and the squares they attack are gone.
+	allowed [depthMask + 1]uint32
+	// gap is how many board rows depth d stands above depth d-1: the
+	// diagonals move that many columns on the way (gap[0] is unused).
+	gap [depthMask + 1]uint8
+	// border is the constellation, for the boards that walk keeps.
+	border constellation.Constellation
+	// weight is how many solutions each board found stands for: the size
+	// of the constellation's class.
+	weight uint64
+	// keepers are the symmetries other than the identity that keep the
+	// constellation where it is. Only then does a board found need
+	// comparing with its images, to count it among the fundamental
+	// solutions or not (see interiorSearch.kept).
+	keepers []constellation.Symmetry
+}
+
+// newInterior returns the first depths of the interior of constellation
+// c, which fits the fixed queens of p, for a class of weight
+// constellations, with no keepers yet: all of them, or maxDepths if that
+// is fewer. Each depth's mask allows the squares of its row that neither the
+// constellation's queens nor the fixed queens attack, and in the row of a
+// fixed queen only that queen's square, as [bitboard.PlainSpace] does.
+func newInterior(p board.Problem, c constellation.Constellation, weight, maxDepths int) interior {
+	in := interior{n: p.Rows, border: c, weight: uint64(weight)}
+	queens := append(c.Queens(), p.Fixed...)
+	prev := 0
+	for row := 0; row < p.Rows && in.rows < maxDepths; row++ {
+		if row == 0 || row == p.Rows-1 || row == c.Left || row == c.Right {
+			continue // a row of the constellation
+		}
+		allowed := bitboard.Everything(p.Rows)
+		for _, q := range queens {
+			allowed &^= attackedOn(q, row, p.Rows)
+		}
+		for _, q := range p.Fixed {
+			if q.Row == row {
+				allowed = 1 << q.Col // no queen attacks it: the problem and Fits say so
+			}
+		}
+		in.row[in.rows] = uint8(row)
+		in.allowed[in.rows] = allowed
+		in.gap[in.rows] = uint8(row - prev)
+		prev = row
+		in.rows++
+	}
+	return in
+}
+
+// attackedOn returns the squares of row, on an n x n board, that a queen
+// on q attacks: its whole row, or its column and the squares of its two
+// diagonals there.
+func attackedOn(q board.Square, row, n int) uint32 {
+	if row == q.Row {
+		return bitboard.Everything(n)
+	}
+	dist := max(row-q.Row, q.Row-row)
+	bit := uint64(1) << q.Col
+	return uint32(bit|bit<<dist|bit>>dist) & bitboard.Everything(n)
+}
+
+// branching estimates the size of the interior's search tree from its
+// first depths: the product of their numbers of allowed squares. The
+// product is the size of the tree's first levels if the queens placed did
+// not attack one another; they do, but the estimate still ranks interiors.
+func (in *interior) branching() uint64 {
+	product := uint64(1)
+	for d := range min(in.rows, estimateDepths) {
+		product *= uint64(bits.OnesCount32(in.allowed[d]))
+	}
+	return product
+}
+
+// estimateDepths is how many depths branching looks at: six rank the
+// orientations of the constellations best among the few tried at
+// n = 10 to 14.
+const estimateDepths = 6
+
+// count searches the interior, a subproblem of its own: with search, or
+// with walk where the boards must be looked at or fewer than three
+// depths are left.
+func (in *interior) count(r *run, visit func(pos []uint32, weight uint64)) (tally, uint64, bool) {
+	s := interiorSearch{in: in, run: r, visit: visit}
+	var finished bool
+	if visit != nil || len(in.keepers) > 0 || in.rows < 3 {
+		var t tuple
+		for _, q := range in.border.Queens() {
+			t[q.Row] = uint8(q.Col)
+		}
+		finished = s.walk(0, bitboard.Attacks{}, &t)
+	} else {
+		finished = s.search()
+	}
+	if !finished {
+		return tally{}, 0, false
+	}
+	return s.tally, s.tally.placed - s.told, true
+}
+
+// below returns the attacks on depth d once a queen stands on bit at
+// depth d-1: the diagonals move gap[d] columns.
+func (in *interior) below(a bitboard.Attacks, bit uint32, d int) bitboard.Attacks {
+	g := in.gap[d&depthMask] & 31
+	return bitboard.Attacks{Cols: a.Cols | bit, RightDiag: (a.RightDiag | bit) << g, LeftDiag: (a.LeftDiag | bit) >> g}
+}
+
+// free returns the squares of depth d that no queen attacks.
+func (in *interior) free(d int, a bitboard.Attacks) uint32 {
+	return in.allowed[d&depthMask] &^ (a.Cols | a.RightDiag | a.LeftDiag)
+}
+
+// interiorSearch counts the solutions of one interior.
+type interiorSearch struct {
+	in *interior
+	// stack holds the frame of every depth below the one the search
+	// stands on.
+	stack [depthMask + 1]frame
+	tally tally
+	// visit, when not nil, sees every board kept.
+	visit func(pos []uint32, weight uint64)
+	// run and told are as in searcher.
+	run  *run
+	told uint64
+	// ante is the last depth but two. It stays in memory, which leaves
+	// the loop's registers to the masks.
+	ante int
+}
+
+// search counts every way of filling the interior and reports whether it
+// finished: it gives up when its run is stopped. It needs three depths or
+// more to fill.
+//
+// It is the loop of searcher.search with three changes. The diagonals
+// move gap[d] columns on the way to depth d, since the search skips the
+// rows of the edges' queens. The last depth is never entered: with one
+// column left for it, a queen at the depth below either leaves that
+// column free of attacks, which makes a solution, or not, so the search
+// tests it there and goes on; a solution costs one test, not a frame
+// pushed and popped. And the stop flag is looked at when the search steps
+// back, the first time after every [stopCheck] queens: between two steps
+// back a descent places at most two queens a row, so the looks stay that
+// frequent, and counting the queens costs one addition each.
+//
+// The loop calls no function, so that the compiler keeps its variables
+// in registers; the shifts are masked to 31 so that it need not handle
+// shifts past the width of a mask.
+func (s *interiorSearch) search() bool {
+	in := s.in
+	s.ante = in.rows - 3
+	d := 0
+	var at bitboard.Attacks
+	free := in.free(d, at)
+	var placed, leaves uint64
+	for {
+		if free == 0 {
+			if d == 0 {
+				break
+			}
+			d--
+			f := &s.stack[d&depthMask]
+			free, at = f.free, f.at
+			if placed-s.told >= stopCheck && s.tell(placed) {
+				s.tally.placed += placed
+				return false
+			}
+			continue
+		}
+		bit := free & -free
+		free ^= bit
+		placed++
+		if d == s.ante {
+			// Two columns are left for the last two depths, so the
+			// depth above has two squares to try at the most.
+			above := in.below(at, bit, d+1)
+			for pair := in.free(d+1, above); pair != 0; pair &= pair - 1 {
+				placed++
+				if in.free(d+2, in.below(above, pair&-pair, d+2)) != 0 {
+					placed++
+					leaves++
+				}
+			}
+			continue
+		}
+		s.stack[d&depthMask] = frame{free, at}
+		d++
+		at = in.below(at, bit, d)
+		free = in.free(d, at)
+	}
+	s.tally.placed += placed
+	s.tally.solutions += leaves * in.weight
+	s.tally.found += leaves
+	return true
+}
+
+// tell tells the run of the queens placed since it last told it and
+// reports whether the search should stop.
+func (s *interiorSearch) tell(placed uint64) bool {
+	untold := placed - s.told
+	s.told = placed
+	return s.run.stopped(untold)
+}
+
+// walk is the search in its plainest form, one call a queen, which keeps
+// the board t and shows every solution to kept: for the interiors whose
+// constellation a symmetry keeps, whose boards need comparing with their
+// images, and when the caller visits the boards. Those are few, and the
+// price of the calls does not matter there. It counts the queens as
+// search does.
+func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *tuple) bool {
+	in := s.in
+	if d == in.rows {
+		s.tally.solutions += in.weight
+		s.kept(t)
+		return true
+	}
+	for free := in.free(d, at); free != 0; free &= free - 1 {
+		bit := free & -free
+		s.tally.placed++
+		if s.tally.placed%stopCheck == 0 && s.tell(s.tally.placed) {
+			return false
+		}
+		t[in.row[d&depthMask]] = uint8(bitboard.Column(bit))
+		if !s.walk(d+1, in.below(at, bit, d+1), t) {
+			return false
+		}
+	}
+	return true
+}
+
+// kept counts the solution t among the fundamental solutions when no
+// symmetry that keeps its constellation makes a smaller image of it in
+// lexicographic order; then it also shows t to visit. A symmetry that
+// moves the constellation makes an image that this search never meets,
+// and that is counted as this board's stand-in where the weight of the
+// class multiplies it.
+func (s *interiorSearch) kept(t *tuple) {
+	in := s.in
+	fixers := 1
+	for _, sym := range in.keepers {
+		img := imageOf(t, sym, in.n)
+		switch slices.Compare(img[:in.n], t[:in.n]) {
+		case -1:
+			return
+		case 0:
+			fixers++
+		}
+	}
+	s.tally.found++
+	if s.visit != nil {
+		pos := make([]uint32, in.n)
+		for row := range pos {
+			pos[row] = 1 << t[row]
+		}
+		// The board's class holds the group's size over its fixers.
+		s.visit(pos, in.weight*uint64(len(in.keepers)+1)/uint64(fixers))
+	}
+}
+
+// imageOf returns the image of the n x n board t under sym.
+func imageOf(t *tuple, sym constellation.Symmetry, n int) tuple {
+	var img tuple
+	for row := range n {
+		q := sym.Move(n, board.Square{Row: row, Col: int(t[row])})
+		img[q.Row] = uint8(q.Col)
+	}
+	return img
+}
