@@ -168,7 +168,7 @@ func TestCountRefusesCheckpoint(t *testing.T) {
 		args []string
 		want string
 	}{
-		{eight, []string{"-n", "9"}, "the checkpoint is of another count: n = 8, fold all, part 1/1, not n = 9, fold all, part 1/1; go on with"},
+		{eight, []string{"-n", "9"}, "the checkpoint is of another count: n = 8, fold constellations, part 1/1, not n = 9, fold constellations, part 1/1; go on with"},
 		{eight, []string{"-n", "8", "-fold", "mirror"}, "of another count"},
 		{eight, []string{"-n", "8", "-shard", "2/3"}, "of another count"},
 		{write("plan.json", strings.Replace(text, "bitboard plan 1", "bitboard plan 9", 1)), []string{"-n", "8"}, "written with another plan"},
