@@ -93,6 +93,10 @@ func (b *Book) assignAnchors() (contents string) {
 	return toc.String()
 }
 
+// tryItTitle is the heading of the exercises that end every chapter; the
+// table of contents leaves it out, since every chapter has one.
+const tryItTitle = "Try it"
+
 // writeContentsEntry lists a chapter in the table of contents, with its
 // sections (its level-two headings) below it.
 func writeContentsEntry(toc *strings.Builder, c *Chapter) {
@@ -100,7 +104,7 @@ func writeContentsEntry(toc *strings.Builder, c *Chapter) {
 	indent := strings.Repeat(" ", len(item))
 	fmt.Fprintf(toc, "%s[%s](#%s)\n", item, c.Title, c.sections[0].book)
 	for _, s := range c.sections {
-		if s.level == 2 {
+		if s.level == 2 && s.text != tryItTitle {
 			fmt.Fprintf(toc, "%s- [%s](#%s)\n", indent, s.text, s.book)
 		}
 	}

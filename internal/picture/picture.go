@@ -17,6 +17,7 @@ type figure struct {
 // figures are the pictures, by name.
 var figures = []figure{
 	{"completions-heat", drawHeat},
+	{"constellations", drawConstellations},
 	{"diagonals", drawDiagonals},
 	{"masks", drawMasks},
 	{"minconflicts-16", drawMinConflicts},
