@@ -16,6 +16,7 @@ import (
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/constellation"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/minconflicts"
 	"github.com/queensbook/queens/approaches/searchspace"
@@ -102,6 +103,14 @@ var figures = []figure{
 	}},
 	{"bitboard.md", "make the %s.", solutions("bitboard", 8)},
 	{"comparison.md", "finds the same %s boards", solutions("bitboard", 8)},
+	{"counting.md", "the classes, about an %s as many", func(t *testing.T) string {
+		const n = 16
+		share := float64(len(constellation.Classes(n, constellation.All8))) / float64(len(constellation.All(n)))
+		if share < 0.11 || share > 0.14 {
+			return fmt.Sprintf("%.3f", share)
+		}
+		return "eighth"
+	}},
 	{"growth.md", "tests about a %s times fewer squares", func(t *testing.T) string {
 		return fewerSquares(t, 8)
 	}},

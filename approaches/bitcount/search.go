@@ -49,7 +49,7 @@ type frame struct {
 	at   bitboard.Attacks
 }
 
-// search counts every way of completing the board from row down, given
+// search counts every way of completing the board from row upwards, given
 // the squares of row that the queens below attack, and reports whether it
 // finished: it gives up when its run is stopped.
 //

@@ -10,7 +10,7 @@
 //
 // and put the queen of row i in column list[i] - 1 (columns count from 0).
 // Every number appears once, so no two queens share a column. Inside each
-// half, moving k rows down moves 2k columns across, never k, so no two
+// half, moving k rows up moves 2k columns across, never k, so no two
 // queens of one half share a diagonal. A queen of the even half and one
 // of the odd half share a diagonal only when floor(n/2) leaves remainder 1
 // on division by 3 (work out when the row gap equals the column gap),
