@@ -41,7 +41,7 @@ func firstClassOfSize(n, size int) (constellation.Class, error) {
 // another, and one that a quarter turn keeps, which holds two. The border
 // is shaded and the representative, the one the count searches, framed.
 func drawConstellations() ([]byte, string, error) {
-	const n, side, columns = 8, 11, 4
+	const n, side, columns = 8, 16, 2
 	cell := coordinateGutter + n*side + 12.0
 	c := newCanvas(2*margin + columns*cell - 12)
 	boardHeight := n*side + coordinateGutter + 6.0
@@ -86,6 +86,6 @@ func (c *canvas) drawConstellation(v boardView, con constellation.Constellation,
 	c.drawCoordinates(v)
 	c.drawQueens(v, con.Queens())
 	if searched {
-		c.rect(v.x-3, v.y-3, v.width()+6, v.height()+6, attr{"fill", "none"}, attr{"stroke", solutionEdge}, num("stroke-width", 3), attr{"class", "searched"})
+		c.rect(v.x-1.5, v.y-1.5, v.width()+3, v.height()+3, attr{"fill", "none"}, attr{"stroke", solutionEdge}, num("stroke-width", 3), attr{"class", "searched"})
 	}
 }
