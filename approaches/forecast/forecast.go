@@ -63,7 +63,7 @@ func Run(a harness.Approach, n int, measured []harness.Result) (Estimate, error)
 		e.Attempts, e.FromSpace = a.MaxAttempts(board.SquareProblem(n)), true
 	case len(runs) >= 2:
 		prev := runs[len(runs)-2]
-		e.Attempts = grow(prev.Problem.Rows, prev.Attempts, last.Problem.Rows, last.Attempts, n)
+		e.Attempts = Grow(prev.Problem.Rows, float64(prev.Attempts), last.Problem.Rows, float64(last.Attempts), n)
 		e.From = []int{prev.Problem.Rows, last.Problem.Rows}
 	default:
 		return Estimate{}, fmt.Errorf("%s: one finished run, at n = %d, is not enough to measure growth", a.Name, last.Problem.Rows)
@@ -76,18 +76,19 @@ func Run(a harness.Approach, n int, measured []harness.Result) (Estimate, error)
 	return e, nil
 }
 
-// grow extrapolates attempts measured on sides n1 < n2 to side n, taking
-// the growth from side k-1 to side k to be c·k. Then
+// Grow extrapolates a measure of work, such as attempts, taken on sides
+// n1 < n2 to side n, taking the growth from side k-1 to side k to be c·k,
+// as it is for the searches of this book. Then
 // attempts(n2) / attempts(n1) = c^(n2-n1) · n2!/n1!, which gives c, and
 // attempts(n) = attempts(n2) · c^(n-n2) · n!/n2!. It works in logarithms,
 // where the factorials cannot overflow.
-func grow(n1 int, attempts1 uint64, n2 int, attempts2 uint64, n int) float64 {
+func Grow(n1 int, attempts1 float64, n2 int, attempts2 float64, n int) float64 {
 	logFactorial := func(k int) float64 {
 		v, _ := math.Lgamma(float64(k + 1))
 		return v
 	}
-	logC := (math.Log(float64(attempts2)/float64(attempts1)) - (logFactorial(n2) - logFactorial(n1))) / float64(n2-n1)
-	return math.Exp(math.Log(float64(attempts2)) + float64(n-n2)*logC + logFactorial(n) - logFactorial(n2))
+	logC := (math.Log(attempts2/attempts1) - (logFactorial(n2) - logFactorial(n1))) / float64(n2-n1)
+	return math.Exp(math.Log(attempts2) + float64(n-n2)*logC + logFactorial(n) - logFactorial(n2))
 }
 
 // usableRuns returns the finished runs of the named approach on empty

@@ -24,6 +24,7 @@ type countFlags struct {
 	folds, workers       string
 	fixed, shard, out    string
 	checkpoint           string
+	forecast             int
 	unique, merge, table bool
 	format               string
 	quiet                bool
@@ -69,6 +70,7 @@ func countCommand() *command {
 			fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the finished part of the count in `FILE`, saved every second or so, and go on from it when the same command runs again")
 			out := fs.outFlag()
 			fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
+			fs.IntVar(&f.forecast, "forecast", 0, "with -table, also write DIR/forecast.md: each fold and number of workers carried on to side `N`, the attempts by their growth over the two largest sides counted, the time at the cost of an attempt on the largest")
 			fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the FILES")
 			format := fs.formatFlag("text", "markdown", "csv", "json")
 			quiet := fs.quietFlag()
@@ -90,6 +92,9 @@ func (f *countFlags) run(ctx context.Context, env Env, files []string, command s
 	}
 	jobs, err := f.jobs()
 	if err != nil {
+		return err
+	}
+	if err := f.checkForecast(jobs); err != nil {
 		return err
 	}
 	if (f.merge || f.shard != "" || f.checkpoint != "") && (len(jobs) > 1 || f.out != "") {

@@ -60,6 +60,13 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 		}
 		written = append(written, "count.md")
 	}
+	if f.forecast > 0 {
+		forecast := func(w io.Writer) error { return writeForecast(w, countEstimates(rows, f.forecast)) }
+		if err := writeMeasuredTable(f.out, "forecast.md", machine, command, forecast); err != nil {
+			return err
+		}
+		written = append(written, "forecast.md")
+	}
 	if !f.quiet {
 		fmt.Fprintf(env.Stderr, "queens count: wrote %s in %s\n", strings.Join(written, ", "), f.out)
 	}
