@@ -93,8 +93,9 @@
 // 14% fewer than the full fold of the rows.
 //
 // Every class is a subproblem of its own, and the search of one has no
-// function call a queen and never steps into the last two rows: the last
-// but one has two squares to try at the most, and the last one square.
+// function call a queen and never steps into the last two rows, nor into
+// a row that the queens below leave no free square: the last but one has
+// two squares to try at the most, and the last one square.
 //
 // # Every core
 //
