@@ -298,6 +298,9 @@ func (f *countFlags) useCheckpoint(opt *bitcount.Options) error {
 	if err := canWriteIn(filepath.Dir(f.checkpoint)); err != nil {
 		return usagef("-checkpoint %s: cannot write there: %v; choose another file", f.checkpoint, err)
 	}
+	if err := removeLeftTemps(f.checkpoint); err != nil {
+		return fmt.Errorf("-checkpoint %s: clearing a save cut short: %w", f.checkpoint, err)
+	}
 	opt.Checkpoint = cp
 	opt.Save = func(cp *bitcount.Checkpoint) error {
 		if err := writeDurably(f.checkpoint, cp.WriteJSON); err != nil {

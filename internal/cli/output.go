@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 
 	"github.com/queensbook/queens/approaches/report"
@@ -172,6 +173,29 @@ func writeTemp(dir, name string, write func(io.Writer) error) (string, error) {
 		return "", err
 	}
 	return tmp.Name(), nil
+}
+
+// removeLeftTemps removes the temporary files that writeTemp made for the
+// file at path and that a process killed in the middle of a save (kill -9,
+// a power cut) left behind: they begin with a dot and the file's name and
+// end in the digits os.CreateTemp chose. Only a count that saves to path
+// makes such files, so the one that goes on from it may clear them.
+func removeLeftTemps(path string) error {
+	dir, prefix := filepath.Dir(path), "."+filepath.Base(path)+"."
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		suffix, ok := strings.CutPrefix(e.Name(), prefix)
+		if !ok || suffix == "" || strings.Trim(suffix, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		if err := os.Remove(filepath.Join(dir, e.Name())); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // saveSVG writes chart to dir/file, creating dir if it is missing.
