@@ -1,0 +1,168 @@
+package halves
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// MaxN is the largest board Count takes. Past it the table of a
+// quadrant's placements would outgrow a few gigabytes: the 11 x 11
+// square of n = 23 has tens of millions of them.
+const MaxN = 23
+
+// Options tune a count. The zero Options count on every core, silently.
+type Options struct {
+	// Workers is how many goroutines count at once; 0 or less means one
+	// per core (runtime.GOMAXPROCS).
+	Workers int
+	// Progress, when not nil, is called from Count's own goroutine at
+	// most every [ProgressEvery] while the count runs, and once at its
+	// end.
+	Progress func(Progress)
+}
+
+// ProgressEvery is the longest Count waits between two progress reports.
+const ProgressEvery = 250 * time.Millisecond
+
+// Progress is a report on a running count.
+type Progress struct {
+	// Finished is how many of the Tasks have been joined.
+	Finished, Tasks int
+	// Attempts counts the attempts of the tasks finished and of the
+	// table of placements.
+	Attempts uint64
+}
+
+// Result is what a count found. Solutions, Attempts and Tasks are the same
+// for any number of workers. A count that was interrupted has a partial
+// result: Solutions and Attempts are then the sums over the tasks it
+// finished, and which ones those are depends on the workers' timing.
+type Result struct {
+	// N is the side of the board.
+	N int
+	// Solutions counts every solution, the folded ones multiplied back.
+	Solutions uint64
+	// Attempts counts the queens placed while listing the quadrants'
+	// placements, the pairs of placements compared while joining them
+	// into half-boards, and the pairs of half-boards compared.
+	Attempts uint64
+	// Tasks is how many sets of east rows the count joins, Finished how
+	// many of them it joined: all of them, unless it was interrupted.
+	Tasks, Finished int
+}
+
+// Count counts the solutions of the n x n board, 1 <= n <= MaxN, by
+// joining half-boards (see the package doc). It splits the work into
+// tasks, one set of east rows each, and hands them to a pool of
+// workers. When ctx is cancelled, the workers stop within a few
+// milliseconds, and Count returns ctx's error with the partial result of
+// the tasks finished.
+func Count(ctx context.Context, n int, opt Options) (Result, error) {
+	if n < 1 || n > MaxN {
+		return Result{}, fmt.Errorf("halves: n = %d is outside 1 to %d", n, MaxN)
+	}
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	c := &counter{ctx: ctx, progress: opt.Progress, last: time.Now()}
+	q := newQuadrant(n/2, n-n/2)
+	c.res = Result{N: n, Attempts: q.attempts}
+	plans := starts(n)
+	tasks := make([][]task, len(plans))
+	for i := range plans {
+		plans[i].rowSets(func(rows uint32, weight uint64) {
+			tasks[i] = append(tasks[i], task{rows, weight})
+		})
+		c.res.Tasks += len(tasks[i])
+	}
+	stop := context.AfterFunc(ctx, func() { c.stopped.Store(true) })
+	defer stop()
+	for i := range plans {
+		if c.stopped.Load() {
+			break
+		}
+		c.join(newHalfMaker(q, &plans[i]), tasks[i], workers)
+	}
+	c.report(true)
+	if c.stopped.Load() {
+		return c.res, ctx.Err()
+	}
+	return c.res, nil
+}
+
+// A task is one set of east rows to join, and how many sets of rows it
+// stands for under the start's folds.
+type task struct {
+	rows   uint32
+	weight uint64
+}
+
+// A counter adds up the results of the workers.
+type counter struct {
+	ctx      context.Context
+	stopped  atomic.Bool
+	progress func(Progress)
+	last     time.Time // the last progress report
+	mu       sync.Mutex
+	res      Result
+}
+
+// join joins the tasks of one start on the given number of workers.
+func (c *counter) join(m *halfMaker, tasks []task, workers int) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(workers, len(tasks)) {
+		wg.Go(func() {
+			w := newWorker(m, &c.stopped)
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(tasks) || c.stopped.Load() {
+					return
+				}
+				solutions, attempts, ok := w.join(tasks[i])
+				if !ok {
+					return
+				}
+				c.mu.Lock()
+				c.res.Solutions += solutions
+				c.res.Attempts += attempts
+				c.res.Finished++
+				c.mu.Unlock()
+			}
+		})
+	}
+	if c.progress == nil {
+		wg.Wait()
+		return
+	}
+	done := make(chan struct{})
+	go func() { wg.Wait(); close(done) }()
+	tick := time.NewTicker(ProgressEvery)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-tick.C:
+			c.report(false)
+		}
+	}
+}
+
+// report calls the progress function, if any: at the end, or when
+// ProgressEvery has passed since the last report.
+func (c *counter) report(end bool) {
+	if c.progress == nil || !end && time.Since(c.last) < ProgressEvery {
+		return
+	}
+	c.last = time.Now()
+	c.mu.Lock()
+	p := Progress{Finished: c.res.Finished, Tasks: c.res.Tasks, Attempts: c.res.Attempts}
+	c.mu.Unlock()
+	c.progress(p)
+}

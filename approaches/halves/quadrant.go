@@ -1,0 +1,83 @@
+package halves
+
+import "math/bits"
+
+// A quadrant lists every way of standing queens on an s x s square with
+// no two in a row, a column or a diagonal, from no queen to s: the
+// placements the four quadrants of the board are made of. All four
+// quadrants are the same square moved, so one table serves them all.
+//
+// The placements are grouped by the rows and the columns they fill:
+// group (rows, cols) is placements[start[rows<<s|cols]:start[rows<<s|cols+1]].
+// A placement is the diagonals its queens stand on, written as the north
+// quadrants need them (see [halfMaker]): for a queen at row r, column c
+// of the square, bit r+c+shift of the low 32 bits and bit c-r+s-1 of the
+// high 32.
+type quadrant struct {
+	s, shift   int
+	start      []uint32
+	placements []uint64
+	attempts   uint64 // queens placed while listing them
+}
+
+// newQuadrant lists the placements of the s x s square, s <= 10, with
+// their sum diagonals moved up by shift, 3s-1+shift <= 32. It searches
+// twice: once to count each group's placements, once to store them in
+// their places.
+func newQuadrant(s, shift int) *quadrant {
+	q := &quadrant{s: s, shift: shift, start: make([]uint32, 1<<(2*s)+1)}
+	q.search(0, 0, 0, 0, func(key uint32, _ uint64) { q.start[key+1]++ })
+	for i := 1; i < len(q.start); i++ {
+		q.start[i] += q.start[i-1]
+	}
+	q.placements = make([]uint64, q.start[len(q.start)-1])
+	next := make([]uint32, len(q.start)-1)
+	copy(next, q.start)
+	q.attempts = 0
+	q.search(0, 0, 0, 0, func(key uint32, diags uint64) {
+		q.placements[next[key]] = diags
+		next[key]++
+	})
+	return q
+}
+
+// search places queens in rows r and up of the square, each row holding a
+// queen or none, given the rows and columns filled (key) and the
+// diagonals attacked, and calls found with every placement.
+func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key uint32, diags uint64)) {
+	if r == q.s {
+		found(key, uint64(sum)<<q.shift|uint64(diff)<<32)
+		return
+	}
+	q.search(r+1, key, sum, diff, found)
+	cols := key & (1<<q.s - 1)
+	free := (1<<q.s - 1) &^ cols &^ (sum >> r) &^ (diff >> (q.s - 1 - r))
+	for ; free != 0; free &= free - 1 {
+		c := bits.TrailingZeros32(free)
+		q.attempts++
+		q.search(r+1, key|1<<(q.s+r)|1<<c, sum|1<<(r+c), diff|1<<(c-r+q.s-1), found)
+	}
+}
+
+// filter returns the table of the placements that keep keeps, grouped as
+// in q.
+func (q *quadrant) filter(keep func(uint64) bool) *quadrant {
+	f := &quadrant{s: q.s, shift: q.shift, start: make([]uint32, len(q.start))}
+	for key := range len(q.start) - 1 {
+		for _, p := range q.placements[q.start[key]:q.start[key+1]] {
+			if keep(p) {
+				f.placements = append(f.placements, p)
+			}
+		}
+		f.start[key+1] = uint32(len(f.placements))
+	}
+	f.placements = f.placements[:len(f.placements):len(f.placements)]
+	return f
+}
+
+// group returns the placements that fill exactly the given rows and
+// columns of the square.
+func (q *quadrant) group(rows, cols uint32) []uint64 {
+	key := rows<<q.s | cols
+	return q.placements[q.start[key]:q.start[key+1]]
+}
