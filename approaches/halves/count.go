@@ -86,7 +86,9 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 		if c.stopped.Load() {
 			break
 		}
-		c.join(newHalfMaker(q, &plans[i]), tasks[i], workers)
+		m := newHalfMaker(q, &plans[i])
+		m.cuts = m.busiest(tasks[i][:min(len(tasks[i]), sampleTasks)])
+		c.join(m, tasks[i], workers)
 	}
 	c.report(true)
 	if c.stopped.Load() {
@@ -94,6 +96,9 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 	}
 	return c.res, nil
 }
+
+// sampleTasks is how many tasks of a start [halfMaker.busiest] looks at.
+const sampleTasks = 16
 
 // A task is one set of east rows to join, and how many sets of rows it
 // stands for under the start's folds.

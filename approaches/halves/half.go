@@ -1,6 +1,10 @@
 package halves
 
-import "math/bits"
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+)
 
 // weightShift is where a west half-board's weight sits in its mask, above
 // the join's diagonals: the weight is 1<<(mask>>weightShift).
@@ -41,6 +45,9 @@ type halfMaker struct {
 	// subsets[k] lists the k-column subsets of each half's columns,
 	// in the square's frame.
 	subsets [2][][]uint32
+	// cuts are the diagonals the sieves sort the east boards by, the
+	// busiest first (see [halfMaker.busiest]).
+	cuts []int
 }
 
 // lo32 keeps the low 32 bits, the sum diagonals of a placement.
@@ -88,8 +95,9 @@ func newHalfMaker(q *quadrant, s *start) *halfMaker {
 // half appends to dst the half-boards with a queen in each of the rows
 // and in each of the start's free columns of one half, and returns it
 // with the number of pairs of placements it compared. On the west, each
-// board carries its weight above weightShift.
-func (m *halfMaker) half(dst []uint64, rows uint32, west bool) ([]uint64, uint64) {
+// board carries its weight above weightShift. scratch is room for the
+// north placements in the join's form.
+func (m *halfMaker) half(dst, scratch []uint64, rows uint32, west bool) ([]uint64, []uint64, uint64) {
 	n, h := m.n, m.h
 	low := uint32(1)<<h - 1
 	c0, side, cols := n-h, 1, m.start.east
@@ -98,8 +106,8 @@ func (m *halfMaker) half(dst []uint64, rows uint32, west bool) ([]uint64, uint64
 	}
 	local := cols >> c0 & low
 	southRows, northRows := rows&low, rows>>(n-h)&low
-	block, longs := m.block[side], m.longs[side]
-	shift, lowW := m.lo-c0, uint64(1)<<m.width-1
+	block := m.block[side]
+	f := m.form(c0, side)
 	var pairs uint64
 
 	// Every way of sharing the columns between the north quadrant and
@@ -110,23 +118,69 @@ func (m *halfMaker) half(dst []uint64, rows uint32, west bool) ([]uint64, uint64
 			continue
 		}
 		south := m.quads[side][0].group(southRows, local&^nc)
+		scratch = slices.Grow(scratch[:0], len(north))[:len(north)]
+		for i, q := range north {
+			scratch[i] = f.join(q)
+		}
 		for _, p := range south {
 			s := m.frame(p, false)
 			if s&block != 0 {
 				continue
 			}
 			pairs += uint64(len(north))
-			wall := s | block
-			for _, q := range north {
-				if q&wall == 0 {
-					x := q | s
-					join := x>>shift&lowW | (x>>(32+shift)&lowW)<<m.width
-					dst = append(dst, join|uint64(bits.OnesCount64(x&longs))<<weightShift)
-				}
-			}
+			dst = pairNorth(dst, north, scratch, f.join(s), s|block)
 		}
 	}
-	return dst, pairs
+	return dst, scratch, pairs
+}
+
+// pairNorth appends to dst the half-boards that the north placements
+// make with a south one: south is the south one in the join's form,
+// wall the diagonals no north queen may stand on (the south one's and
+// those the half blocks), and joins holds the north ones in the join's
+// form.
+func pairNorth(dst, north, joins []uint64, south, wall uint64) []uint64 {
+	n := len(dst)
+	dst = slices.Grow(dst, len(north))
+	out := dst[n : n+len(north)]
+	joins = joins[:len(north)]
+	k := 0
+	for i, q := range north {
+		// Write every pair and keep those that fit, without a branch:
+		// q&wall-1 has its top bit set exactly when q&wall is 0.
+		out[k] = joins[i] + south
+		k += int((q&wall - 1) >> 63)
+	}
+	return dst[:n+k]
+}
+
+// A form turns a placement in a half's frame into the join's form: the
+// diagonals both halves reach, the sums in the low width bits and the
+// differences above them, and the weight above weightShift. The shifts
+// are masked so that the compiler knows they are below 64.
+type form struct {
+	sumShift, diffShift, width uint
+	low                        uint64
+	// long and other are where the two long diagonals are in the
+	// half's frame when a queen on them weighs more, or 63, a bit no
+	// placement holds.
+	long, other uint
+}
+
+// form returns the join's form of the half whose first column is c0.
+func (m *halfMaker) form(c0, side int) form {
+	f := form{sumShift: uint(m.lo-c0) & 63, diffShift: uint(32+m.lo-c0) & 63, width: uint(m.width) & 63, long: 63, other: 63}
+	f.low = 1<<f.width - 1
+	if m.longs[side] != 0 {
+		f.long, f.other = uint(bits.TrailingZeros64(m.longs[side]))&63, uint(63-bits.LeadingZeros64(m.longs[side]))&63
+	}
+	return f
+}
+
+// join returns the placement x of a half's frame in the join's form.
+func (f *form) join(x uint64) uint64 {
+	weight := x>>f.long&1 + x>>f.other&1
+	return x>>f.sumShift&f.low | (x>>f.diffShift&f.low)<<f.width | weight<<weightShift
 }
 
 // frame returns the placement p of the square's table in the frame of a
@@ -138,4 +192,42 @@ func (m *halfMaker) frame(p uint64, north bool) uint64 {
 	}
 	up := uint(m.n - m.h)
 	return (p&lo32)>>up | (p>>32)<<(32+up)
+}
+
+// busiest returns the maxCuts diagonals, in the join's form, where most
+// pairs of half-boards of the sample tasks meet, the most first: those
+// with the largest product of the share of east boards and the share of
+// west boards that hold them.
+func (m *halfMaker) busiest(sample []task) []int {
+	var east, west [64]int
+	var ne, nw int
+	var list, scratch []uint64
+	for _, t := range sample {
+		list, scratch, _ = m.half(list[:0], scratch, t.rows, false)
+		tally(&east, list)
+		ne += len(list)
+		list, scratch, _ = m.half(list[:0], scratch, m.start.rows&^t.rows, true)
+		tally(&west, list)
+		nw += len(list)
+	}
+	d := make([]int, 2*m.width)
+	score := make([]float64, 2*m.width)
+	for i := range d {
+		d[i] = i
+		score[i] = float64(east[i]) / float64(max(ne, 1)) * float64(west[i]) / float64(max(nw, 1))
+	}
+	slices.SortStableFunc(d, func(a, b int) int { return cmp.Compare(score[b], score[a]) })
+	for len(d) < maxCuts {
+		d = append(d, 63) // never held: no cut at all
+	}
+	return d[:maxCuts]
+}
+
+// tally adds to count[d] the boards of list that hold diagonal d.
+func tally(count *[64]int, list []uint64) {
+	for _, b := range list {
+		for b &= 1<<weightShift - 1; b != 0; b &= b - 1 {
+			count[bits.TrailingZeros64(b)]++
+		}
+	}
 }

@@ -1,12 +1,16 @@
 package halves
 
-import "sync/atomic"
+import (
+	"math/bits"
+	"sync/atomic"
+)
 
 // A worker joins tasks of one start, with buffers of its own.
 type worker struct {
 	m          *halfMaker
 	stopped    *atomic.Bool
 	east, west []uint64
+	scratch    []uint64
 	sieve      sieve
 }
 
@@ -25,19 +29,33 @@ const stopEvery = 1 << 12
 func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
 	m := w.m
 	var eastPairs, westPairs uint64
-	w.east, eastPairs = m.half(w.east[:0], t.rows, false)
-	w.west, westPairs = m.half(w.west[:0], m.start.rows&^t.rows, true)
-	attempts = eastPairs + westPairs + uint64(len(w.east))*uint64(len(w.west))
+	w.east, w.scratch, eastPairs = m.half(w.east[:0], w.scratch, t.rows, false)
+	w.west, w.scratch, westPairs = m.half(w.west[:0], w.scratch, m.start.rows&^t.rows, true)
+	attempts = eastPairs + westPairs
 	if len(w.east) == 0 {
 		return 0, attempts, true
 	}
-	w.sieve.build(w.east, 2*m.width)
+	w.sieve.build(w.east, 2*m.width, m.cuts[:cutsFor(len(w.east))])
 	var pairs uint64
 	for i, mask := range w.west {
 		if i%stopEvery == stopEvery-1 && w.stopped.Load() {
 			return 0, 0, false
 		}
-		pairs += w.sieve.count(mask) << (mask >> weightShift)
+		fit, compared := w.sieve.count(mask)
+		pairs += uint64(fit) << (mask >> weightShift)
+		attempts += compared
 	}
 	return pairs * t.weight * m.start.weight, attempts, true
 }
+
+// maxCuts is the most diagonals a sieve sorts its boards by.
+const maxCuts = 6
+
+// cutsFor returns how many diagonals a sieve of the given number of east
+// boards sorts them by: none for a few words of boards, then one more
+// each time the boards double, so that each key still has some words.
+func cutsFor(boards int) int {
+	return min(bits.Len(uint(boards/cutScale)), maxCuts)
+}
+
+var cutScale = 128
