@@ -3,6 +3,7 @@ package halves
 import (
 	"math/bits"
 	"slices"
+	"sync/atomic"
 )
 
 // A sieve holds the east half-boards of one row set turned on their side,
@@ -35,19 +36,18 @@ type sieve struct {
 	// chunk c holding v gives.
 	cuts    []int
 	keyPart [8][32]uint8
-	// spans[first[key]:first[key+1]] are the spans of blocks that a west
-	// board with this key looks at, and boards[key] the number of east
-	// boards in them.
-	spans  []span
-	first  []int
+	// visit[i] is the set of the keys of the west boards that look at
+	// block i, those that share no diagonal with the key of one of its
+	// boards, and boards[key] is how many east boards a west board of
+	// this key looks at.
+	visit  []keySet
 	boards []uint64
-	// sorted and bucket are scratch space for the sort.
+	// sorted, keys and bucket are scratch space for the sort, of the
+	// east boards and of the west ones.
 	sorted []uint64
+	keys   []uint8
 	bucket []int
 }
-
-// A span is the blocks from lo up to hi, hi excluded.
-type span struct{ lo, hi int }
 
 // maxWidth is the most diagonals a sieve compares: eight chunks of five.
 const maxWidth = 40
@@ -106,23 +106,31 @@ func (s *sieve) key(mask uint64) int {
 		p[4][mask>>20&31] | p[5][mask>>25&31] | p[6][mask>>30&31] | p[7][mask>>35&31])
 }
 
-// sort sorts the east boards into s.sorted by key, counting, and leaves
-// in s.bucket[k] the first board of key k (s.bucket[1<<len(cuts)] the
+// sort sorts the boards into s.sorted by key, counting, and leaves in
+// s.bucket[k] the first board of key k (s.bucket[1<<len(cuts)] the
 // number of boards).
-func (s *sieve) sort(east []uint64) {
+func (s *sieve) sort(boards []uint64) {
 	keys := 1 << len(s.cuts)
 	s.bucket = slices.Grow(s.bucket[:0], keys+1)[:keys+1]
 	clear(s.bucket)
-	for _, e := range east {
-		s.bucket[s.key(e)+1]++
+	s.sorted = slices.Grow(s.sorted[:0], len(boards))[:len(boards)]
+	if keys == 1 {
+		copy(s.sorted, boards)
+		s.bucket[1] = len(boards)
+		return
+	}
+	s.keys = slices.Grow(s.keys[:0], len(boards))[:len(boards)]
+	for i, b := range boards {
+		k := s.key(b)
+		s.keys[i] = uint8(k)
+		s.bucket[k+1]++
 	}
 	for k := range keys {
 		s.bucket[k+1] += s.bucket[k]
 	}
-	s.sorted = slices.Grow(s.sorted[:0], len(east))[:len(east)]
-	for _, e := range east {
-		k := s.key(e)
-		s.sorted[s.bucket[k]] = e
+	for i, b := range boards {
+		k := s.keys[i]
+		s.sorted[s.bucket[k]] = b
 		s.bucket[k]++
 	}
 	// Each bucket[k] now holds the first board after key k: move them
@@ -131,33 +139,50 @@ func (s *sieve) sort(east []uint64) {
 	s.bucket[0] = 0
 }
 
-// plan works out, for each key a west board may have, the spans of blocks
-// it looks at: those holding boards whose key shares no diagonal with
-// its own.
+// plan works out, for each block, the keys of the west boards that look
+// at it: those that share no diagonal with the key of one of its boards.
+// It leaves in s.boards[k] how many boards a west board of key k looks
+// at.
 func (s *sieve) plan(boards int) {
 	keys := 1 << len(s.cuts)
-	s.spans, s.first = s.spans[:0], append(s.first[:0], 0)
+	s.visit = slices.Grow(s.visit[:0], len(s.blocks))[:len(s.blocks)]
+	clear(s.visit)
 	s.boards = slices.Grow(s.boards[:0], keys)[:keys]
+	clear(s.boards)
 	for west := range keys {
-		start := len(s.spans)
+		last := -1 // the last block marked for west
 		for k := range keys {
 			lo, hi := s.bucket[k], s.bucket[k+1]
 			if k&west != 0 || lo == hi {
 				continue
 			}
-			sp := span{lo / 64, (hi + 63) / 64}
-			if last := len(s.spans) - 1; last >= start && s.spans[last].hi >= sp.lo {
-				s.spans[last].hi = max(s.spans[last].hi, sp.hi)
-			} else {
-				s.spans = append(s.spans, sp)
+			for i := max(lo/64, last+1); i < (hi+63)/64; i++ {
+				s.visit[i].add(west)
+				s.boards[west] += uint64(min(i*64+64, boards) - i*64)
+				last = i
 			}
 		}
-		s.first = append(s.first, len(s.spans))
-		var n uint64
-		for _, sp := range s.spans[start:] {
-			n += uint64(min(sp.hi*64, boards) - sp.lo*64)
+	}
+}
+
+// A keySet is a set of keys, 0 to 255.
+type keySet [4]uint64
+
+// add adds key k to the set.
+func (ks *keySet) add(k int) {
+	ks[k/64%4] |= 1 << (k % 64)
+}
+
+// all yields the keys of the set in increasing order.
+func (ks *keySet) all() func(yield func(int) bool) {
+	return func(yield func(int) bool) {
+		for w, bits64 := range ks {
+			for ; bits64 != 0; bits64 &= bits64 - 1 {
+				if !yield(w*64 + bits.TrailingZeros64(bits64)) {
+					return
+				}
+			}
 		}
-		s.boards[west] = n
 	}
 }
 
@@ -182,33 +207,54 @@ func transpose(a *[64]uint64) {
 	swap(1, 0x5555555555555555)
 }
 
-// count returns how many east boards share no diagonal with the west
-// board's mask, and how many it compared it with.
-func (s *sieve) count(mask uint64) (fit int, compared uint64) {
-	key := s.key(mask)
-	// The index of each chunk's word in a block.
-	c0 := mask & 31
-	c1 := 1<<5 + mask>>5&31
-	c2 := 2<<5 + mask>>10&31
-	c3 := 3<<5 + mask>>15&31
-	c4 := 4<<5 + mask>>20&31
-	c5 := 5<<5 + mask>>25&31
-	c6 := 6<<5 + mask>>30&31
-	c7 := 7<<5 + mask>>35&31
-	total := 0
-	for _, sp := range s.spans[s.first[key]:s.first[key+1]] {
-		blocks := s.blocks[sp.lo:sp.hi]
-		if !s.wide {
-			for i := range blocks {
-				b := &blocks[i]
-				total += bits.OnesCount64(b[c0] & b[c1] & b[c2] & b[c3] & b[c4] & b[c5])
-			}
-			continue
+// join returns how many pairs of an east board of the sieve and a west one
+// share no diagonal, each counted 1<<(west>>weightShift) times, and how
+// many pairs it compared. It looks at stopped after each block, and
+// returns ok false if it is set.
+//
+// join takes one block after the other, and runs over the west boards
+// that look at it, sorted by their keys: so the block stays in the
+// core's first cache, and the west boards stream by in order.
+func (s *sieve) join(west []uint64, stopped *atomic.Bool) (pairs, compared uint64, ok bool) {
+	s.sort(west)
+	for k := range 1 << len(s.cuts) {
+		compared += uint64(s.bucket[k+1]-s.bucket[k]) * s.boards[k]
+	}
+	for i := range s.blocks {
+		if stopped.Load() {
+			return 0, 0, false
 		}
-		for i := range blocks {
-			b := &blocks[i]
-			total += bits.OnesCount64(b[c0] & b[c1] & b[c2] & b[c3] & b[c4] & b[c5] & b[c6] & b[c7])
+		b := &s.blocks[i]
+		for k := range s.visit[i].all() {
+			boards := s.sorted[s.bucket[k]:s.bucket[k+1]]
+			if s.wide {
+				pairs += fitWide(b, boards)
+			} else {
+				pairs += fitNarrow(b, boards)
+			}
 		}
 	}
-	return total, s.boards[key]
+	return pairs, compared, true
+}
+
+// fitNarrow returns how many pairs of a board of block b and a west board
+// share no diagonal, each counted as the west board weighs, for boards
+// of at most six chunks.
+func fitNarrow(b *[256]uint64, west []uint64) uint64 {
+	var total uint64
+	for _, m := range west {
+		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+	}
+	return total
+}
+
+// fitWide is fitNarrow for boards of eight chunks.
+func fitWide(b *[256]uint64, west []uint64) uint64 {
+	var total uint64
+	for _, m := range west {
+		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+	}
+	return total
 }

@@ -2,6 +2,7 @@ package halves
 
 import (
 	"math/rand/v2"
+	"sync/atomic"
 	"testing"
 )
 
@@ -25,25 +26,35 @@ func TestTranspose(t *testing.T) {
 // The sieve counts what a double loop over the pairs counts.
 func TestSieveCountsDisjointPairs(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for range 200 {
+	var s sieve
+	var stopped atomic.Bool
+	for range 300 {
 		width := 1 + r.IntN(maxWidth)
-		east := make([]uint64, r.IntN(300))
+		east := make([]uint64, r.IntN(800))
 		for i := range east {
 			east[i] = r.Uint64() & r.Uint64() & (1<<width - 1)
 		}
-		var s sieve
-		s.build(east, width, []int{r.IntN(width), r.IntN(width), r.IntN(width)}[:r.IntN(4)])
-		for range 20 {
-			west := r.Uint64() & r.Uint64() & (1<<width - 1)
-			var want uint64
+		cuts := make([]int, r.IntN(maxCuts+1))
+		for i := range cuts {
+			cuts[i] = r.IntN(width)
+		}
+		s.build(east, width, cuts)
+		west := make([]uint64, r.IntN(100))
+		var want uint64
+		for i := range west {
+			west[i] = r.Uint64()&r.Uint64()&(1<<width-1) | r.Uint64N(3)<<weightShift
 			for _, e := range east {
-				if e&west == 0 {
-					want++
+				if e&west[i]&(1<<weightShift-1) == 0 {
+					want += 1 << (west[i] >> weightShift)
 				}
 			}
-			if got, _ := s.count(west); uint64(got) != want {
-				t.Fatalf("width %d, %d east boards: %d fit %x, want %d", width, len(east), got, west, want)
-			}
+		}
+		got, compared, ok := s.join(west, &stopped)
+		if !ok || got != want {
+			t.Fatalf("width %d, %d east boards, cuts %v: %d pairs fit, want %d", width, len(east), cuts, got, want)
+		}
+		if compared > uint64(len(east)*len(west)) {
+			t.Fatalf("%d pairs compared of %d", compared, len(east)*len(west))
 		}
 	}
 }

@@ -36,16 +36,8 @@ func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
 		return 0, attempts, true
 	}
 	w.sieve.build(w.east, 2*m.width, m.cuts[:cutsFor(len(w.east))])
-	var pairs uint64
-	for i, mask := range w.west {
-		if i%stopEvery == stopEvery-1 && w.stopped.Load() {
-			return 0, 0, false
-		}
-		fit, compared := w.sieve.count(mask)
-		pairs += uint64(fit) << (mask >> weightShift)
-		attempts += compared
-	}
-	return pairs * t.weight * m.start.weight, attempts, true
+	pairs, compared, ok := w.sieve.join(w.west, w.stopped)
+	return pairs * t.weight * m.start.weight, attempts + compared, ok
 }
 
 // maxCuts is the most diagonals a sieve sorts its boards by.
@@ -58,4 +50,4 @@ func cutsFor(boards int) int {
 	return min(bits.Len(uint(boards/cutScale)), maxCuts)
 }
 
-var cutScale = 128
+var cutScale = 32
