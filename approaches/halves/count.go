@@ -9,10 +9,12 @@ import (
 	"time"
 )
 
-// MaxN is the largest board Count takes. Past it the table of a
-// quadrant's placements would outgrow a few gigabytes: the 11 x 11
-// square of n = 23 has tens of millions of them.
-const MaxN = 23
+// MaxN is the largest board Count takes. Past it the diagonals the join
+// compares (2n-2 of them on an even board, 2n-4 on an odd one) no longer
+// fit the sieve's eight chunks of five, and the quadrant's table (the
+// 10 x 10 square's 7,535,369 placements at n = 20 and 21, 60 MB) would
+// soon outgrow the memory of a laptop.
+const MaxN = 21
 
 // Options tune a count. The zero Options count on every core, silently.
 type Options struct {
@@ -82,11 +84,12 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 	}
 	stop := context.AfterFunc(ctx, func() { c.stopped.Store(true) })
 	defer stop()
+	var spare [2][2]quadrant
 	for i := range plans {
 		if c.stopped.Load() {
 			break
 		}
-		m := newHalfMaker(q, &plans[i])
+		m := newHalfMaker(q, &plans[i], &spare)
 		m.cuts = m.busiest(tasks[i][:min(len(tasks[i]), sampleTasks)])
 		c.join(m, tasks[i], workers)
 	}

@@ -55,8 +55,9 @@ const lo32 = 1<<32 - 1
 
 // newHalfMaker returns a halfMaker for the start s whose quadrants' tables
 // are made from the square's, q. When the start has queens, it filters
-// the tables first.
-func newHalfMaker(q *quadrant, s *start) *halfMaker {
+// the tables first, into the memory of spare, which the halfMaker of the
+// start before may have used.
+func newHalfMaker(q *quadrant, s *start, spare *[2][2]quadrant) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
 	m := &halfMaker{n: n, h: h, start: s, lo: lo, width: max(n+h-1-lo, 0)}
@@ -66,7 +67,7 @@ func newHalfMaker(q *quadrant, s *start) *halfMaker {
 			m.quads[side][north] = q
 			if m.block[side] != 0 {
 				block := m.block[side]
-				m.quads[side][north] = q.filter(func(p uint64) bool { return m.frame(p, north == 1)&block == 0 })
+				m.quads[side][north] = q.filter(&spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 })
 			}
 		}
 		if s.diagonals {

@@ -1,6 +1,9 @@
 package halves
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // A quadrant lists every way of standing queens on an s x s square with
 // no two in a row, a column or a diagonal, from no queen to s: the
@@ -21,9 +24,9 @@ type quadrant struct {
 }
 
 // newQuadrant lists the placements of the s x s square, s <= 10, with
-// their sum diagonals moved up by shift, 3s-1+shift <= 32. It searches
-// twice: once to count each group's placements, once to store them in
-// their places.
+// their sum diagonals moved up by shift, 2s-2+shift < 32 (see
+// [halfMaker]). It searches twice: once to count each group's
+// placements, once to store them in their places.
 func newQuadrant(s, shift int) *quadrant {
 	q := &quadrant{s: s, shift: shift, start: make([]uint32, 1<<(2*s)+1)}
 	q.search(0, 0, 0, 0, func(key uint32, _ uint64) { q.start[key+1]++ })
@@ -31,13 +34,15 @@ func newQuadrant(s, shift int) *quadrant {
 		q.start[i] += q.start[i-1]
 	}
 	q.placements = make([]uint64, q.start[len(q.start)-1])
-	next := make([]uint32, len(q.start)-1)
-	copy(next, q.start)
+	// start[key] is now where group key begins: use it as the place of
+	// the group's next placement, then move the starts back by one.
 	q.attempts = 0
 	q.search(0, 0, 0, 0, func(key uint32, diags uint64) {
-		q.placements[next[key]] = diags
-		next[key]++
+		q.placements[q.start[key]] = diags
+		q.start[key]++
 	})
+	copy(q.start[1:], q.start[:len(q.start)-1])
+	q.start[0] = 0
 	return q
 }
 
@@ -59,19 +64,29 @@ func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key ui
 	}
 }
 
-// filter returns the table of the placements that keep keeps, grouped as
-// in q.
-func (q *quadrant) filter(keep func(uint64) bool) *quadrant {
-	f := &quadrant{s: q.s, shift: q.shift, start: make([]uint32, len(q.start))}
+// filter fills f with the table of the placements of q that keep keeps,
+// grouped as in q, reusing f's memory, and returns f.
+func (q *quadrant) filter(f *quadrant, keep func(uint64) bool) *quadrant {
+	f.s, f.shift = q.s, q.shift
+	f.start = slices.Grow(f.start[:0], len(q.start))[:len(q.start)]
+	kept := 0
+	for _, p := range q.placements {
+		if keep(p) {
+			kept++
+		}
+	}
+	f.placements = slices.Grow(f.placements[:0], kept)[:kept]
+	kept = 0
 	for key := range len(q.start) - 1 {
+		f.start[key] = uint32(kept)
 		for _, p := range q.placements[q.start[key]:q.start[key+1]] {
 			if keep(p) {
-				f.placements = append(f.placements, p)
+				f.placements[kept] = p
+				kept++
 			}
 		}
-		f.start[key+1] = uint32(len(f.placements))
 	}
-	f.placements = f.placements[:len(f.placements):len(f.placements)]
+	f.start[len(f.start)-1] = uint32(kept)
 	return f
 }
 

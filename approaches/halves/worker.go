@@ -44,10 +44,12 @@ func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
 const maxCuts = 6
 
 // cutsFor returns how many diagonals a sieve of the given number of east
-// boards sorts them by: none for a few words of boards, then one more
-// each time the boards double, so that each key still has some words.
+// boards sorts them by: none under 512 boards, whose 8 blocks a west
+// board runs through faster than it would sort, then five, and one more
+// each time the boards double, up to maxCuts. (Measured at n = 16 to 18.)
 func cutsFor(boards int) int {
-	return min(bits.Len(uint(boards/cutScale)), maxCuts)
+	if boards < 512 {
+		return 0
+	}
+	return min(bits.Len(uint(boards/32)), maxCuts)
 }
-
-var cutScale = 32
