@@ -71,3 +71,22 @@ func TestBadN(t *testing.T) {
 		}
 	}
 }
+
+// The square's table holds every placement of non-attacking queens, one a
+// row at most: 118,969 of them on the 8 x 8 square, the empty one
+// included.
+func TestQuadrantListsEveryPlacement(t *testing.T) {
+	for s, want := range map[int]int{1: 2, 2: 5, 6: 2635, 7: 16870, 8: 118969} {
+		if got := len(newQuadrant(s, 0).placements); got != want {
+			t.Errorf("%d x %d square: %d placements, want %d", s, s, got, want)
+		}
+	}
+}
+
+func TestProgressEndsWithTheResult(t *testing.T) {
+	var last Progress
+	res := count(t, 13, Options{Progress: func(p Progress) { last = p }})
+	if last.Finished != res.Tasks || last.Tasks != res.Tasks || last.Attempts != res.Attempts {
+		t.Errorf("last progress %+v, result %+v", last, res)
+	}
+}
