@@ -71,7 +71,7 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	c := &counter{ctx: ctx, progress: opt.Progress, last: time.Now()}
+	c := &counter{progress: opt.Progress, last: time.Now()}
 	q := newQuadrant(n/2, n-n/2)
 	c.res = Result{N: n, Attempts: q.attempts}
 	plans := starts(n)
@@ -84,20 +84,56 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 	}
 	stop := context.AfterFunc(ctx, func() { c.stopped.Store(true) })
 	defer stop()
-	var spare [2][2]quadrant
-	for i := range plans {
-		if c.stopped.Load() {
-			break
-		}
-		m := newHalfMaker(q, &plans[i], &spare)
-		m.cuts = m.busiest(tasks[i][:min(len(tasks[i]), sampleTasks)])
-		c.join(m, tasks[i], workers)
+	ws := make([]*worker, workers)
+	for i := range ws {
+		ws[i] = &worker{stopped: &c.stopped}
 	}
+
+	// The starts one after the other; while the workers join the tasks
+	// of one, this goroutine makes the tables of the next, in the other
+	// half of spare.
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var spare [2][2][2]quadrant
+		m := prepare(q, &plans[0], tasks[0], &spare[0])
+		for i := range plans {
+			if c.stopped.Load() {
+				return
+			}
+			joined := c.join(m, tasks[i], ws)
+			if i+1 < len(plans) {
+				m = prepare(q, &plans[i+1], tasks[i+1], &spare[(i+1)%2])
+			}
+			joined.Wait()
+		}
+	}()
+	if c.progress != nil {
+		tick := time.NewTicker(ProgressEvery)
+		defer tick.Stop()
+		for running := true; running; {
+			select {
+			case <-done:
+				running = false
+			case <-tick.C:
+				c.report(false)
+			}
+		}
+	}
+	<-done
 	c.report(true)
 	if c.stopped.Load() {
 		return c.res, ctx.Err()
 	}
 	return c.res, nil
+}
+
+// prepare returns the halfMaker of a start, its tables in spare, and its
+// cut diagonals chosen from the first of its tasks.
+func prepare(q *quadrant, s *start, tasks []task, spare *[2][2]quadrant) *halfMaker {
+	m := newHalfMaker(q, s, spare)
+	m.cuts = m.busiest(tasks[:min(len(tasks), sampleTasks)])
+	return m
 }
 
 // sampleTasks is how many tasks of a start [halfMaker.busiest] looks at.
@@ -112,7 +148,6 @@ type task struct {
 
 // A counter adds up the results of the workers.
 type counter struct {
-	ctx      context.Context
 	stopped  atomic.Bool
 	progress func(Progress)
 	last     time.Time // the last progress report
@@ -120,13 +155,14 @@ type counter struct {
 	res      Result
 }
 
-// join joins the tasks of one start on the given number of workers.
-func (c *counter) join(m *halfMaker, tasks []task, workers int) {
+// join starts the workers on the tasks of one start, and returns the
+// WaitGroup that is done when they have joined them all (or stopped).
+func (c *counter) join(m *halfMaker, tasks []task, ws []*worker) *sync.WaitGroup {
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range min(workers, len(tasks)) {
+	for _, w := range ws[:min(len(ws), len(tasks))] {
+		w.m = m
 		wg.Go(func() {
-			w := newWorker(m, &c.stopped)
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(tasks) || c.stopped.Load() {
@@ -144,22 +180,7 @@ func (c *counter) join(m *halfMaker, tasks []task, workers int) {
 			}
 		})
 	}
-	if c.progress == nil {
-		wg.Wait()
-		return
-	}
-	done := make(chan struct{})
-	go func() { wg.Wait(); close(done) }()
-	tick := time.NewTicker(ProgressEvery)
-	defer tick.Stop()
-	for {
-		select {
-		case <-done:
-			return
-		case <-tick.C:
-			c.report(false)
-		}
-	}
+	return &wg
 }
 
 // report calls the progress function, if any: at the end, or when

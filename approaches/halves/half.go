@@ -11,7 +11,8 @@ import (
 const weightShift = 56
 
 // A halfMaker joins north and south quadrant placements into the
-// half-boards of one half of the board. One worker owns one.
+// half-boards of a start. The workers of the start share it; it does not
+// change once made.
 //
 // The join of a north and a south placement takes one AND. A queen at row
 // r, column c of the half's quadrants (c counted from the half's west

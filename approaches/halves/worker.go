@@ -5,7 +5,8 @@ import (
 	"sync/atomic"
 )
 
-// A worker joins tasks of one start, with buffers of its own.
+// A worker joins tasks, those of the start of m, with buffers of its own
+// that it keeps from start to start.
 type worker struct {
 	m          *halfMaker
 	stopped    *atomic.Bool
@@ -13,14 +14,6 @@ type worker struct {
 	scratch    []uint64
 	sieve      sieve
 }
-
-func newWorker(m *halfMaker, stopped *atomic.Bool) *worker {
-	return &worker{m: m, stopped: stopped}
-}
-
-// stopEvery is how many west half-boards a worker compares between two
-// looks at the stop flag.
-const stopEvery = 1 << 12
 
 // join counts the solutions of one task: the pairs of an east half-board
 // on the task's rows and a west one on the others that share no
