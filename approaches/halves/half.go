@@ -120,6 +120,9 @@ func (m *halfMaker) half(dst, scratch []uint64, rows uint32, west bool) ([]uint6
 			continue
 		}
 		south := m.quads[side][0].group(southRows, local&^nc)
+		if len(south) == 0 {
+			continue
+		}
 		scratch = slices.Grow(scratch[:0], len(north))[:len(north)]
 		for i, q := range north {
 			scratch[i] = f.join(q)
