@@ -72,8 +72,13 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	c := &counter{progress: opt.Progress, last: time.Now()}
+	stop := context.AfterFunc(ctx, func() { c.stopped.Store(true) })
+	defer stop()
 	q := newQuadrant(n/2, n-n/2)
 	c.res = Result{N: n, Attempts: q.attempts}
+	if c.stopped.Load() {
+		return c.res, ctx.Err()
+	}
 	plans := starts(n)
 	tasks := make([][]task, len(plans))
 	for i := range plans {
@@ -82,8 +87,6 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 		})
 		c.res.Tasks += len(tasks[i])
 	}
-	stop := context.AfterFunc(ctx, func() { c.stopped.Store(true) })
-	defer stop()
 	ws := make([]*worker, workers)
 	for i := range ws {
 		ws[i] = &worker{stopped: &c.stopped}
@@ -96,14 +99,14 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 	go func() {
 		defer close(done)
 		var spare [2][2][2]quadrant
-		m := prepare(q, &plans[0], tasks[0], &spare[0])
+		m := c.prepare(q, &plans[0], tasks[0], &spare[0])
 		for i := range plans {
 			if c.stopped.Load() {
 				return
 			}
 			joined := c.join(m, tasks[i], ws)
 			if i+1 < len(plans) {
-				m = prepare(q, &plans[i+1], tasks[i+1], &spare[(i+1)%2])
+				m = c.prepare(q, &plans[i+1], tasks[i+1], &spare[(i+1)%2])
 			}
 			joined.Wait()
 		}
@@ -130,9 +133,9 @@ func Count(ctx context.Context, n int, opt Options) (Result, error) {
 
 // prepare returns the halfMaker of a start, its tables in spare, and its
 // cut diagonals chosen from the first of its tasks.
-func prepare(q *quadrant, s *start, tasks []task, spare *[2][2]quadrant) *halfMaker {
-	m := newHalfMaker(q, s, spare)
-	m.cuts = m.busiest(tasks[:min(len(tasks), sampleTasks)])
+func (c *counter) prepare(q *quadrant, s *start, tasks []task, spare *[2][2]quadrant) *halfMaker {
+	m := newHalfMaker(q, s, spare, &c.stopped)
+	m.cuts = m.busiest(tasks[:min(len(tasks), sampleTasks)], &c.stopped)
 	return m
 }
 

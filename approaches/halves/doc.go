@@ -101,7 +101,9 @@
 // half-boards, and one pair of an east and a west half-board compared in
 // the join, 64 at a time: every pair of a west half-board and an east one
 // in the blocks it runs through. The numbers depend on n only, never on
-// the number of workers or on which worker took which row set.
+// the number of workers or on which worker took which row set. (The look
+// a start takes at its first few row sets, to find its busiest
+// diagonals, is not counted: those row sets count when they are joined.)
 //
 // # Cost
 //

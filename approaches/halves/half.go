@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+	"sync/atomic"
 )
 
 // weightShift is where a west half-board's weight sits in its mask, above
@@ -57,8 +58,9 @@ const lo32 = 1<<32 - 1
 // newHalfMaker returns a halfMaker for the start s whose quadrants' tables
 // are made from the square's, q. When the start has queens, it filters
 // the tables first, into the memory of spare, which the halfMaker of the
-// start before may have used.
-func newHalfMaker(q *quadrant, s *start, spare *[2][2]quadrant) *halfMaker {
+// start before may have used; if stopped is set meanwhile, the tables are
+// unfinished.
+func newHalfMaker(q *quadrant, s *start, spare *[2][2]quadrant, stopped *atomic.Bool) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
 	m := &halfMaker{n: n, h: h, start: s, lo: lo, width: max(n+h-1-lo, 0)}
@@ -68,7 +70,7 @@ func newHalfMaker(q *quadrant, s *start, spare *[2][2]quadrant) *halfMaker {
 			m.quads[side][north] = q
 			if m.block[side] != 0 {
 				block := m.block[side]
-				m.quads[side][north] = q.filter(&spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 })
+				m.quads[side][north] = q.filter(&spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 }, stopped)
 			}
 		}
 		if s.diagonals {
@@ -203,11 +205,16 @@ func (m *halfMaker) frame(p uint64, north bool) uint64 {
 // pairs of half-boards of the sample tasks meet, the most first: those
 // with the largest product of the share of east boards and the share of
 // west boards that hold them.
-func (m *halfMaker) busiest(sample []task) []int {
+//
+// It stops early, with what it has seen, when stopped is set.
+func (m *halfMaker) busiest(sample []task, stopped *atomic.Bool) []int {
 	var east, west [64]int
 	var ne, nw int
 	var list, scratch []uint64
 	for _, t := range sample {
+		if stopped.Load() {
+			break
+		}
 		list, scratch, _ = m.half(list[:0], scratch, t.rows, false)
 		tally(&east, list)
 		ne += len(list)
