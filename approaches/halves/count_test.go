@@ -62,7 +62,8 @@ func TestCancel(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("Count took %v to stop", d)
 	}
-	if res.Finished >= res.Tasks {
+	// Cancelled early, the count may not even have listed its tasks.
+	if res.Tasks > 0 && res.Finished >= res.Tasks {
 		t.Errorf("%d of %d tasks finished, want a partial count", res.Finished, res.Tasks)
 	}
 }
