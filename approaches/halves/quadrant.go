@@ -77,7 +77,12 @@ func (q *quadrant) filter(f *quadrant, keep func(uint64) bool, stopped *atomic.B
 			kept++
 		}
 	}
-	f.placements = slices.Grow(f.placements[:0], kept)[:kept]
+	if cap(f.placements) < kept {
+		// Room for all of q's placements, so that the tables of later
+		// starts never leave a smaller array behind for the collector.
+		f.placements = make([]uint64, len(q.placements))
+	}
+	f.placements = f.placements[:kept]
 	kept = 0
 	for key := range len(q.start) - 1 {
 		if key%4096 == 0 && stopped.Load() {
