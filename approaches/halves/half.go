@@ -201,7 +201,8 @@ func (m *halfMaker) frame(p uint64, north bool) uint64 {
 	return (p&lo32)>>up | (p>>32)<<(32+up)
 }
 
-// busiest returns the maxCuts diagonals, in the join's form, where most
+// busiest returns the maxCuts diagonals (or all, if fewer), in the join's
+// form, where most
 // pairs of half-boards of the sample tasks meet, the most first: those
 // with the largest product of the share of east boards and the share of
 // west boards that hold them.
@@ -229,10 +230,7 @@ func (m *halfMaker) busiest(sample []task, stopped *atomic.Bool) []int {
 		score[i] = float64(east[i]) / float64(max(ne, 1)) * float64(west[i]) / float64(max(nw, 1))
 	}
 	slices.SortStableFunc(d, func(a, b int) int { return cmp.Compare(score[b], score[a]) })
-	for len(d) < maxCuts {
-		d = append(d, 63) // never held: no cut at all
-	}
-	return d[:maxCuts]
+	return d[:min(len(d), maxCuts)]
 }
 
 // tally adds to count[d] the boards of list that hold diagonal d.

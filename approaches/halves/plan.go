@@ -40,9 +40,9 @@ func starts(n int) []start {
 	}
 	// An odd board: the middle row h and the middle column h hold one
 	// queen each, the same one at the center or two others.
-	centre := start{n: n, rows: all &^ (1 << h), east: all &^ low &^ (1 << h), west: low, weight: 1, flip: true, mirror: true}
-	centre.place(h, h)
-	list := []start{centre}
+	center := start{n: n, rows: all &^ (1 << h), east: all &^ low &^ (1 << h), west: low, weight: 1, flip: true, mirror: true}
+	center.place(h, h)
+	list := []start{center}
 	// The middle row's queen u columns east of the center and the middle
 	// column's queen v rows above it: the eight symmetries of the square
 	// turn (u, v) into (±u, ±v) and (±v, ±u), eight different pairs since

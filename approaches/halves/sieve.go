@@ -8,7 +8,7 @@ import (
 
 // A sieve holds the east half-boards of one row set turned on their side,
 // so that one west half-board is compared with 64 east ones in a few
-// word operations, and sorted so that it skips the words of boards it
+// word operations, and sorted so that it skips the blocks of boards it
 // cannot fit.
 //
 // Bit j of a word of a block stands for east board j of the block's 64.
@@ -22,8 +22,8 @@ import (
 //
 // The east boards are sorted by a key, the few diagonals of cuts they
 // hold (the busiest ones, where most pairs meet): a west board that
-// holds some of them only looks at the words of the boards whose key
-// leaves those free.
+// holds some of them only looks at the blocks that hold a board whose
+// key leaves those free.
 type sieve struct {
 	// wide is whether the boards need eight chunks rather than six.
 	wide bool
@@ -36,11 +36,11 @@ type sieve struct {
 	// chunk c holding v gives.
 	cuts    []int
 	keyPart [8][32]uint8
-	// visit[i] is the set of the keys of the west boards that look at
-	// block i, those that share no diagonal with the key of one of its
-	// boards, and boards[key] is how many east boards a west board of
-	// this key looks at.
-	visit  []keySet
+	// bit k of visit[i] says whether the west boards of key k look at
+	// block i, that is whether they share no diagonal with the key of
+	// one of its boards; boards[k] is how many east boards a west board
+	// of key k looks at. With at most maxCuts = 6 cuts, keys are below 64.
+	visit  []uint64
 	boards []uint64
 	// sorted, keys and bucket are scratch space for the sort, of the
 	// east boards and of the west ones.
@@ -157,30 +157,9 @@ func (s *sieve) plan(boards int) {
 				continue
 			}
 			for i := max(lo/64, last+1); i < (hi+63)/64; i++ {
-				s.visit[i].add(west)
+				s.visit[i] |= 1 << west
 				s.boards[west] += uint64(min(i*64+64, boards) - i*64)
 				last = i
-			}
-		}
-	}
-}
-
-// A keySet is a set of keys, 0 to 255.
-type keySet [4]uint64
-
-// add adds key k to the set.
-func (ks *keySet) add(k int) {
-	ks[k/64%4] |= 1 << (k % 64)
-}
-
-// all yields the keys of the set in increasing order.
-func (ks *keySet) all() func(yield func(int) bool) {
-	return func(yield func(int) bool) {
-		for w, bits64 := range ks {
-			for ; bits64 != 0; bits64 &= bits64 - 1 {
-				if !yield(w*64 + bits.TrailingZeros64(bits64)) {
-					return
-				}
 			}
 		}
 	}
@@ -225,7 +204,8 @@ func (s *sieve) join(west []uint64, stopped *atomic.Bool) (pairs, compared uint6
 			return 0, 0, false
 		}
 		b := &s.blocks[i]
-		for k := range s.visit[i].all() {
+		for ks := s.visit[i]; ks != 0; ks &= ks - 1 {
+			k := bits.TrailingZeros64(ks)
 			boards := s.sorted[s.bucket[k]:s.bucket[k+1]]
 			if s.wide {
 				pairs += fitWide(b, boards)

@@ -28,7 +28,7 @@ func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
 	if len(w.east) == 0 {
 		return 0, attempts, true
 	}
-	w.sieve.build(w.east, 2*m.width, m.cuts[:cutsFor(len(w.east))])
+	w.sieve.build(w.east, 2*m.width, m.cuts[:min(cutsFor(len(w.east)), len(m.cuts))])
 	pairs, compared, ok := w.sieve.join(w.west, w.stopped)
 	return pairs * t.weight * m.start.weight, attempts + compared, ok
 }
