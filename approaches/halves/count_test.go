@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -92,5 +93,24 @@ func TestProgressEndsWithTheResult(t *testing.T) {
 	res := count(t, 13, Options{Progress: func(p Progress) { last = p }})
 	if last.Finished != res.Tasks || last.Tasks != res.Tasks || last.Attempts != res.Attempts {
 		t.Errorf("last progress %+v, result %+v", last, res)
+	}
+}
+
+// Every board up to MaxN fits the forms the count packs it in: a
+// placement's sums and differences in 32 bits each, and the diagonals
+// the join compares in the sieve's eight chunks.
+func TestMaxNFits(t *testing.T) {
+	for n := 1; n <= MaxN; n++ {
+		h := n / 2
+		if top := 2*h - 2 + n - h; top >= 32 {
+			t.Errorf("n = %d: a placement's diagonals reach bit %d of 32", n, top)
+		}
+		var spare [2][2]quadrant
+		var stopped atomic.Bool
+		stopped.Store(true) // the tables are not needed
+		m := newHalfMaker(newQuadrant(0, 0), &starts(n)[0], &spare, &stopped)
+		if 2*m.width > maxWidth {
+			t.Errorf("n = %d: the join compares %d diagonals, the sieve %d", n, 2*m.width, maxWidth)
+		}
 	}
 }

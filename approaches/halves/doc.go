@@ -108,20 +108,23 @@
 // # Cost
 //
 // The work grows about sevenfold a row, as the number of solutions does.
-// On the two-core machine of issue 16, n = 16 takes about 0.4 s of one
-// core, n = 17 about 2.7 s and n = 18 about 12 s, an eleventh to a
-// fifteenth of the CPU time of the plain bitwise counter in C with the
-// mirror of the first row; the row sets are split among the workers, so
-// two cores take half the time. The benchmark BenchmarkVersusC holds that
-// goal.
+// On the two-core machine of issue 16, one core counts n = 16 in about
+// 0.4 s, n = 17 in 2.8 s, n = 18 in 12 s and n = 19 in 85 s: about a
+// fourteenth of the CPU time of the plain bitwise counter in C with the
+// mirror of the first row (5.4 s at n = 16, 39 s at n = 17). The row sets
+// are shared out among the workers as they finish, and a start's tables
+// are made while the workers join the row sets of the one before, so two
+// cores take about half the time. The benchmark BenchmarkVersusC holds
+// that goal.
 //
 // # Memory
 //
 // The table of the square's placements is the one large thing: 8 bytes a
 // placement and an index of 4^h entries, about 1 MB at n = 16 and 17, 8 MB
-// at 18 and 19, 64 MB at 20 and 21. An odd board keeps, for its start,
-// the placements that the start's queens leave free in each of the four
-// quadrants, and each worker the half-boards of one row set. The peak
+// at 18 and 19, 64 MB at 20 and 21. An odd board keeps two more sets of
+// four tables with room for as many placements, those the queens of the
+// start being joined leave free in each quadrant and those of the next
+// start; each worker keeps the half-boards of one row set. The peak
 // resident size measured was 6 MB at n = 16, 18 MB at 17, 20 MB at 18,
-// 79 MB at 19 and 94 MB at 20.
+// 84 MB at 19 and 94 MB at 20.
 package halves
