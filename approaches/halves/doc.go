@@ -7,8 +7,9 @@
 // # Two halves make a board
 //
 // Cut the n x n board down the middle: the east half is the h = n/2
-// columns on the right, the west half the h columns on the left (on an
-// odd board the middle column is left out for now; see below). Every
+// (rounded down) columns on the right, the west half the h columns on the
+// left (on an odd board the middle column is left out for now; see
+// below). Every
 // solution has h queens in the east half, one in each of its columns,
 // standing in some set E of h rows, and its other queens in the west half,
 // in the rows E leaves. Turn it around: take any set E of h rows, any
@@ -40,7 +41,7 @@
 // them on an even board, 2n-4 on an odd one, 30 at n = 16 and 17. A
 // half-board is a mask of those, and an east and a west half-board fit
 // when their masks share no bit. Counting the pairs one by one would take
-// |east| x |west| comparisons a row set, two billion of them at n = 16.
+// |east| x |west| comparisons a row set, two billion in all at n = 16.
 // Instead the east half-boards of a row set are turned on their side, 64
 // to a block: for each chunk of five diagonals and each of the 32 ways of
 // holding them, a block keeps the 64-bit word of its boards that leave
