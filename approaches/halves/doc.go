@@ -8,15 +8,14 @@
 //
 // Cut the n x n board down the middle: the east half is the h = n/2
 // (rounded down) columns on the right, the west half the h columns on the
-// left (on an odd board the middle column is left out for now; see
-// below). Every
-// solution has h queens in the east half, one in each of its columns,
-// standing in some set E of h rows, and its other queens in the west half,
-// in the rows E leaves. Turn it around: take any set E of h rows, any
-// east half-board (h queens in the rows of E and the columns of the east
-// half, none attacking another) and any west half-board on the other
-// rows. No two of their queens share a row or a column, so together they
-// are a solution exactly when no east queen and no west queen share a
+// left (on an odd board the middle column is left out for now; see below).
+// Every solution has h queens in the east half, one in each of its
+// columns, standing in some set E of h rows, and its other queens in the
+// west half, in the rows E leaves. Turn it around: take any set E of h
+// rows, any east half-board (h queens in the rows of E and the columns of
+// the east half, none attacking another) and any west half-board on the
+// other rows. No two of their queens share a row or a column, so together
+// they are a solution exactly when no east queen and no west queen share a
 // diagonal. The count is the number of such pairs, summed over E.
 //
 // # Half-boards from quadrants
