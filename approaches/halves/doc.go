@@ -108,14 +108,14 @@
 // # Cost
 //
 // The work grows about sevenfold a row, as the number of solutions does.
-// On the two-core machine of issue 16, one core counts n = 16 in about
-// 0.4 s, n = 17 in 2.8 s, n = 18 in 12 s and n = 19 in 85 s: about a
-// fourteenth of the CPU time of the plain bitwise counter in C with the
-// mirror of the first row (5.4 s at n = 16, 39 s at n = 17). The row sets
-// are shared out among the workers as they finish, and a start's tables
-// are made while the workers join the row sets of the one before, so two
-// cores take about half the time. The benchmark BenchmarkVersusC holds
-// that goal.
+// On the two-core machine of issue 16, the count takes about 0.4 s of
+// CPU at n = 16, 2.8 s at 17, 12 s at 18, 85 s at 19 and 650 s at 20:
+// about a fourteenth of the CPU time of the plain bitwise counter in C
+// with the mirror of the first row (5.2 s at n = 16, 38 s at 17). The row
+// sets are shared out among the workers as they finish, and a start's
+// tables are made while the workers join the row sets of the one before,
+// so two free cores take about half that time. The benchmark
+// BenchmarkVersusC holds that goal.
 //
 // # Memory
 //
@@ -125,6 +125,6 @@
 // four tables with room for as many placements, those the queens of the
 // start being joined leave free in each quadrant and those of the next
 // start; each worker keeps the half-boards of one row set. The peak
-// resident size measured was 6 MB at n = 16, 18 MB at 17, 20 MB at 18,
-// 84 MB at 19 and 94 MB at 20.
+// resident size measured was 6 MB at n = 16, 18 MB at 17, 19 MB at 18,
+// 84 MB at 19 and 95 MB at 20.
 package halves
