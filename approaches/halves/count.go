@@ -1,142 +1,154 @@
 package halves
 
 import (
-	"context"
 	"fmt"
-	"runtime"
 	"sync"
 	"sync/atomic"
-	"time"
 )
 
-// MaxN is the largest board Count takes. Past it the diagonals the join
-// compares (2n-2 of them on an even board, 2n-4 on an odd one) no longer
-// fit the sieve's eight chunks of five, and the quadrant's table (the
-// 10 x 10 square's 7,535,369 placements at n = 20 and 21, 60 MB) would
-// soon outgrow the memory of a laptop.
+// MaxN is the largest board a Plan takes. Past it the table of a
+// quadrant's placements would outgrow a few gigabytes (the 11 x 11 square
+// of n = 22 and 23 has tens of millions of them), and the diagonals the
+// join compares would outgrow the sieve's eight chunks.
 const MaxN = 21
 
-// Options tune a count. The zero Options count on every core, silently.
-type Options struct {
-	// Workers is how many goroutines count at once; 0 or less means one
-	// per core (runtime.GOMAXPROCS).
-	Workers int
-	// Progress, when not nil, is called from Count's own goroutine at
-	// most every [ProgressEvery] while the count runs, and once at its
-	// end.
-	Progress func(Progress)
+// A Plan is the count of one board cut into tasks, one row set of one
+// start each (see the package doc), that can be joined in any order, by
+// any number of goroutines at once, in this process or another: package
+// bitcount counts a Plan on every core, in shards and with checkpoints,
+// as its FoldHalves. [Count] joins them one after the other.
+//
+// The tasks of one start share its tables, which the plan makes when the
+// first of them is joined and drops once none of them is being joined and
+// a later start's are made, so that only the starts being joined take
+// memory.
+type Plan struct {
+	n      int
+	square *quadrant
+	starts []start
+	tasks  []plannedTask
+
+	mu sync.Mutex
+	// makers holds the tables of the starts being joined, by start.
+	makers map[int]*startTables
+	// workers keeps the buffers of one join for the next.
+	workers sync.Pool
 }
 
-// ProgressEvery is the longest Count waits between two progress reports.
-const ProgressEvery = 250 * time.Millisecond
-
-// Progress is a report on a running count.
-type Progress struct {
-	// Finished is how many of the Tasks have been joined.
-	Finished, Tasks int
-	// Attempts counts the attempts of the tasks finished and of the
-	// table of placements.
-	Attempts uint64
+// A plannedTask is a row set and the start it belongs to.
+type plannedTask struct {
+	start int
+	task  task
 }
 
-// Result is what a count found. Solutions, Attempts and Tasks are the same
-// for any number of workers. A count that was interrupted has a partial
-// result: Solutions and Attempts are then the sums over the tasks it
-// finished, and which ones those are depends on the workers' timing.
-type Result struct {
-	// N is the side of the board.
-	N int
-	// Solutions counts every solution, the folded ones multiplied back.
-	Solutions uint64
-	// Attempts counts the queens placed while listing the quadrants'
-	// placements, the pairs of placements compared while joining them
-	// into half-boards, and the pairs of half-boards compared.
-	Attempts uint64
-	// Tasks is how many sets of east rows the count joins, Finished how
-	// many of them it joined: all of them, unless it was interrupted.
-	Tasks, Finished int
+// startTables are a start's tables and how many joins use them now.
+type startTables struct {
+	m    *halfMaker
+	busy int
 }
 
-// Count counts the solutions of the n x n board, 1 <= n <= MaxN, by
-// joining half-boards (see the package doc). It splits the work into
-// tasks, one set of east rows each, and hands them to a pool of
-// workers. When ctx is cancelled, the workers stop within a few
-// milliseconds, and Count returns ctx's error with the partial result of
-// the tasks finished.
-func Count(ctx context.Context, n int, opt Options) (Result, error) {
+// NewPlan lists the tasks of the n x n board, 1 <= n <= MaxN, and makes
+// the table of the square's placements, which every task uses. At n = 21
+// the table takes about a third of a second to make and 64 MB.
+func NewPlan(n int) (*Plan, error) {
 	if n < 1 || n > MaxN {
-		return Result{}, fmt.Errorf("halves: n = %d is outside 1 to %d", n, MaxN)
+		return nil, fmt.Errorf("the join counts boards of 1 to %d squares a side, not %d", MaxN, n)
 	}
-	workers := opt.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	c := &counter{progress: opt.Progress, last: time.Now()}
-	stop := context.AfterFunc(ctx, func() { c.stopped.Store(true) })
-	defer stop()
-	q := newQuadrant(n/2, n-n/2)
-	c.res = Result{N: n, Attempts: q.attempts}
-	if c.stopped.Load() {
-		return c.res, ctx.Err()
-	}
-	plans := starts(n)
-	tasks := make([][]task, len(plans))
-	for i := range plans {
-		plans[i].rowSets(func(rows uint32, weight uint64) {
-			tasks[i] = append(tasks[i], task{rows, weight})
+	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n), makers: map[int]*startTables{}}
+	for i := range p.starts {
+		p.starts[i].rowSets(func(rows uint32, weight uint64) {
+			p.tasks = append(p.tasks, plannedTask{i, task{rows, weight}})
 		})
-		c.res.Tasks += len(tasks[i])
 	}
-	ws := make([]*worker, workers)
-	for i := range ws {
-		ws[i] = &worker{stopped: &c.stopped}
-	}
-
-	// The starts one after the other; while the workers join the tasks
-	// of one, this goroutine makes the tables of the next, in the other
-	// half of spare.
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		var spare [2][2][2]quadrant
-		m := c.prepare(q, &plans[0], tasks[0], &spare[0])
-		for i := range plans {
-			if c.stopped.Load() {
-				return
-			}
-			joined := c.join(m, tasks[i], ws)
-			if i+1 < len(plans) {
-				m = c.prepare(q, &plans[i+1], tasks[i+1], &spare[(i+1)%2])
-			}
-			joined.Wait()
-		}
-	}()
-	if c.progress != nil {
-		tick := time.NewTicker(ProgressEvery)
-		defer tick.Stop()
-		for running := true; running; {
-			select {
-			case <-done:
-				running = false
-			case <-tick.C:
-				c.report(false)
-			}
-		}
-	}
-	<-done
-	c.report(true)
-	if c.stopped.Load() {
-		return c.res, ctx.Err()
-	}
-	return c.res, nil
+	p.workers.New = func() any { return new(worker) }
+	return p, nil
 }
 
-// prepare returns the halfMaker of a start, its tables in spare, and its
-// cut diagonals chosen from the first of its tasks.
-func (c *counter) prepare(q *quadrant, s *start, tasks []task, spare *[2][2]quadrant) *halfMaker {
-	m := newHalfMaker(q, s, spare, &c.stopped)
-	m.cuts = m.busiest(tasks[:min(len(tasks), sampleTasks)], &c.stopped)
-	return m
+// Tasks returns how many tasks the plan holds, numbered from 0.
+func (p *Plan) Tasks() int {
+	return len(p.tasks)
+}
+
+// Join counts task i: the solutions its pairs of half-boards stand for,
+// under the folds, and its attempts. The attempts of task 0 include the
+// queens placed while making the square's table, so that the attempts of
+// all the tasks add up to those of the whole count. When stop is not nil
+// and becomes true, Join gives up within a few milliseconds and reports
+// finished false; its numbers are then of no use.
+func (p *Plan) Join(i int, stop *atomic.Bool) (solutions, attempts uint64, finished bool) {
+	if stop == nil {
+		stop = new(atomic.Bool)
+	}
+	t := p.tasks[i]
+	m, ok := p.tables(t.start, stop)
+	if !ok {
+		return 0, 0, false
+	}
+	defer p.release(t.start)
+	w := p.workers.Get().(*worker)
+	defer p.workers.Put(w)
+	w.m, w.stopped = m, stop
+	solutions, attempts, finished = w.join(t.task)
+	if i == 0 {
+		attempts += p.square.attempts
+	}
+	return solutions, attempts, finished && !stop.Load()
+}
+
+// tables returns the tables of start s, made if need be, and marks them
+// busy; ok is false when stop was set while they were being made, which
+// may leave them unfinished, so they are not kept.
+//
+// A start's tables take from a few to some tens of milliseconds to make.
+// Other joins wait meanwhile, but the workers take the tasks in order, so
+// that happens once a start.
+func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if st, ok := p.makers[s]; ok {
+		st.busy++
+		return st.m, true
+	}
+	for other, st := range p.makers {
+		if st.busy == 0 {
+			delete(p.makers, other)
+		}
+	}
+	m := newHalfMaker(p.square, &p.starts[s], new([2][2]quadrant), stop)
+	first := 0
+	for first < len(p.tasks) && p.tasks[first].start != s {
+		first++
+	}
+	var sample []task
+	for _, t := range p.tasks[first:min(first+sampleTasks, len(p.tasks))] {
+		if t.start == s {
+			sample = append(sample, t.task)
+		}
+	}
+	m.cuts = m.busiest(sample, stop)
+	if stop.Load() {
+		return nil, false
+	}
+	p.makers[s] = &startTables{m: m, busy: 1}
+	return m, true
+}
+
+// release marks one join of start s's tables done, and drops them when no
+// join uses them and a later start's are made.
+func (p *Plan) release(s int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	st := p.makers[s]
+	st.busy--
+	if st.busy > 0 {
+		return
+	}
+	for other := range p.makers {
+		if other > s {
+			delete(p.makers, s)
+			return
+		}
+	}
 }
 
 // sampleTasks is how many tasks of a start [halfMaker.busiest] looks at.
@@ -149,52 +161,33 @@ type task struct {
 	weight uint64
 }
 
-// A counter adds up the results of the workers.
-type counter struct {
-	stopped  atomic.Bool
-	progress func(Progress)
-	last     time.Time // the last progress report
-	mu       sync.Mutex
-	res      Result
+// Result is what [Count] found.
+type Result struct {
+	// N is the side of the board.
+	N int
+	// Solutions counts every solution, the folded ones multiplied back.
+	Solutions uint64
+	// Attempts counts the queens placed while listing the square's
+	// placements, the pairs of placements compared while joining them
+	// into half-boards, and the pairs of half-boards compared.
+	Attempts uint64
+	// Tasks is how many row sets the count joined.
+	Tasks int
 }
 
-// join starts the workers on the tasks of one start, and returns the
-// WaitGroup that is done when they have joined them all (or stopped).
-func (c *counter) join(m *halfMaker, tasks []task, ws []*worker) *sync.WaitGroup {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for _, w := range ws[:min(len(ws), len(tasks))] {
-		w.m = m
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1) - 1)
-				if i >= len(tasks) || c.stopped.Load() {
-					return
-				}
-				solutions, attempts, ok := w.join(tasks[i])
-				if !ok {
-					return
-				}
-				c.mu.Lock()
-				c.res.Solutions += solutions
-				c.res.Attempts += attempts
-				c.res.Finished++
-				c.mu.Unlock()
-			}
-		})
+// Count counts the solutions of the n x n board, 1 <= n <= MaxN, by
+// joining half-boards, one task after the other on the calling
+// goroutine: the plainest way to run a [Plan].
+func Count(n int) (Result, error) {
+	p, err := NewPlan(n)
+	if err != nil {
+		return Result{}, err
 	}
-	return &wg
-}
-
-// report calls the progress function, if any: at the end, or when
-// ProgressEvery has passed since the last report.
-func (c *counter) report(end bool) {
-	if c.progress == nil || !end && time.Since(c.last) < ProgressEvery {
-		return
+	res := Result{N: n, Tasks: p.Tasks()}
+	for i := range p.Tasks() {
+		solutions, attempts, _ := p.Join(i, nil)
+		res.Solutions += solutions
+		res.Attempts += attempts
 	}
-	c.last = time.Now()
-	c.mu.Lock()
-	p := Progress{Finished: c.res.Finished, Tasks: c.res.Tasks, Attempts: c.res.Attempts}
-	c.mu.Unlock()
-	c.progress(p)
+	return res, nil
 }

@@ -1,9 +1,8 @@
 package halves
 
 import (
-	"context"
-	"errors"
 	"flag"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -13,9 +12,9 @@ import (
 
 var long = flag.Bool("long", false, "also count n = 16 and 17 against OEIS (several seconds)")
 
-func count(t *testing.T, n int, opt Options) Result {
+func count(t *testing.T, n int) Result {
 	t.Helper()
-	res, err := Count(context.Background(), n, opt)
+	res, err := Count(n)
 	if err != nil {
 		t.Fatalf("Count(%d): %v", n, err)
 	}
@@ -28,51 +27,79 @@ func TestCountMatchesOEIS(t *testing.T) {
 		last = 17
 	}
 	for n := 1; n <= last; n++ {
-		res := count(t, n, Options{})
-		if res.Solutions != uint64(oeis.Solutions(n)) {
+		if res := count(t, n); res.Solutions != uint64(oeis.Solutions(n)) {
 			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, oeis.Solutions(n))
 		}
-		if res.Finished != res.Tasks {
-			t.Errorf("n = %d: %d of %d tasks finished", n, res.Finished, res.Tasks)
+	}
+}
+
+// The tasks of a plan joined backwards by three goroutines at once add up
+// to what Count finds joining them in order, attempts included, also
+// where the sieves cut (n = 16 has row sets of more than 512 east
+// half-boards) and where the starts are many (n = 13 and 15).
+func TestJoinsInAnyOrderAddUp(t *testing.T) {
+	for _, n := range []int{12, 13, 15, 16} {
+		want := count(t, n)
+		p, err := NewPlan(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var solutions, attempts atomic.Uint64
+		var next atomic.Int64
+		next.Store(int64(p.Tasks()))
+		var wg sync.WaitGroup
+		for range 3 {
+			wg.Go(func() {
+				for i := int(next.Add(-1)); i >= 0; i = int(next.Add(-1)) {
+					s, a, ok := p.Join(i, nil)
+					if !ok {
+						t.Errorf("n = %d: task %d did not finish", n, i)
+					}
+					solutions.Add(s)
+					attempts.Add(a)
+				}
+			})
+		}
+		wg.Wait()
+		if solutions.Load() != want.Solutions || attempts.Load() != want.Attempts {
+			t.Errorf("n = %d: %d solutions and %d attempts backwards, want %d and %d",
+				n, solutions.Load(), attempts.Load(), want.Solutions, want.Attempts)
 		}
 	}
 }
 
-// The attempts and the rest of the result are the same for any number of
-// workers, also where the sieves cut (n = 16 has row sets of more than
-// 512 east half-boards).
-func TestWorkersDoNotChangeResults(t *testing.T) {
-	for n, others := range map[int][]int{12: {2, 3, 8, 0}, 13: {2, 5}, 16: {3}} {
-		want := count(t, n, Options{Workers: 1})
-		for _, workers := range others {
-			if got := count(t, n, Options{Workers: workers}); got != want {
-				t.Errorf("n = %d, %d workers: %+v, want %+v", n, workers, got, want)
-			}
+// A join told to stop gives up soon and says so, whether the stop comes
+// before its start's tables are made or while it joins.
+func TestJoinStops(t *testing.T) {
+	p, err := NewPlan(19)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stop atomic.Bool
+	stop.Store(true)
+	if _, _, ok := p.Join(0, &stop); ok {
+		t.Error("a join stopped before it began finished")
+	}
+	stop.Store(false)
+	time.AfterFunc(20*time.Millisecond, func() { stop.Store(true) })
+	begin := time.Now()
+	for i := 0; i < p.Tasks(); i++ {
+		if _, _, ok := p.Join(i, &stop); !ok {
+			break
+		}
+		if i == p.Tasks()-1 {
+			t.Fatal("every task of n = 19 finished within the test")
 		}
 	}
-}
-
-func TestCancel(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(50*time.Millisecond, cancel)
-	start := time.Now()
-	res, err := Count(ctx, 18, Options{})
-	if !errors.Is(err, context.Canceled) {
-		t.Fatalf("err = %v, want context.Canceled", err)
-	}
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("Count took %v to stop", d)
-	}
-	// Cancelled early, the count may not even have listed its tasks.
-	if res.Tasks > 0 && res.Finished >= res.Tasks {
-		t.Errorf("%d of %d tasks finished, want a partial count", res.Finished, res.Tasks)
+	if d := time.Since(begin); d > 2*time.Second {
+		t.Errorf("the joins took %v to stop", d)
 	}
 }
 
 func TestBadN(t *testing.T) {
 	for _, n := range []int{0, -1, MaxN + 1} {
-		if _, err := Count(context.Background(), n, Options{}); err == nil {
-			t.Errorf("Count(%d) did not fail", n)
+		if _, err := NewPlan(n); err == nil {
+			t.Errorf("NewPlan(%d) did not fail", n)
 		}
 	}
 }
@@ -85,14 +112,6 @@ func TestQuadrantListsEveryPlacement(t *testing.T) {
 		if got := len(newQuadrant(s, 0).placements); got != want {
 			t.Errorf("%d x %d square: %d placements, want %d", s, s, got, want)
 		}
-	}
-}
-
-func TestProgressEndsWithTheResult(t *testing.T) {
-	var last Progress
-	res := count(t, 13, Options{Progress: func(p Progress) { last = p }})
-	if last.Finished != res.Tasks || last.Tasks != res.Tasks || last.Attempts != res.Attempts {
-		t.Errorf("last progress %+v, result %+v", last, res)
 	}
 }
 

@@ -2,7 +2,9 @@
 // search over the whole board. It lists the ways of standing queens on a
 // quarter of the board, joins north and south quarters into half-boards,
 // and counts the pairs of an east and a west half-board whose diagonals
-// do not meet. [Count] is the counter.
+// do not meet. A [Plan] cuts the count into tasks, one set of rows each,
+// and [Count] joins them one after the other; package bitcount joins them
+// on every core, in shards and with checkpoints, as its FoldHalves.
 //
 // # Two halves make a board
 //
@@ -95,7 +97,7 @@
 //
 // # What one attempt is
 //
-// [Result.Attempts] adds three things, in the order the count meets them:
+// The attempts of a count, [Result.Attempts], add three things, in the order the count meets them:
 // one queen placed while listing the placements of the square, one pair
 // of a north and a south placement compared while joining them into
 // half-boards, and one pair of an east and a west half-board compared in
@@ -111,20 +113,19 @@
 // On the two-core machine of issue 16, the count takes about 0.4 s of
 // CPU at n = 16, 2.8 s at 17, 12 s at 18, 85 s at 19 and 650 s at 20:
 // about a fourteenth of the CPU time of the plain bitwise counter in C
-// with the mirror of the first row (5.2 s at n = 16, 38 s at 17). The row
-// sets are shared out among the workers as they finish, and a start's
-// tables are made while the workers join the row sets of the one before,
-// so two free cores take about half that time. The benchmark
+// with the mirror of the first row (5.2 s at n = 16, 38 s at 17). The
+// tasks are many and short (6,435 at n = 16, 2,179,637 at n = 21), so
+// workers that take them as they finish keep every core busy to the end,
+// and two free cores take about half that time. Package bitcount's
 // BenchmarkVersusC holds that goal.
 //
 // # Memory
 //
 // The table of the square's placements is the one large thing: 8 bytes a
 // placement and an index of 4^h entries, about 1 MB at n = 16 and 17, 8 MB
-// at 18 and 19, 64 MB at 20 and 21. An odd board keeps two more sets of
-// four tables with room for as many placements, those the queens of the
-// start being joined leave free in each quadrant and those of the next
-// start; each worker keeps the half-boards of one row set. The peak
-// resident size measured was 6 MB at n = 16, 18 MB at 17, 19 MB at 18,
-// 84 MB at 19 and 95 MB at 20.
+// at 18 and 19, 64 MB at 20 and 21. An odd board keeps, for every start
+// whose tasks are being joined, one at a time for each worker at most,
+// four more tables with room for as many placements: those that the
+// start's queens leave free in each quadrant. Each worker keeps the
+// half-boards of one row set.
 package halves

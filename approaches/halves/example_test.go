@@ -1,7 +1,6 @@
 package halves_test
 
 import (
-	"context"
 	"fmt"
 
 	"github.com/queensbook/queens/approaches/halves"
@@ -11,7 +10,7 @@ import (
 // few row sets to join.
 func ExampleCount() {
 	for n := 1; n <= 12; n++ {
-		res, err := halves.Count(context.Background(), n, halves.Options{})
+		res, err := halves.Count(n)
 		if err != nil {
 			fmt.Println(err)
 			return
