@@ -42,7 +42,8 @@ type Progress struct {
 // Result is what a count found. Solutions, Attempts and Tasks are the same
 // for any number of workers. A count that was interrupted has a partial
 // result: Solutions and Attempts are then the sums over the tasks it
-// finished, and which ones those are depends on the workers' timing.
+// finished, and which ones those are depends on the workers' timing (a
+// count cancelled while it made the square's table has no Tasks yet).
 type Result struct {
 	// N is the side of the board.
 	N int
@@ -62,7 +63,8 @@ type Result struct {
 // tasks, one set of east rows each, and hands them to a pool of
 // workers. When ctx is cancelled, the workers stop within a few
 // milliseconds, and Count returns ctx's error with the partial result of
-// the tasks finished.
+// the tasks finished; only the square's table is never interrupted, a
+// third of a second at n = 20 and 21.
 func Count(ctx context.Context, n int, opt Options) (Result, error) {
 	if n < 1 || n > MaxN {
 		return Result{}, fmt.Errorf("halves: n = %d is outside 1 to %d", n, MaxN)
