@@ -28,7 +28,9 @@
 // on a free square of a row between them (a fixed queen's row included),
 // the last such row's included: the search steps into the last row only
 // when its one square left is free, and then the queen there makes a
-// solution.
+// solution. Under [FoldHalves] an attempt is what package halves counts:
+// a queen placed while listing the square's placements, or a pair of
+// quarter or half-boards compared.
 // [Count] is never traced.
 //
 // # Square boards, and MaxN
@@ -104,6 +106,18 @@
 // processor runs them side by side, and no branch it cannot predict
 // throws its work away. At n = 16 a queen costs about 45% less than in
 // the search with branches that came before, on one core.
+//
+// # Joining halves
+//
+// [FoldHalves] does not search. Package halves builds the solutions from
+// an east and a west half-board that fit together, each made of two
+// quadrants' placements, and counts the pairs that fit sixty-four at a
+// time; each set of rows for the east half's queens is a task, and every
+// task a subproblem here, so the workers, the shards, the checkpoints and
+// the progress reports serve it as they serve the searches. At n = 16 and
+// 17 it takes about a twelfth of the CPU time of the plain bitwise
+// counter in C (BenchmarkVersusC), a third of the count by
+// constellations.
 //
 // # Every core
 //

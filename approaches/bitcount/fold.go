@@ -78,8 +78,8 @@ func (f Fold) check(p board.Problem) error {
 		return fmt.Errorf("unknown fold %v", f)
 	case len(p.Fixed) > 0 && f != FoldNone && f != FoldConstellations:
 		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold %v or %v, not %v", FoldConstellations, FoldNone, f)
-	case f == FoldHalves && p.Rows > halves.MaxN:
-		return fmt.Errorf("fold %v joins boards of at most %d x %d, not %d x %d: count it with fold %v", f, halves.MaxN, halves.MaxN, p.Rows, p.Rows, FoldConstellations)
+	case f == FoldHalves && p.Rows > f.Largest():
+		return fmt.Errorf("fold %v joins boards of at most %d x %d, not %d x %d: count it with fold %v", f, f.Largest(), f.Largest(), p.Rows, p.Rows, FoldConstellations)
 	}
 	return nil
 }
@@ -92,6 +92,15 @@ func (f Fold) AttemptsAre() string {
 		return "queens placed and pairs compared"
 	}
 	return "queens placed"
+}
+
+// Largest returns the side of the largest board the fold counts:
+// [halves.MaxN] for FoldHalves, [MaxN] for the searches.
+func (f Fold) Largest() int {
+	if f == FoldHalves {
+		return halves.MaxN
+	}
+	return MaxN
 }
 
 // CountsUnique reports whether the fold counts the fundamental solutions

@@ -15,7 +15,6 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/halves"
 	"github.com/queensbook/queens/approaches/words"
 )
 
@@ -199,7 +198,7 @@ func (f *countFlags) chosenFolds(n int, fixed bool) ([]bitcount.Fold, error) {
 	switch {
 	case fixed:
 		folds[0] = bitcount.FoldNone
-	case f.unique || n > halves.MaxN:
+	case f.unique || n > bitcount.FoldHalves.Largest():
 		folds[0] = bitcount.FoldConstellations
 	}
 	if f.folds != "" {

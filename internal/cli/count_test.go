@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/bitcount"
-	"github.com/queensbook/queens/approaches/halves"
 )
 
 func TestCountSeveralAsJSON(t *testing.T) {
@@ -205,8 +204,8 @@ func TestDefaultFolds(t *testing.T) {
 		want          bitcount.Fold
 	}{
 		{8, false, false, bitcount.FoldHalves},
-		{halves.MaxN, false, false, bitcount.FoldHalves},
-		{halves.MaxN + 1, false, false, bitcount.FoldConstellations},
+		{bitcount.FoldHalves.Largest(), false, false, bitcount.FoldHalves},
+		{bitcount.FoldHalves.Largest() + 1, false, false, bitcount.FoldConstellations},
 		{16, true, false, bitcount.FoldConstellations},
 		{16, false, true, bitcount.FoldNone},
 	} {

@@ -25,7 +25,8 @@ type countEstimate struct {
 }
 
 // countEstimates carries every fold and number of workers of rows on to
-// each side after its largest, up to side last: the attempts grow as
+// each side after its largest, up to side last or the largest the fold
+// counts: the attempts grow as
 // [forecast.Grow] has them, and each costs what one cost on the largest
 // side measured. A series measured on fewer than two sides has none.
 func countEstimates(rows []countRow, last int) []countEstimate {
@@ -54,7 +55,7 @@ func countEstimates(rows []countRow, last int) []countEstimate {
 		}
 		a, b := measured[len(measured)-2], measured[len(measured)-1]
 		perAttempt := b.Seconds / float64(b.Attempts)
-		for n := b.N + 1; n <= last; n++ {
+		for n := b.N + 1; n <= min(last, s.fold.Largest()); n++ {
 			attempts := forecast.Grow(a.N, float64(a.Attempts), b.N, float64(b.Attempts), n)
 			out = append(out, countEstimate{n: n, fold: s.fold, workers: s.workers, from: [2]int{a.N, b.N},
 				attempts: attempts, seconds: attempts * perAttempt})
