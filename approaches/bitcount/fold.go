@@ -103,6 +103,16 @@ func (f Fold) Largest() int {
 	return MaxN
 }
 
+// TimedByAttempts reports whether the fold's attempts say how long it
+// takes, so that a forecast may carry its time on with them: every
+// attempt of a search costs about the same, but the join of halves counts
+// three kinds of attempt, a queen, a pair of quarter-boards and a pair of
+// half-boards of the sixty-four a word compares, whose mix changes from
+// side to side (an attempt cost nine times more at n = 15 than at 17).
+func (f Fold) TimedByAttempts() bool {
+	return f != FoldHalves
+}
+
 // CountsUnique reports whether the fold counts the fundamental solutions
 // of an empty board as it counts the solutions.
 func (f Fold) CountsUnique() bool {
