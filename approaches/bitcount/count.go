@@ -227,17 +227,29 @@ func countAll(ctx context.Context, subs []subproblem, k *keeper, opt Options) er
 	var wg sync.WaitGroup
 	for range min(workers, len(todo)) {
 		wg.Go(func() {
-			for ctx.Err() == nil {
-				i := int(next.Add(1) - 1)
-				if i >= len(todo) {
-					return
+			// take hands the lanes the next interior they can count,
+			// and counts the other subproblems on its way to it.
+			take := func() (int, *interior, bool) {
+				for ctx.Err() == nil {
+					i := int(next.Add(1) - 1)
+					if i >= len(todo) {
+						return 0, nil, false
+					}
+					if in, ok := subs[todo[i]].(*interior); ok && in.laned() {
+						return todo[i], in, true
+					}
+					t, untold, ok := subs[todo[i]].count(&r, nil)
+					if !ok {
+						return 0, nil, false
+					}
+					finished <- finishedTask{todo[i], t, untold}
 				}
-				t, untold, ok := subs[todo[i]].count(&r, nil)
-				if !ok {
-					return
-				}
-				finished <- finishedTask{todo[i], t, untold}
+				return 0, nil, false
 			}
+			s := laneSearch{run: &r}
+			s.search(take, func(task int, t tally, untold uint64) {
+				finished <- finishedTask{task, t, untold}
+			})
 		})
 	}
 	go func() {

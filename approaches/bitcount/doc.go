@@ -26,8 +26,11 @@
 // [FoldConstellations] the queens of a constellation are not attempts:
 // they are given, not searched for. An attempt there is one queen placed
 // on a free square of a row between them (a fixed queen's row included),
-// the last such row's included: the search tests the last row's one free
-// square without stepping into it, and counts the queen when it fits.
+// the last such row's included: the search steps into the last row only
+// when its one square left is free, and then the queen there makes a
+// solution. Under [FoldHalves] an attempt is what package halves counts:
+// a queen placed while listing the square's placements, or a pair of
+// quarter or half-boards compared.
 // [Count] is never traced.
 //
 // # Square boards, and MaxN
@@ -92,10 +95,29 @@
 // at n = 14 that places 38% fewer queens than the first orientation, and
 // 14% fewer than the full fold of the rows.
 //
-// Every class is a subproblem of its own, and the search of one has no
-// function call a queen and never steps into the last two rows, nor into
-// a row that the queens below leave no free square: the last but one has
-// two squares to try at the most, and the last one square.
+// Every class is a subproblem of its own. A worker searches four of them
+// at once, in lanes that it steps in turn, a queen each. A lane's step
+// has no branch: it places a queen and moves to the row above, or passes
+// over the queen when it leaves that row no free square, or goes back
+// down to the nearest row with a square left, all with conditional moves
+// and stores into the lane's own stack. A search of one lane would have
+// to wait for each step before the next, for its loads and its tests;
+// the steps of different lanes do not wait for one another, so the
+// processor runs them side by side, and no branch it cannot predict
+// throws its work away. At n = 16 a queen costs about 45% less than in
+// the search with branches that came before, on one core.
+//
+// # Joining halves
+//
+// [FoldHalves] does not search. Package halves builds the solutions from
+// an east and a west half-board that fit together, each made of two
+// quadrants' placements, and counts the pairs that fit sixty-four at a
+// time; each set of rows for the east half's queens is a task, and every
+// task a subproblem here, so the workers, the shards, the checkpoints and
+// the progress reports serve it as they serve the searches. At n = 16 and
+// 17 it takes about a twelfth of the CPU time of the plain bitwise
+// counter in C (BenchmarkVersusC), a third of the count by
+// constellations.
 //
 // # Every core
 //

@@ -5,6 +5,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/halves"
 )
 
 // Fold says how much of the square's symmetry a count folds away: the
@@ -30,6 +31,15 @@ const (
 	// the fastest fold, the default of queens count. With fixed queens it
 	// folds only the symmetries that keep them where they are.
 	FoldConstellations
+	// FoldHalves searches nothing: it lists the ways of standing queens
+	// on the board's four quarters and counts the pairs of an east and a
+	// west half-board that fit together (see package halves), folding
+	// the board upside down, its long diagonals and, on an odd board,
+	// the cross of its middle row and column. It is the fastest way to
+	// count the solutions of an empty board up to [halves.MaxN], and the
+	// default of queens count there; it counts no fundamental solutions
+	// and keeps no fixed queens.
+	FoldHalves
 )
 
 // String returns the fold's name as the command line spells it.
@@ -43,30 +53,64 @@ func (f Fold) String() string {
 		return "none"
 	case FoldConstellations:
 		return "constellations"
+	case FoldHalves:
+		return "halves"
 	}
 	return fmt.Sprintf("Fold(%d)", int(f))
 }
 
-// ParseFold reads a fold's name: constellations, all, mirror or none.
+// ParseFold reads a fold's name: halves, constellations, all, mirror or
+// none.
 func ParseFold(s string) (Fold, error) {
-	for _, f := range []Fold{FoldConstellations, FoldAll, FoldMirror, FoldNone} {
+	for _, f := range []Fold{FoldHalves, FoldConstellations, FoldAll, FoldMirror, FoldNone} {
 		if s == f.String() {
 			return f, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown fold %q: choose constellations, all, mirror or none", s)
+	return 0, fmt.Errorf("unknown fold %q: choose halves, constellations, all, mirror or none", s)
 }
 
 // check refuses a fold that does not exist, and one that cannot keep the
 // fixed queens of p.
 func (f Fold) check(p board.Problem) error {
 	switch {
-	case f < FoldAll || f > FoldConstellations:
+	case f < FoldAll || f > FoldHalves:
 		return fmt.Errorf("unknown fold %v", f)
 	case len(p.Fixed) > 0 && f != FoldNone && f != FoldConstellations:
 		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold %v or %v, not %v", FoldConstellations, FoldNone, f)
+	case f == FoldHalves && p.Rows > f.Largest():
+		return fmt.Errorf("fold %v joins boards of at most %d x %d, not %d x %d: count it with fold %v", f, f.Largest(), f.Largest(), p.Rows, p.Rows, FoldConstellations)
 	}
 	return nil
+}
+
+// AttemptsAre says what the fold's attempts are, for the line that
+// reports them: queens placed by the searches; queens placed, and pairs
+// of quarter and half-boards compared, by the join of halves.
+func (f Fold) AttemptsAre() string {
+	if f == FoldHalves {
+		return "queens placed and pairs compared"
+	}
+	return "queens placed"
+}
+
+// Largest returns the side of the largest board the fold counts:
+// [halves.MaxN] for FoldHalves, [MaxN] for the searches.
+func (f Fold) Largest() int {
+	if f == FoldHalves {
+		return halves.MaxN
+	}
+	return MaxN
+}
+
+// TimedByAttempts reports whether the fold's attempts say how long it
+// takes, so that a forecast may carry its time on with them: every
+// attempt of a search costs about the same, but the join of halves counts
+// three kinds of attempt, a queen, a pair of quarter-boards and a pair of
+// half-boards of the sixty-four a word compares, whose mix changes from
+// side to side (an attempt cost nine times more at n = 15 than at 17).
+func (f Fold) TimedByAttempts() bool {
+	return f != FoldHalves
 }
 
 // CountsUnique reports whether the fold counts the fundamental solutions

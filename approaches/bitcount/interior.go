@@ -104,25 +104,40 @@ func (in *interior) branching() uint64 {
 // n = 10 to 14.
 const estimateDepths = 6
 
-// count searches the interior, a subproblem of its own: with search, or
-// with walk where the boards must be looked at or fewer than three
-// depths are left.
+// count searches the interior, a subproblem of its own: in a lone lane
+// of a laneSearch, or with walk where the boards must be looked at or
+// fewer than three depths are left.
 func (in *interior) count(r *run, visit func(pos []uint32, weight uint64)) (tally, uint64, bool) {
-	s := interiorSearch{in: in, run: r, visit: visit}
-	var finished bool
-	if visit != nil || len(in.keepers) > 0 || in.rows < 3 {
-		var t tuple
-		for _, q := range in.border.Queens() {
-			t[q.Row] = uint8(q.Col)
-		}
-		finished = s.walk(0, bitboard.Attacks{}, &t)
-	} else {
-		finished = s.search()
+	if visit == nil && in.laned() {
+		var t tally
+		var untold uint64
+		taken := false
+		s := laneSearch{run: r}
+		finished := s.search(func() (int, *interior, bool) {
+			if taken {
+				return 0, nil, false
+			}
+			taken = true
+			return 0, in, true
+		}, func(_ int, got tally, u uint64) { t, untold = got, u })
+		return t, untold, finished
 	}
-	if !finished {
+	s := interiorSearch{in: in, run: r, visit: visit}
+	var t tuple
+	for _, q := range in.border.Queens() {
+		t[q.Row] = uint8(q.Col)
+	}
+	if !s.walk(0, bitboard.Attacks{}, &t) {
 		return tally{}, 0, false
 	}
 	return s.tally, s.tally.placed - s.told, true
+}
+
+// laned reports whether a laneSearch can count the interior: when no
+// symmetry keeps its constellation, so that no board found needs
+// comparing with its images, and it has three depths or more.
+func (in *interior) laned() bool {
+	return len(in.keepers) == 0 && in.rows >= 3
 }
 
 // below returns the attacks on depth d once a queen stands on bit at
@@ -137,105 +152,22 @@ func (in *interior) free(d int, a bitboard.Attacks) uint32 {
 	return in.allowed[d&depthMask] &^ (a.Cols | a.RightDiag | a.LeftDiag)
 }
 
-// interiorSearch counts the solutions of one interior.
+// interiorSearch counts the solutions of one interior with walk.
 type interiorSearch struct {
-	in *interior
-	// stack holds a frame a depth: search keeps there the attacks on
-	// the depth it stands on and the squares left to try at every depth
-	// below it.
-	stack [depthMask + 1]frame
+	in    *interior
 	tally tally
 	// visit, when not nil, sees every board kept.
 	visit func(pos []uint32, weight uint64)
 	// run and told are as in searcher.
 	run  *run
 	told uint64
-	// limit is when search next tells the run: stopCheck queens after
-	// told. It stays in memory, which leaves the loop's registers to the
-	// masks.
-	limit uint64
-}
-
-// search counts every way of filling the interior and reports whether it
-// finished: it gives up when its run is stopped. It needs three depths or
-// more to fill.
-//
-// It is the loop of searcher.search with four changes. The diagonals
-// move gap[d] columns on the way to depth d, since the search skips the
-// rows of the edges' queens. A queen whose depth above has no free
-// square is counted and passed over, not stepped into: a quarter of the
-// queens placed at n = 14 leave the depth above them nothing, and a step
-// in and back costs more than the test. The last depth is never entered:
-// with one column left for it, a queen at the depth below either leaves
-// that column free of attacks, which makes a solution, or not, so the
-// search tests it there and goes on. And the stop flag is looked at when
-// the search steps back, the first time after every [stopCheck] queens:
-// between two steps back a descent places at most n queens a depth, so
-// the looks stay that frequent, and counting the queens costs one
-// addition each.
-//
-// The frame of the depth the search stands on holds that depth's
-// attacks, written on the way up; only the squares left to try travel
-// in a variable, so that the loop carries few values and the compiler
-// has registers to spare for them. The loop calls no function; the
-// shifts are masked to 31 so that it need not handle shifts past the
-// width of a mask.
-func (s *interiorSearch) search() bool {
-	in := s.in
-	ante := in.rows - 3
-	d := 0
-	s.stack[0] = frame{}
-	free := in.free(0, bitboard.Attacks{})
-	var placed uint64
-	s.limit = s.told + stopCheck
-	for {
-		if free == 0 {
-			if d == 0 {
-				break
-			}
-			d--
-			free = s.stack[d&depthMask].free
-			if placed >= s.limit && s.tell(placed) {
-				s.tally.placed += placed
-				return false
-			}
-			continue
-		}
-		bit := free & -free
-		free ^= bit
-		placed++
-		next := in.below(s.stack[d&depthMask].at, bit, d+1)
-		if d == ante {
-			// Two columns are left for the last two depths, so the
-			// depth above has two squares to try at the most.
-			for pair := in.free(d+1, next); pair != 0; pair &= pair - 1 {
-				placed++
-				if in.free(d+2, in.below(next, pair&-pair, d+2)) != 0 {
-					placed++
-					s.tally.found++
-				}
-			}
-			continue
-		}
-		above := in.free(d+1, next)
-		if above == 0 {
-			continue
-		}
-		s.stack[d&depthMask].free = free
-		d++
-		s.stack[d&depthMask].at = next
-		free = above
-	}
-	s.tally.placed += placed
-	s.tally.solutions = s.tally.found * in.weight
-	return true
 }
 
 // tell tells the run of the queens placed since it last told it and
 // reports whether the search should stop.
 func (s *interiorSearch) tell(placed uint64) bool {
 	untold := placed - s.told
-	s.told, s.limit = placed, placed+stopCheck
+	s.told = placed
 	return s.run.stopped(untold)
 }
 
@@ -243,8 +175,8 @@ func (s *interiorSearch) tell(placed uint64) bool {
 // the board t and shows every solution to kept: for the interiors whose
 // constellation a symmetry keeps, whose boards need comparing with their
 // images, and when the caller visits the boards. Those are few, and the
-// price of the calls does not matter there. It counts the queens as
-// search does.
+// price of the calls does not matter there. It counts the queens as a
+// laneSearch does.
 func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *tuple) bool {
 	in := s.in
 	if d == in.rows {

@@ -73,8 +73,11 @@ func newPlan(p board.Problem, fold Fold) (*plan, error) {
 	if err := fold.check(p); err != nil {
 		return nil, err
 	}
-	if fold == FoldConstellations {
+	switch fold {
+	case FoldConstellations:
 		return newConstellationPlan(p), nil
+	case FoldHalves:
+		return newHalvesPlan(p.Rows)
 	}
 	pl := &plan{problem: p, fold: fold, rows: splitRows(p.Rows), spaces: fold.spaces(p)}
 	for i := range pl.spaces {

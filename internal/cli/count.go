@@ -65,7 +65,7 @@ func countCommand() *command {
 			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
 			fs.StringVar(&f.workers, "workers", "0", "`goroutines` searching at once, 0 (the default) for one per core; a list (1,0) compares them")
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
-			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: constellations, all, mirror or none, or a `list` (none,mirror,all,constellations) to compare (default constellations, or none with -fixed)")
+			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations; constellations with -unique, none with -fixed)")
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
 			fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the finished part of the count in `FILE`, saved every second or so, and go on from it when the same command runs again")
 			out := fs.outFlag()
@@ -153,7 +153,7 @@ func (f *countFlags) jobs() ([]countJob, error) {
 		if err != nil {
 			return nil, usagef("%v", err)
 		}
-		folds, err := f.chosenFolds(len(fixed) > 0)
+		folds, err := f.chosenFolds(n, len(fixed) > 0)
 		if err != nil {
 			return nil, err
 		}
@@ -188,13 +188,18 @@ func countWorkers(spec string) ([]int, error) {
 	return workers, nil
 }
 
-// chosenFolds reads -fold; without it, the count by constellations, or
+// chosenFolds reads -fold; without it, the fastest fold that can count
+// the n x n board: the join of halves, or the count by constellations for
+// the fundamental solutions too and past the join's largest board, or
 // none when fixed queens break the symmetry: with fixed queens the
 // constellations fold little and the plain search is faster.
-func (f *countFlags) chosenFolds(fixed bool) ([]bitcount.Fold, error) {
-	folds := []bitcount.Fold{bitcount.FoldConstellations}
-	if fixed {
+func (f *countFlags) chosenFolds(n int, fixed bool) ([]bitcount.Fold, error) {
+	folds := []bitcount.Fold{bitcount.FoldHalves}
+	switch {
+	case fixed:
 		folds[0] = bitcount.FoldNone
+	case f.unique || n > bitcount.FoldHalves.Largest():
+		folds[0] = bitcount.FoldConstellations
 	}
 	if f.folds != "" {
 		folds = nil
@@ -211,7 +216,7 @@ func (f *countFlags) chosenFolds(fixed bool) ([]bitcount.Fold, error) {
 	}
 	partial := slices.ContainsFunc(folds, func(fold bitcount.Fold) bool { return !fold.CountsUnique() })
 	if f.unique && (fixed || partial) {
-		return nil, usagef("-unique needs fold constellations or all on an empty board: drop -fixed, and -fold none or mirror")
+		return nil, usagef("-unique needs fold constellations or all on an empty board: drop -fixed, and -fold none, mirror or halves")
 	}
 	return folds, nil
 }
@@ -445,7 +450,7 @@ func (f *countFlags) write(env Env, res bitcount.Result) error {
 	if f.unique {
 		fmt.Fprintf(w, "%s fundamental solutions (distinct under rotation and reflection)\n", words.Thousands(res.Unique))
 	}
-	fmt.Fprintf(w, "attempts: %s queens placed, fold %v\n", words.Thousands(res.Attempts), res.Fold)
+	fmt.Fprintf(w, "attempts: %s %s, fold %v\n", words.Thousands(res.Attempts), res.Fold.AttemptsAre(), res.Fold)
 	if !env.Timeless {
 		took := words.Seconds(res.Seconds)
 		if f.merge {
@@ -472,9 +477,9 @@ func countProgress(env Env, quiet bool, label string) (report func(bitcount.Prog
 			// large board take far longer than the last.
 			bar = env.newBar(quiet, label, float64(p.Subproblems), false)
 		}
-		// The queens placed show that the count moves while a long
+		// The attempts show that the count moves while a long
 		// subproblem runs.
-		bar.set(uint64(p.Finished), "parts, "+words.Thousands(p.Attempts)+" queens")
+		bar.set(uint64(p.Finished), "parts, "+words.Thousands(p.Attempts)+" attempts")
 	}
 	return report, func() { bar.clear() }
 }

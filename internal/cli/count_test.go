@@ -168,7 +168,7 @@ func TestCountRefusesCheckpoint(t *testing.T) {
 		args []string
 		want string
 	}{
-		{eight, []string{"-n", "9"}, "the checkpoint is of another count: n = 8, fold constellations, part 1/1, not n = 9, fold constellations, part 1/1; go on with"},
+		{eight, []string{"-n", "9"}, "the checkpoint is of another count: n = 8, fold halves, part 1/1, not n = 9, fold halves, part 1/1; go on with"},
 		{eight, []string{"-n", "8", "-fold", "mirror"}, "of another count"},
 		{eight, []string{"-n", "8", "-shard", "2/3"}, "of another count"},
 		{write("plan.json", strings.Replace(text, "bitboard plan 1", "bitboard plan 9", 1)), []string{"-n", "8"}, "written with another plan"},
@@ -190,6 +190,29 @@ func TestCountRefusesCheckpoint(t *testing.T) {
 		}
 		if after, _ := os.ReadFile(c.file); string(after) != string(before) {
 			t.Errorf("queens %v changed %s", args, c.file)
+		}
+	}
+}
+
+// Without -fold a count takes the fastest fold that can answer it: the
+// join of halves, the constellations for the fundamental solutions or
+// past the join's largest board, and no fold with fixed queens.
+func TestDefaultFolds(t *testing.T) {
+	for _, c := range []struct {
+		n             int
+		unique, fixed bool
+		want          bitcount.Fold
+	}{
+		{8, false, false, bitcount.FoldHalves},
+		{bitcount.FoldHalves.Largest(), false, false, bitcount.FoldHalves},
+		{bitcount.FoldHalves.Largest() + 1, false, false, bitcount.FoldConstellations},
+		{16, true, false, bitcount.FoldConstellations},
+		{16, false, true, bitcount.FoldNone},
+	} {
+		f := countFlags{unique: c.unique}
+		folds, err := f.chosenFolds(c.n, c.fixed)
+		if err != nil || len(folds) != 1 || folds[0] != c.want {
+			t.Errorf("n = %d, unique %v, fixed %v: folds %v, %v; want %v", c.n, c.unique, c.fixed, folds, err, c.want)
 		}
 	}
 }

@@ -21,10 +21,11 @@ func TestCountEstimatesCarryTheGrowthOn(t *testing.T) {
 	row := func(n int, fold bitcount.Fold, seconds float64) countRow {
 		return countRow{Result: bitcount.Result{N: n, Fold: fold, Attempts: uint64(model(n)), Seconds: seconds, Subproblems: 1, Finished: 1}, Workers: 2}
 	}
-	rows := []countRow{row(14, bitcount.FoldAll, 1), row(15, bitcount.FoldAll, 6), row(15, bitcount.FoldMirror, 9)}
+	rows := []countRow{row(14, bitcount.FoldAll, 1), row(15, bitcount.FoldAll, 6), row(15, bitcount.FoldMirror, 9),
+		row(14, bitcount.FoldHalves, 1), row(15, bitcount.FoldHalves, 2)}
 	got := countEstimates(rows, 18)
 	if len(got) != 3 {
-		t.Fatalf("%d estimates, want sides 16, 17 and 18 of fold all: %+v", len(got), got)
+		t.Fatalf("%d estimates, want sides 16, 17 and 18 of fold all (and none of halves): %+v", len(got), got)
 	}
 	perAttempt := 6 / float64(uint64(model(15)))
 	for i, e := range got {
@@ -40,11 +41,14 @@ func TestCountEstimatesCarryTheGrowthOn(t *testing.T) {
 		}
 	}
 	var md strings.Builder
-	if err := writeForecast(&md, got); err != nil {
+	if err := writeForecast(&md, got, untimedFolds(rows)); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(md.String(), "| 18 | all ") || !strings.Contains(md.String(), "n = 14 and 15") {
 		t.Errorf("the forecast table lacks side 18 or its sides:\n%s", md.String())
+	}
+	if !strings.Contains(md.String(), "\nFold halves is left out: ") {
+		t.Errorf("the forecast does not say it leaves fold halves out:\n%s", md.String())
 	}
 }
 

@@ -61,7 +61,7 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 		written = append(written, "count.md")
 	}
 	if f.forecast > 0 {
-		forecast := func(w io.Writer) error { return writeForecast(w, countEstimates(rows, f.forecast)) }
+		forecast := func(w io.Writer) error { return writeForecast(w, countEstimates(rows, f.forecast), untimedFolds(rows)) }
 		if err := writeMeasuredTable(f.out, "forecast.md", machine, command, forecast); err != nil {
 			return err
 		}

@@ -19,6 +19,7 @@ var figures = []figure{
 	{"completions-heat", drawHeat},
 	{"constellations", drawConstellations},
 	{"diagonals", drawDiagonals},
+	{"halves", drawHalves},
 	{"masks", drawMasks},
 	{"minconflicts-16", drawMinConflicts},
 	{"no-completion", drawNoCompletion},

@@ -1,0 +1,193 @@
+package halves
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+)
+
+// MaxN is the largest board a Plan takes. Past it the table of a
+// quadrant's placements would outgrow a few gigabytes (the 11 x 11 square
+// of n = 22 and 23 has tens of millions of them), and the diagonals the
+// join compares would outgrow the sieve's eight chunks.
+const MaxN = 21
+
+// A Plan is the count of one board cut into tasks, one row set of one
+// start each (see the package doc), that can be joined in any order, by
+// any number of goroutines at once, in this process or another: package
+// bitcount counts a Plan on every core, in shards and with checkpoints,
+// as its FoldHalves. [Count] joins them one after the other.
+//
+// The tasks of one start share its tables, which the plan makes when the
+// first of them is joined and drops once none of them is being joined and
+// a later start's are made, so that only the starts being joined take
+// memory.
+type Plan struct {
+	n      int
+	square *quadrant
+	starts []start
+	tasks  []plannedTask
+
+	mu sync.Mutex
+	// makers holds the tables of the starts being joined, by start.
+	makers map[int]*startTables
+	// workers keeps the buffers of one join for the next.
+	workers sync.Pool
+}
+
+// A plannedTask is a row set and the start it belongs to.
+type plannedTask struct {
+	start int
+	task  task
+}
+
+// startTables are a start's tables and how many joins use them now.
+type startTables struct {
+	m    *halfMaker
+	busy int
+}
+
+// NewPlan lists the tasks of the n x n board, 1 <= n <= MaxN, and makes
+// the table of the square's placements, which every task uses. At n = 21
+// the table takes about a third of a second to make and 64 MB.
+func NewPlan(n int) (*Plan, error) {
+	if n < 1 || n > MaxN {
+		return nil, fmt.Errorf("the join counts boards of 1 to %d squares a side, not %d", MaxN, n)
+	}
+	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n), makers: map[int]*startTables{}}
+	for i := range p.starts {
+		p.starts[i].rowSets(func(rows uint32, weight uint64) {
+			p.tasks = append(p.tasks, plannedTask{i, task{rows, weight}})
+		})
+	}
+	p.workers.New = func() any { return new(worker) }
+	return p, nil
+}
+
+// Tasks returns how many tasks the plan holds, numbered from 0.
+func (p *Plan) Tasks() int {
+	return len(p.tasks)
+}
+
+// Join counts task i: the solutions its pairs of half-boards stand for,
+// under the folds, and its attempts. The attempts of task 0 include the
+// queens placed while making the square's table, so that the attempts of
+// all the tasks add up to those of the whole count. When stop is not nil
+// and becomes true, Join gives up within a few milliseconds and reports
+// finished false; its numbers are then of no use.
+func (p *Plan) Join(i int, stop *atomic.Bool) (solutions, attempts uint64, finished bool) {
+	if stop == nil {
+		stop = new(atomic.Bool)
+	}
+	t := p.tasks[i]
+	m, ok := p.tables(t.start, stop)
+	if !ok {
+		return 0, 0, false
+	}
+	defer p.release(t.start)
+	w := p.workers.Get().(*worker)
+	defer p.workers.Put(w)
+	w.m, w.stopped = m, stop
+	solutions, attempts, finished = w.join(t.task)
+	if i == 0 {
+		attempts += p.square.attempts
+	}
+	return solutions, attempts, finished && !stop.Load()
+}
+
+// tables returns the tables of start s, made if need be, and marks them
+// busy; ok is false when stop was set while they were being made, which
+// may leave them unfinished, so they are not kept.
+//
+// A start's tables take from a few to some tens of milliseconds to make.
+// Other joins wait meanwhile, but the workers take the tasks in order, so
+// that happens once a start.
+func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if st, ok := p.makers[s]; ok {
+		st.busy++
+		return st.m, true
+	}
+	for other, st := range p.makers {
+		if st.busy == 0 {
+			delete(p.makers, other)
+		}
+	}
+	m := newHalfMaker(p.square, &p.starts[s], new([2][2]quadrant), stop)
+	first := 0
+	for first < len(p.tasks) && p.tasks[first].start != s {
+		first++
+	}
+	var sample []task
+	for _, t := range p.tasks[first:min(first+sampleTasks, len(p.tasks))] {
+		if t.start == s {
+			sample = append(sample, t.task)
+		}
+	}
+	m.cuts = m.busiest(sample, stop)
+	if stop.Load() {
+		return nil, false
+	}
+	p.makers[s] = &startTables{m: m, busy: 1}
+	return m, true
+}
+
+// release marks one join of start s's tables done, and drops them when no
+// join uses them and a later start's are made.
+func (p *Plan) release(s int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	st := p.makers[s]
+	st.busy--
+	if st.busy > 0 {
+		return
+	}
+	for other := range p.makers {
+		if other > s {
+			delete(p.makers, s)
+			return
+		}
+	}
+}
+
+// sampleTasks is how many tasks of a start [halfMaker.busiest] looks at.
+const sampleTasks = 16
+
+// A task is one set of east rows to join, and how many sets of rows it
+// stands for under the start's folds.
+type task struct {
+	rows   uint32
+	weight uint64
+}
+
+// Result is what [Count] found.
+type Result struct {
+	// N is the side of the board.
+	N int
+	// Solutions counts every solution, the folded ones multiplied back.
+	Solutions uint64
+	// Attempts counts the queens placed while listing the square's
+	// placements, the pairs of placements compared while joining them
+	// into half-boards, and the pairs of half-boards compared.
+	Attempts uint64
+	// Tasks is how many row sets the count joined.
+	Tasks int
+}
+
+// Count counts the solutions of the n x n board, 1 <= n <= MaxN, by
+// joining half-boards, one task after the other on the calling
+// goroutine: the plainest way to run a [Plan].
+func Count(n int) (Result, error) {
+	p, err := NewPlan(n)
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{N: n, Tasks: p.Tasks()}
+	for i := range p.Tasks() {
+		solutions, attempts, _ := p.Join(i, nil)
+		res.Solutions += solutions
+		res.Attempts += attempts
+	}
+	return res, nil
+}

@@ -1,0 +1,135 @@
+package halves
+
+import (
+	"flag"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/queensbook/queens/approaches/oeis"
+)
+
+var long = flag.Bool("long", false, "also count n = 16 and 17 against OEIS (several seconds)")
+
+func count(t *testing.T, n int) Result {
+	t.Helper()
+	res, err := Count(n)
+	if err != nil {
+		t.Fatalf("Count(%d): %v", n, err)
+	}
+	return res
+}
+
+func TestCountMatchesOEIS(t *testing.T) {
+	last := 15
+	if *long {
+		last = 17
+	}
+	for n := 1; n <= last; n++ {
+		if res := count(t, n); res.Solutions != uint64(oeis.Solutions(n)) {
+			t.Errorf("n = %d: %d solutions, want %d", n, res.Solutions, oeis.Solutions(n))
+		}
+	}
+}
+
+// The tasks of a plan joined backwards by three goroutines at once add up
+// to what Count finds joining them in order, attempts included, also
+// where the sieves cut (n = 16 has row sets of more than 512 east
+// half-boards) and where the starts are many (n = 13 and 15).
+func TestJoinsInAnyOrderAddUp(t *testing.T) {
+	for _, n := range []int{12, 13, 15, 16} {
+		want := count(t, n)
+		p, err := NewPlan(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var solutions, attempts atomic.Uint64
+		var next atomic.Int64
+		next.Store(int64(p.Tasks()))
+		var wg sync.WaitGroup
+		for range 3 {
+			wg.Go(func() {
+				for i := int(next.Add(-1)); i >= 0; i = int(next.Add(-1)) {
+					s, a, ok := p.Join(i, nil)
+					if !ok {
+						t.Errorf("n = %d: task %d did not finish", n, i)
+					}
+					solutions.Add(s)
+					attempts.Add(a)
+				}
+			})
+		}
+		wg.Wait()
+		if solutions.Load() != want.Solutions || attempts.Load() != want.Attempts {
+			t.Errorf("n = %d: %d solutions and %d attempts backwards, want %d and %d",
+				n, solutions.Load(), attempts.Load(), want.Solutions, want.Attempts)
+		}
+	}
+}
+
+// A join told to stop gives up soon and says so, whether the stop comes
+// before its start's tables are made or while it joins.
+func TestJoinStops(t *testing.T) {
+	p, err := NewPlan(19)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stop atomic.Bool
+	stop.Store(true)
+	if _, _, ok := p.Join(0, &stop); ok {
+		t.Error("a join stopped before it began finished")
+	}
+	stop.Store(false)
+	time.AfterFunc(20*time.Millisecond, func() { stop.Store(true) })
+	begin := time.Now()
+	for i := 0; i < p.Tasks(); i++ {
+		if _, _, ok := p.Join(i, &stop); !ok {
+			break
+		}
+		if i == p.Tasks()-1 {
+			t.Fatal("every task of n = 19 finished within the test")
+		}
+	}
+	if d := time.Since(begin); d > 2*time.Second {
+		t.Errorf("the joins took %v to stop", d)
+	}
+}
+
+func TestBadN(t *testing.T) {
+	for _, n := range []int{0, -1, MaxN + 1} {
+		if _, err := NewPlan(n); err == nil {
+			t.Errorf("NewPlan(%d) did not fail", n)
+		}
+	}
+}
+
+// The square's table holds every placement of non-attacking queens, one a
+// row at most: 118,969 of them on the 8 x 8 square, the empty one
+// included.
+func TestQuadrantListsEveryPlacement(t *testing.T) {
+	for s, want := range map[int]int{1: 2, 2: 5, 6: 2635, 7: 16870, 8: 118969} {
+		if got := len(newQuadrant(s, 0).placements); got != want {
+			t.Errorf("%d x %d square: %d placements, want %d", s, s, got, want)
+		}
+	}
+}
+
+// Every board up to MaxN fits the forms the count packs it in: a
+// placement's sums and differences in 32 bits each, and the diagonals
+// the join compares in the sieve's eight chunks.
+func TestMaxNFits(t *testing.T) {
+	for n := 1; n <= MaxN; n++ {
+		h := n / 2
+		if top := 2*h - 2 + n - h; top >= 32 {
+			t.Errorf("n = %d: a placement's diagonals reach bit %d of 32", n, top)
+		}
+		var spare [2][2]quadrant
+		var stopped atomic.Bool
+		stopped.Store(true) // the tables are not needed
+		m := newHalfMaker(newQuadrant(0, 0), &starts(n)[0], &spare, &stopped)
+		if 2*m.width > maxWidth {
+			t.Errorf("n = %d: the join compares %d diagonals, the sieve %d", n, 2*m.width, maxWidth)
+		}
+	}
+}

@@ -1,0 +1,243 @@
+package halves
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+	"sync/atomic"
+)
+
+// weightShift is where a west half-board's weight sits in its mask, above
+// the join's diagonals: the weight is 1<<(mask>>weightShift).
+const weightShift = 56
+
+// A halfMaker joins north and south quadrant placements into the
+// half-boards of a start. The workers of the start share it; it does not
+// change once made.
+//
+// The join of a north and a south placement takes one AND. A queen at row
+// r, column c of the half's quadrants (c counted from the half's west
+// edge, so from 0 on the west and n-h on the east) stands on the sum
+// diagonal r+c and the difference diagonal c-r+n-1 of the board, less
+// the half's first column. The north quadrant starts at row n-h, so its
+// placements carry their sum diagonals n-h higher than the square's own;
+// the south ones carry their difference diagonals n-h higher. Written so,
+// low 32 bits for the sums and high 32 for the differences, both are in
+// the half's frame, and two placements meet on a diagonal exactly when
+// their words share a bit.
+type halfMaker struct {
+	n, h  int
+	start *start
+	// quads[side][north] is the table of the placements of the west
+	// (side 0) or east (side 1), south (0) or north (1) quadrant: the
+	// square's table, or, when the start has queens, those of its
+	// placements that they do not attack.
+	quads [2][2]*quadrant
+	// block[side] are the diagonals no queen of the half may stand on,
+	// in its frame: the start's, and on the east under the diagonal
+	// fold the two long diagonals.
+	block [2]uint64
+	// longs[side] are the long diagonals in the half's frame when the
+	// half-boards that hold a queen there weigh more (the west under
+	// the diagonal fold), or 0.
+	longs [2]uint64
+	// lo and width say which diagonals the join compares: those from lo
+	// to lo+width-1 of either family, the only ones both halves reach.
+	lo, width int
+	// subsets[k] lists the k-column subsets of each half's columns,
+	// in the square's frame.
+	subsets [2][][]uint32
+	// cuts are the diagonals the sieves sort the east boards by, the
+	// busiest first (see [halfMaker.busiest]).
+	cuts []int
+}
+
+// lo32 keeps the low 32 bits, the sum diagonals of a placement.
+const lo32 = 1<<32 - 1
+
+// newHalfMaker returns a halfMaker for the start s whose quadrants' tables
+// are made from the square's, q. When the start has queens, it filters
+// the tables first, into the memory of spare, which the halfMaker of the
+// start before may have used; if stopped is set meanwhile, the tables are
+// unfinished.
+func newHalfMaker(q *quadrant, s *start, spare *[2][2]quadrant, stopped *atomic.Bool) *halfMaker {
+	n, h := s.n, s.n/2
+	lo := n - h
+	m := &halfMaker{n: n, h: h, start: s, lo: lo, width: max(n+h-1-lo, 0)}
+	for side, c0 := range []int{0, n - h} {
+		m.block[side] = s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
+		for north := range 2 {
+			m.quads[side][north] = q
+			if m.block[side] != 0 {
+				block := m.block[side]
+				m.quads[side][north] = q.filter(&spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 }, stopped)
+			}
+		}
+		if s.diagonals {
+			longs := uint64(1)<<(n-1-c0) | 1<<(32+n-1-c0)
+			if side == 0 {
+				m.longs[side] = longs
+			} else {
+				m.block[side] |= longs
+			}
+		}
+	}
+	low := uint32(1)<<h - 1
+	for i, cols := range []uint32{s.west & low, s.east >> (n - h) & low} {
+		m.subsets[i] = make([][]uint32, h+1)
+		for sub := uint32(0); ; sub = (sub - cols) & cols {
+			k := bits.OnesCount32(sub)
+			m.subsets[i][k] = append(m.subsets[i][k], sub)
+			if sub == cols {
+				break
+			}
+		}
+	}
+	return m
+}
+
+// half appends to dst the half-boards with a queen in each of the rows
+// and in each of the start's free columns of one half, and returns it
+// with the number of pairs of placements it compared. On the west, each
+// board carries its weight above weightShift. scratch is room for the
+// north placements in the join's form.
+func (m *halfMaker) half(dst, scratch []uint64, rows uint32, west bool) ([]uint64, []uint64, uint64) {
+	n, h := m.n, m.h
+	low := uint32(1)<<h - 1
+	c0, side, cols := n-h, 1, m.start.east
+	if west {
+		c0, side, cols = 0, 0, m.start.west
+	}
+	local := cols >> c0 & low
+	southRows, northRows := rows&low, rows>>(n-h)&low
+	block := m.block[side]
+	f := m.form(c0, side)
+	var pairs uint64
+
+	// Every way of sharing the columns between the north quadrant and
+	// the south one.
+	for _, nc := range m.subsets[side][bits.OnesCount32(northRows)] {
+		north := m.quads[side][1].group(northRows, nc)
+		if len(north) == 0 {
+			continue
+		}
+		south := m.quads[side][0].group(southRows, local&^nc)
+		if len(south) == 0 {
+			continue
+		}
+		scratch = slices.Grow(scratch[:0], len(north))[:len(north)]
+		for i, q := range north {
+			scratch[i] = f.join(q)
+		}
+		for _, p := range south {
+			s := m.frame(p, false)
+			if s&block != 0 {
+				continue
+			}
+			pairs += uint64(len(north))
+			dst = pairNorth(dst, north, scratch, f.join(s), s|block)
+		}
+	}
+	return dst, scratch, pairs
+}
+
+// pairNorth appends to dst the half-boards that the north placements
+// make with a south one: south is the south one in the join's form,
+// wall the diagonals no north queen may stand on (the south one's and
+// those the half blocks), and joins holds the north ones in the join's
+// form.
+func pairNorth(dst, north, joins []uint64, south, wall uint64) []uint64 {
+	n := len(dst)
+	dst = slices.Grow(dst, len(north))
+	out := dst[n : n+len(north)]
+	joins = joins[:len(north)]
+	k := 0
+	for i, q := range north {
+		// Write every pair and keep those that fit, without a branch:
+		// q&wall-1 has its top bit set exactly when q&wall is 0.
+		out[k] = joins[i] + south
+		k += int((q&wall - 1) >> 63)
+	}
+	return dst[:n+k]
+}
+
+// A form turns a placement in a half's frame into the join's form: the
+// diagonals both halves reach, the sums in the low width bits and the
+// differences above them, and the weight above weightShift. The shifts
+// are masked so that the compiler knows they are below 64.
+type form struct {
+	sumShift, diffShift, width uint
+	low                        uint64
+	// long and other are where the two long diagonals are in the
+	// half's frame when a queen on them weighs more, or 63, a bit no
+	// placement holds.
+	long, other uint
+}
+
+// form returns the join's form of the half whose first column is c0.
+func (m *halfMaker) form(c0, side int) form {
+	f := form{sumShift: uint(m.lo-c0) & 63, diffShift: uint(32+m.lo-c0) & 63, width: uint(m.width) & 63, long: 63, other: 63}
+	f.low = 1<<f.width - 1
+	if m.longs[side] != 0 {
+		f.long, f.other = uint(bits.TrailingZeros64(m.longs[side]))&63, uint(63-bits.LeadingZeros64(m.longs[side]))&63
+	}
+	return f
+}
+
+// join returns the placement x of a half's frame in the join's form.
+func (f *form) join(x uint64) uint64 {
+	weight := x>>f.long&1 + x>>f.other&1
+	return x>>f.sumShift&f.low | (x>>f.diffShift&f.low)<<f.width | weight<<weightShift
+}
+
+// frame returns the placement p of the square's table in the frame of a
+// half, as a north or south quadrant's: the table holds it as a north
+// one; a south one has its sums n-h lower and its differences n-h higher.
+func (m *halfMaker) frame(p uint64, north bool) uint64 {
+	if north {
+		return p
+	}
+	up := uint(m.n - m.h)
+	return (p&lo32)>>up | (p>>32)<<(32+up)
+}
+
+// busiest returns the maxCuts diagonals (or all, if fewer), in the join's
+// form, where most
+// pairs of half-boards of the sample tasks meet, the most first: those
+// with the largest product of the share of east boards and the share of
+// west boards that hold them.
+//
+// It stops early, with what it has seen, when stopped is set.
+func (m *halfMaker) busiest(sample []task, stopped *atomic.Bool) []int {
+	var east, west [64]int
+	var ne, nw int
+	var list, scratch []uint64
+	for _, t := range sample {
+		if stopped.Load() {
+			break
+		}
+		list, scratch, _ = m.half(list[:0], scratch, t.rows, false)
+		tally(&east, list)
+		ne += len(list)
+		list, scratch, _ = m.half(list[:0], scratch, m.start.rows&^t.rows, true)
+		tally(&west, list)
+		nw += len(list)
+	}
+	d := make([]int, 2*m.width)
+	score := make([]float64, 2*m.width)
+	for i := range d {
+		d[i] = i
+		score[i] = float64(east[i]) / float64(max(ne, 1)) * float64(west[i]) / float64(max(nw, 1))
+	}
+	slices.SortStableFunc(d, func(a, b int) int { return cmp.Compare(score[b], score[a]) })
+	return d[:min(len(d), maxCuts)]
+}
+
+// tally adds to count[d] the boards of list that hold diagonal d.
+func tally(count *[64]int, list []uint64) {
+	for _, b := range list {
+		for b &= 1<<weightShift - 1; b != 0; b &= b - 1 {
+			count[bits.TrailingZeros64(b)]++
+		}
+	}
+}

@@ -1,0 +1,60 @@
+package halves
+
+import (
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+)
+
+func TestTranspose(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var a [64]uint64
+	for i := range a {
+		a[i] = r.Uint64()
+	}
+	b := a
+	transpose(&b)
+	for i := range 64 {
+		for j := range 64 {
+			if b[i]>>j&1 != a[j]>>i&1 {
+				t.Fatalf("bit %d of row %d is not bit %d of row %d", j, i, i, j)
+			}
+		}
+	}
+}
+
+// The sieve counts what a double loop over the pairs counts.
+func TestSieveCountsDisjointPairs(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var s sieve
+	var stopped atomic.Bool
+	for range 300 {
+		width := 1 + r.IntN(maxWidth)
+		east := make([]uint64, r.IntN(800))
+		for i := range east {
+			east[i] = r.Uint64() & r.Uint64() & (1<<width - 1)
+		}
+		cuts := make([]int, r.IntN(maxCuts+1))
+		for i := range cuts {
+			cuts[i] = r.IntN(width)
+		}
+		s.build(east, width, cuts)
+		west := make([]uint64, r.IntN(100))
+		var want uint64
+		for i := range west {
+			west[i] = r.Uint64()&r.Uint64()&(1<<width-1) | r.Uint64N(3)<<weightShift
+			for _, e := range east {
+				if e&west[i]&(1<<weightShift-1) == 0 {
+					want += 1 << (west[i] >> weightShift)
+				}
+			}
+		}
+		got, compared, ok := s.join(west, &stopped)
+		if !ok || got != want {
+			t.Fatalf("width %d, %d east boards, cuts %v: %d pairs fit, want %d", width, len(east), cuts, got, want)
+		}
+		if compared > uint64(len(east)*len(west)) {
+			t.Fatalf("%d pairs compared of %d", compared, len(east)*len(west))
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package halves
+
+import (
+	"math/bits"
+	"sync/atomic"
+)
+
+// A worker joins tasks, those of the start of m, with buffers of its own
+// that it keeps from start to start.
+type worker struct {
+	m          *halfMaker
+	stopped    *atomic.Bool
+	east, west []uint64
+	scratch    []uint64
+	sieve      sieve
+}
+
+// join counts the solutions of one task: the pairs of an east half-board
+// on the task's rows and a west one on the others that share no
+// diagonal, each weighed. It returns the solutions they stand for and
+// the attempts, or ok false if the count was stopped meanwhile.
+func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
+	m := w.m
+	var eastPairs, westPairs uint64
+	w.east, w.scratch, eastPairs = m.half(w.east[:0], w.scratch, t.rows, false)
+	w.west, w.scratch, westPairs = m.half(w.west[:0], w.scratch, m.start.rows&^t.rows, true)
+	attempts = eastPairs + westPairs
+	if len(w.east) == 0 {
+		return 0, attempts, true
+	}
+	w.sieve.build(w.east, 2*m.width, m.cuts[:min(cutsFor(len(w.east)), len(m.cuts))])
+	pairs, compared, ok := w.sieve.join(w.west, w.stopped)
+	return pairs * t.weight * m.start.weight, attempts + compared, ok
+}
+
+// maxCuts is the most diagonals a sieve sorts its boards by.
+const maxCuts = 6
+
+// cutsFor returns how many diagonals a sieve of the given number of east
+// boards sorts them by: none under 512 boards, whose 8 blocks a west
+// board runs through faster than it would sort, then five, and one more
+// each time the boards double, up to maxCuts. (Measured at n = 16 to 18.)
+func cutsFor(boards int) int {
+	if boards < 512 {
+		return 0
+	}
+	return min(bits.Len(uint(boards/32)), maxCuts)
+}
