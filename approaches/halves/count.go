@@ -31,8 +31,15 @@ type Plan struct {
 	mu sync.Mutex
 	// makers holds the tables of the starts being joined, by start.
 	makers map[int]*startTables
-	// workers keeps the buffers of one join for the next.
-	workers sync.Pool
+	// spares is the memory of tables dropped, for the next start's: an
+	// odd board's tables are large, and a start's take tens of
+	// megabytes at n = 19 that the garbage collector would otherwise
+	// leave lying about.
+	spares []*[2][2]quadrant
+	// idle keeps the buffers of the joins that ended for the next ones,
+	// for good: a sync.Pool would drop them at each collection, and
+	// their regrowth would double the memory a count takes.
+	idle []*worker
 }
 
 // A plannedTask is a row set and the start it belongs to.
@@ -41,10 +48,12 @@ type plannedTask struct {
 	task  task
 }
 
-// startTables are a start's tables and how many joins use them now.
+// startTables are a start's tables, the memory they fill, and how many
+// joins use them now.
 type startTables struct {
-	m    *halfMaker
-	busy int
+	m     *halfMaker
+	spare *[2][2]quadrant
+	busy  int
 }
 
 // NewPlan lists the tasks of the n x n board, 1 <= n <= MaxN, and makes
@@ -60,7 +69,6 @@ func NewPlan(n int) (*Plan, error) {
 			p.tasks = append(p.tasks, plannedTask{i, task{rows, weight}})
 		})
 	}
-	p.workers.New = func() any { return new(worker) }
 	return p, nil
 }
 
@@ -69,30 +77,53 @@ func (p *Plan) Tasks() int {
 	return len(p.tasks)
 }
 
-// Join counts task i: the solutions its pairs of half-boards stand for,
-// under the folds, and its attempts. The attempts of task 0 include the
-// queens placed while making the square's table, so that the attempts of
-// all the tasks add up to those of the whole count. When stop is not nil
-// and becomes true, Join gives up within a few milliseconds and reports
-// finished false; its numbers are then of no use.
-func (p *Plan) Join(i int, stop *atomic.Bool) (solutions, attempts uint64, finished bool) {
+// Join counts the tasks first to end-1: the solutions their pairs of
+// half-boards stand for, under the folds, and their attempts. The
+// attempts of task 0 include the queens placed while making the square's
+// table, so that the attempts of all the tasks add up to those of the
+// whole count. When stop is not nil and becomes true, Join gives up
+// within a few milliseconds and reports finished false; its numbers are
+// then of no use.
+//
+// Join holds a start's tables from its first task of that start to its
+// last, so that the workers, which take their runs of tasks in order,
+// never drop tables that another run is about to use.
+func (p *Plan) Join(first, end int, stop *atomic.Bool) (solutions, attempts uint64, finished bool) {
 	if stop == nil {
 		stop = new(atomic.Bool)
 	}
-	t := p.tasks[i]
-	m, ok := p.tables(t.start, stop)
-	if !ok {
-		return 0, 0, false
+	w := p.worker()
+	defer p.putWorker(w)
+	held := -1
+	defer func() {
+		if held >= 0 {
+			p.release(held)
+		}
+	}()
+	for i := first; i < end; i++ {
+		t := p.tasks[i]
+		if t.start != held {
+			if held >= 0 {
+				p.release(held)
+				held = -1
+			}
+			m, ok := p.tables(t.start, stop)
+			if !ok {
+				return 0, 0, false
+			}
+			held, w.m, w.stopped = t.start, m, stop
+		}
+		s, a, ok := w.join(t.task)
+		if !ok || stop.Load() {
+			return 0, 0, false
+		}
+		solutions += s
+		attempts += a
+		if i == 0 {
+			attempts += p.square.attempts
+		}
 	}
-	defer p.release(t.start)
-	w := p.workers.Get().(*worker)
-	defer p.workers.Put(w)
-	w.m, w.stopped = m, stop
-	solutions, attempts, finished = w.join(t.task)
-	if i == 0 {
-		attempts += p.square.attempts
-	}
-	return solutions, attempts, finished && !stop.Load()
+	return solutions, attempts, true
 }
 
 // tables returns the tables of start s, made if need be, and marks them
@@ -111,10 +142,14 @@ func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
 	}
 	for other, st := range p.makers {
 		if st.busy == 0 {
-			delete(p.makers, other)
+			p.drop(other)
 		}
 	}
-	m := newHalfMaker(p.square, &p.starts[s], new([2][2]quadrant), stop)
+	spare := new([2][2]quadrant)
+	if k := len(p.spares); k > 0 {
+		spare, p.spares = p.spares[k-1], p.spares[:k-1]
+	}
+	m := newHalfMaker(p.square, &p.starts[s], spare, stop)
 	first := 0
 	for first < len(p.tasks) && p.tasks[first].start != s {
 		first++
@@ -127,14 +162,42 @@ func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
 	}
 	m.cuts = m.busiest(sample, stop)
 	if stop.Load() {
+		p.spares = append(p.spares, spare)
 		return nil, false
 	}
-	p.makers[s] = &startTables{m: m, busy: 1}
+	p.makers[s] = &startTables{m: m, spare: spare, busy: 1}
 	return m, true
 }
 
-// release marks one join of start s's tables done, and drops them when no
-// join uses them and a later start's are made.
+// drop forgets the tables of start s and keeps their memory for another
+// start's. p.mu must be held, and no join may use them.
+func (p *Plan) drop(s int) {
+	p.spares = append(p.spares, p.makers[s].spare)
+	delete(p.makers, s)
+}
+
+// worker returns the buffers of a join that ended, or new ones.
+func (p *Plan) worker() *worker {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	k := len(p.idle)
+	if k == 0 {
+		return new(worker)
+	}
+	w := p.idle[k-1]
+	p.idle = p.idle[:k-1]
+	return w
+}
+
+// putWorker takes back the buffers of a join that ended.
+func (p *Plan) putWorker(w *worker) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.idle = append(p.idle, w)
+}
+
+// release marks one use of start s's tables done, and drops them when
+// none is left and a later start's are made.
 func (p *Plan) release(s int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -145,7 +208,7 @@ func (p *Plan) release(s int) {
 	}
 	for other := range p.makers {
 		if other > s {
-			delete(p.makers, s)
+			p.drop(s)
 			return
 		}
 	}
@@ -184,10 +247,6 @@ func Count(n int) (Result, error) {
 		return Result{}, err
 	}
 	res := Result{N: n, Tasks: p.Tasks()}
-	for i := range p.Tasks() {
-		solutions, attempts, _ := p.Join(i, nil)
-		res.Solutions += solutions
-		res.Attempts += attempts
-	}
+	res.Solutions, res.Attempts, _ = p.Join(0, p.Tasks(), nil)
 	return res, nil
 }

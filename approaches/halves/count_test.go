@@ -51,7 +51,7 @@ func TestJoinsInAnyOrderAddUp(t *testing.T) {
 		for range 3 {
 			wg.Go(func() {
 				for i := int(next.Add(-1)); i >= 0; i = int(next.Add(-1)) {
-					s, a, ok := p.Join(i, nil)
+					s, a, ok := p.Join(i, i+1, nil)
 					if !ok {
 						t.Errorf("n = %d: task %d did not finish", n, i)
 					}
@@ -77,14 +77,14 @@ func TestJoinStops(t *testing.T) {
 	}
 	var stop atomic.Bool
 	stop.Store(true)
-	if _, _, ok := p.Join(0, &stop); ok {
+	if _, _, ok := p.Join(0, 1, &stop); ok {
 		t.Error("a join stopped before it began finished")
 	}
 	stop.Store(false)
 	time.AfterFunc(20*time.Millisecond, func() { stop.Store(true) })
 	begin := time.Now()
 	for i := 0; i < p.Tasks(); i++ {
-		if _, _, ok := p.Join(i, &stop); !ok {
+		if _, _, ok := p.Join(i, i+1, &stop); !ok {
 			break
 		}
 		if i == p.Tasks()-1 {
