@@ -21,7 +21,8 @@ const MaxN = 21
 // The tasks of one start share its tables, which the plan makes when the
 // first of them is joined and drops once none of them is being joined and
 // a later start's are made, so that only the starts being joined take
-// memory.
+// memory. Joined in order, as the workers of package bitcount take them,
+// the tasks make each start's tables once.
 type Plan struct {
 	n      int
 	square *quadrant
@@ -37,8 +38,7 @@ type Plan struct {
 	// leave lying about.
 	spares []*[2][2]quadrant
 	// idle keeps the buffers of the joins that ended for the next ones,
-	// for good: a sync.Pool would drop them at each collection, and
-	// their regrowth would double the memory a count takes.
+	// which need not grow them again.
 	idle []*worker
 }
 

