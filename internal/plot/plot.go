@@ -255,7 +255,16 @@ func (c Chart) WriteSVG(w io.Writer) error {
 	// names but does not hold (holding it would make a chart of half a
 	// megabyte); legendSlack leaves room for a wider stand-in.
 	legendWidth := c.legend.Rectangle(whole).Size().X*legendSlack + legendGap
-	c.plot.Draw(draw.Crop(whole, 0, -legendWidth, 0, 0))
+	// The title spans the whole image, above the plot and the legend: a
+	// long title centred over the plot alone would run off its left edge.
+	title := c.plot.Title
+	style := title.TextStyle
+	style.XAlign, style.YAlign = draw.XCenter, draw.YTop
+	whole.FillText(style, vg.Point{X: width / 2, Y: height - title.Padding}, title.Text)
+	titleHeight := style.Height(title.Text) + 2*title.Padding
+	plot := *c.plot
+	plot.Title.Text = ""
+	plot.Draw(draw.Crop(whole, 0, -legendWidth, 0, -titleHeight))
 	legend := c.legend
 	legend.Top, legend.Left = true, true
 	legend.Draw(draw.Crop(whole, width-legendWidth+legendGap, 0, 0, -legendDrop))
