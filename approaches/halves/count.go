@@ -28,6 +28,9 @@ type Plan struct {
 	square *quadrant
 	starts []start
 	tasks  []plannedTask
+	// firstTask[s] is the index of start s's first task; its tasks run
+	// on to firstTask[s+1].
+	firstTask []int
 
 	mu sync.Mutex
 	// makers holds the tables of the starts being joined, by start.
@@ -65,6 +68,7 @@ func NewPlan(n int) (*Plan, error) {
 	}
 	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n), makers: map[int]*startTables{}}
 	for i := range p.starts {
+		p.firstTask = append(p.firstTask, len(p.tasks))
 		p.starts[i].rowSets(func(rows uint32, weight uint64) {
 			p.tasks = append(p.tasks, plannedTask{i, task{rows, weight}})
 		})
@@ -114,7 +118,7 @@ func (p *Plan) Join(first, end int, stop *atomic.Bool) (solutions, attempts uint
 			held, w.m, w.stopped = t.start, m, stop
 		}
 		s, a, ok := w.join(t.task)
-		if !ok || stop.Load() {
+		if !ok {
 			return 0, 0, false
 		}
 		solutions += s
@@ -150,15 +154,13 @@ func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
 		spare, p.spares = p.spares[k-1], p.spares[:k-1]
 	}
 	m := newHalfMaker(p.square, &p.starts[s], spare, stop)
-	first := 0
-	for first < len(p.tasks) && p.tasks[first].start != s {
-		first++
+	end := len(p.tasks)
+	if s+1 < len(p.firstTask) {
+		end = p.firstTask[s+1]
 	}
 	var sample []task
-	for _, t := range p.tasks[first:min(first+sampleTasks, len(p.tasks))] {
-		if t.start == s {
-			sample = append(sample, t.task)
-		}
+	for _, t := range p.tasks[p.firstTask[s]:min(p.firstTask[s]+sampleTasks, end)] {
+		sample = append(sample, t.task)
 	}
 	m.cuts = m.busiest(sample, stop)
 	if stop.Load() {

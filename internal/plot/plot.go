@@ -262,9 +262,9 @@ func (c Chart) WriteSVG(w io.Writer) error {
 	style.XAlign, style.YAlign = draw.XCenter, draw.YTop
 	whole.FillText(style, vg.Point{X: width / 2, Y: height - title.Padding}, title.Text)
 	titleHeight := style.Height(title.Text) + 2*title.Padding
-	plot := *c.plot
-	plot.Title.Text = ""
-	plot.Draw(draw.Crop(whole, 0, -legendWidth, 0, -titleHeight))
+	untitled := *c.plot
+	untitled.Title.Text = ""
+	untitled.Draw(draw.Crop(whole, 0, -legendWidth, 0, -titleHeight))
 	legend := c.legend
 	legend.Top, legend.Left = true, true
 	legend.Draw(draw.Crop(whole, width-legendWidth+legendGap, 0, 0, -legendDrop))
