@@ -14,7 +14,7 @@ import (
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/oeis"
-	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/internal/report"
 	"github.com/sebdah/goldie/v2"
 )
 

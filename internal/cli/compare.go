@@ -9,7 +9,7 @@ import (
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/forecast"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // compareFlags are the flags of compare, of plot and of the main job.

@@ -13,9 +13,9 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // exerciseRecord is an exercise as 'queens exercise list -json' writes it.

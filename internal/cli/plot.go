@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/internal/plot"
+	"github.com/queensbook/queens/internal/report"
 )
 
 func plotCommand() *command {

@@ -9,8 +9,8 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/internal/report"
 )
 
 func solveCommand() *command {
