@@ -24,7 +24,9 @@ type command struct {
 	// -1 for any number).
 	args             string
 	minArgs, maxArgs int
-	// about is the paragraph that -h shows under the usage line.
+	// about is the paragraph that -h shows under the usage line. It is a
+	// raw string, as cmd/go keeps its help, that starts on the line after
+	// the opening quote: the newlines around it are trimmed.
 	about string
 	// examples are worked examples that end the help.
 	examples []example
@@ -258,11 +260,12 @@ func (cmd *command) printHelp(w io.Writer) {
 	if cmd.args != "" {
 		line += " " + cmd.args
 	}
+	about := strings.TrimSpace(cmd.about)
 	if cmd == mainCommand {
 		printUsage(w)
-		fmt.Fprintf(w, "\n%s\n", cmd.about)
+		fmt.Fprintf(w, "\n%s\n", about)
 	} else {
-		fmt.Fprintf(w, "Usage: %s\n\n%s\n", line, cmd.about)
+		fmt.Fprintf(w, "Usage: %s\n\n%s\n", line, about)
 	}
 	if hasFlags {
 		fmt.Fprint(w, "\nFlags:\n")
