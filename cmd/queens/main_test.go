@@ -1,12 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"net"
 	"os"
 	"os/exec"
-	"strconv"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -25,9 +27,9 @@ func TestScripts(t *testing.T) {
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
-			"sleep":    sleep,
-			"tofull":   toFull,
-			"takeport": takePort,
+			"interrupt": interrupt,
+			"tofull":    toFull,
+			"takeport":  takePort,
 		},
 		Condition: condition,
 	})
@@ -43,15 +45,110 @@ func condition(cond string) (bool, error) {
 	return false, fmt.Errorf("unknown condition %q", cond)
 }
 
-// sleep pauses a script for the given milliseconds, to let a command in
-// the background get going before it is interrupted.
-func sleep(ts *testscript.TestScript, neg bool, args []string) {
-	if neg || len(args) != 1 {
-		ts.Fatalf("usage: sleep MILLISECONDS")
+// interrupt is Ctrl-C at the moment a command is ready for it, with no
+// guess at how long it takes to get there:
+//
+//	interrupt [-stdout] REGEXP COMMAND [ARGS...]
+//
+// starts COMMAND, reads its stderr (its stdout with -stdout) line by line
+// as it is written, and sends the command SIGINT, as Ctrl-C does, as soon
+// as a line matches REGEXP: a long run of queens notes on stderr that it
+// is still running, and queens serve prints its address on stdout. Then
+// it waits for the command to exit. As after exec, stdout and stderr are
+// then what the command wrote, and ! expects it to fail, as an
+// interrupted queens does (exit status 130).
+//
+// A command that ends before such a line fails the script, and so does
+// one that writes none for readyWithin, a bound that only a broken
+// command reaches.
+func interrupt(ts *testscript.TestScript, neg bool, args []string) {
+	watchStdout := len(args) > 0 && args[0] == "-stdout"
+	if watchStdout {
+		args = args[1:]
 	}
-	ms, err := strconv.Atoi(args[0])
+	if len(args) < 2 {
+		ts.Fatalf("usage: interrupt [-stdout] REGEXP COMMAND [ARGS...]")
+	}
+	ready, err := regexp.Compile(args[0])
 	ts.Check(err)
-	time.Sleep(time.Duration(ms) * time.Millisecond)
+	cmd := scriptCommand(ts, args[1:])
+	var stdout, stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	watched, watchedName := &stderr, "stderr"
+	if watchStdout {
+		watched, watchedName = &stdout, "stdout"
+	}
+	// The watched stream goes to a pipe that this function reads, the
+	// other to its builder.
+	r, w, err := os.Pipe()
+	ts.Check(err)
+	if watchStdout {
+		cmd.Stdout = w
+	} else {
+		cmd.Stderr = w
+	}
+	err = cmd.Start()
+	w.Close()
+	if err != nil {
+		r.Close()
+		ts.Fatalf("interrupt: %v", err)
+	}
+	guard := time.AfterFunc(readyWithin, func() { cmd.Process.Kill() })
+	matched := false
+	lines := bufio.NewReader(r)
+	for {
+		line, err := lines.ReadString('\n')
+		watched.WriteString(line)
+		if !matched && ready.MatchString(strings.TrimSuffix(line, "\n")) {
+			matched = true
+			guard.Stop()
+			ts.Check(ignoreDone(cmd.Process.Signal(os.Interrupt)))
+		}
+		if err != nil {
+			break
+		}
+	}
+	r.Close()
+	err = cmd.Wait()
+	guard.Stop()
+	fmt.Fprint(ts.Stdout(), stdout.String())
+	fmt.Fprint(ts.Stderr(), stderr.String())
+	ts.Logf("[%v]", cmd.ProcessState)
+	switch {
+	case !matched:
+		ts.Fatalf("%s ended before a line of its %s matched %s (or wrote none within %v)", args[1], watchedName, ready, readyWithin)
+	case neg && err == nil:
+		ts.Fatalf("unexpected command success")
+	case !neg && err != nil:
+		ts.Fatalf("unexpected command failure")
+	}
+}
+
+// readyWithin bounds how long interrupt waits for the line it looks for,
+// so that a command that never writes it fails the script instead of
+// hanging the test: far longer than any command takes to start.
+const readyWithin = time.Minute
+
+// ignoreDone is err, or nil when it says that the process has already
+// exited: a command that ended just after its line was read was not
+// interrupted, and its exit status says so.
+func ignoreDone(err error) error {
+	if errors.Is(err, os.ErrProcessDone) {
+		return nil
+	}
+	return err
+}
+
+// scriptCommand returns the command that args name, to run as exec runs
+// it: found on the script's PATH, where testscript.Main put queens, in
+// the script's folder, with the script's PATH, HOME and TMPDIR.
+func scriptCommand(ts *testscript.TestScript, args []string) *exec.Cmd {
+	path, err := exec.LookPath(args[0])
+	ts.Check(err)
+	cmd := exec.Command(path, args[1:]...)
+	cmd.Dir = ts.MkAbs(".")
+	cmd.Env = []string{"PATH=" + ts.Getenv("PATH"), "HOME=" + ts.Getenv("HOME"), "TMPDIR=" + ts.Getenv("TMPDIR")}
+	return cmd
 }
 
 // takePort listens on a free port of 127.0.0.1 until the script ends,
@@ -78,11 +175,7 @@ func toFull(ts *testscript.TestScript, neg bool, args []string) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	ts.Check(err)
 	defer full.Close()
-	path, err := exec.LookPath(args[0]) // testscript.Main put queens on PATH
-	ts.Check(err)
-	cmd := exec.Command(path, args[1:]...)
-	cmd.Dir = ts.MkAbs(".")
-	cmd.Env = []string{"PATH=" + ts.Getenv("PATH"), "HOME=" + ts.Getenv("HOME"), "TMPDIR=" + ts.Getenv("TMPDIR")}
+	cmd := scriptCommand(ts, args)
 	cmd.Stdout = full
 	cmd.Stderr = ts.Stderr()
 	err = cmd.Run()

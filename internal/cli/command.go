@@ -58,6 +58,9 @@ type flagSet struct {
 	checks []func() error
 	// twice is the error of a flag given twice with two values.
 	twice error
+	// quiet is the value of -quiet, for a command with long runs, which
+	// has the flag; nil for the others.
+	quiet *bool
 }
 
 // newFlagSet returns the flag set of cmd, with its flags defined, and
@@ -73,8 +76,11 @@ func (cmd *command) newFlagSet() (*flagSet, runFunc) {
 	return fs, run
 }
 
-// run parses args and runs the command.
-func (cmd *command) run(ctx context.Context, env Env, args []string) error {
+// run parses args and runs the command. A command with long runs, one
+// that has -quiet, notes on stderr when a run goes on for a while (see
+// noteRunning), unless -quiet is given; prefix starts that note, as it
+// starts the command's errors ("queens count").
+func (cmd *command) run(ctx context.Context, env Env, args []string, prefix string) error {
 	fs, run := cmd.newFlagSet()
 	positional, err := fs.parse(args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -83,6 +89,9 @@ func (cmd *command) run(ctx context.Context, env Env, args []string) error {
 	}
 	if err != nil {
 		return err
+	}
+	if fs.quiet != nil && !*fs.quiet {
+		defer env.noteRunning(prefix)()
 	}
 	return run(ctx, env, positional)
 }
