@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -73,50 +74,26 @@ func interrupt(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(err)
 	cmd := scriptCommand(ts, args[1:])
 	var stdout, stderr strings.Builder
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	watched, watchedName := &stderr, "stderr"
+	seen, name := &stderr, "stderr"
+	var watched io.Reader
 	if watchStdout {
-		watched, watchedName = &stdout, "stdout"
-	}
-	// The watched stream goes to a pipe that this function reads, the
-	// other to its builder.
-	r, w, err := os.Pipe()
-	ts.Check(err)
-	if watchStdout {
-		cmd.Stdout = w
+		seen, name = &stdout, "stdout"
+		cmd.Stderr = &stderr
+		watched, err = cmd.StdoutPipe()
 	} else {
-		cmd.Stderr = w
+		cmd.Stdout = &stdout
+		watched, err = cmd.StderrPipe()
 	}
-	err = cmd.Start()
-	w.Close()
-	if err != nil {
-		r.Close()
-		ts.Fatalf("interrupt: %v", err)
-	}
-	guard := time.AfterFunc(readyWithin, func() { cmd.Process.Kill() })
-	matched := false
-	lines := bufio.NewReader(r)
-	for {
-		line, err := lines.ReadString('\n')
-		watched.WriteString(line)
-		if !matched && ready.MatchString(strings.TrimSuffix(line, "\n")) {
-			matched = true
-			guard.Stop()
-			ts.Check(ignoreDone(cmd.Process.Signal(os.Interrupt)))
-		}
-		if err != nil {
-			break
-		}
-	}
-	r.Close()
+	ts.Check(err)
+	ts.Check(cmd.Start())
+	matched := interruptOnLine(cmd, watched, ready, seen)
 	err = cmd.Wait()
-	guard.Stop()
 	fmt.Fprint(ts.Stdout(), stdout.String())
 	fmt.Fprint(ts.Stderr(), stderr.String())
 	ts.Logf("[%v]", cmd.ProcessState)
 	switch {
 	case !matched:
-		ts.Fatalf("%s ended before a line of its %s matched %s (or wrote none within %v)", args[1], watchedName, ready, readyWithin)
+		ts.Fatalf("%s ended before a line of its %s matched %s (or wrote none within %v)", args[1], name, ready, readyWithin)
 	case neg && err == nil:
 		ts.Fatalf("unexpected command success")
 	case !neg && err != nil:
@@ -129,14 +106,27 @@ func interrupt(ts *testscript.TestScript, neg bool, args []string) {
 // hanging the test: far longer than any command takes to start.
 const readyWithin = time.Minute
 
-// ignoreDone is err, or nil when it says that the process has already
-// exited: a command that ended just after its line was read was not
-// interrupted, and its exit status says so.
-func ignoreDone(err error) error {
-	if errors.Is(err, os.ErrProcessDone) {
-		return nil
+// interruptOnLine reads out, a stream of the running cmd, to its end,
+// copying it to seen, and sends cmd SIGINT at the first line that matches
+// ready; it kills cmd when no line has matched within readyWithin. It
+// reports whether a line matched. A command that ended just after that
+// line was not interrupted, and its exit status says so.
+func interruptOnLine(cmd *exec.Cmd, out io.Reader, ready *regexp.Regexp, seen *strings.Builder) (matched bool) {
+	guard := time.AfterFunc(readyWithin, func() { cmd.Process.Kill() })
+	defer guard.Stop()
+	lines := bufio.NewReader(out)
+	for {
+		line, err := lines.ReadString('\n')
+		seen.WriteString(line)
+		if !matched && ready.MatchString(strings.TrimSuffix(line, "\n")) {
+			matched = true
+			guard.Stop()
+			cmd.Process.Signal(os.Interrupt) // an error means it has exited
+		}
+		if err != nil {
+			return matched
+		}
 	}
-	return err
 }
 
 // scriptCommand returns the command that args name, to run as exec runs
