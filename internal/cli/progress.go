@@ -91,8 +91,9 @@ func (env Env) progress(quiet bool, label string, total float64) (update func(ui
 // progress bar can: a second, so that a quick run stays silent.
 const runningNoteAfter = time.Second
 
-// noteRunning arranges for one line on stderr once a run of the command
-// named has gone on for env.noteAfter (runningNoteAfter by default):
+// noteRunning arranges for one line on stderr, after the command's
+// prefix, once its run has gone on for env.noteAfter (runningNoteAfter by
+// default):
 //
 //	queens count: still running (process 4242); Ctrl-C or kill -INT 4242 stops it
 //
@@ -101,8 +102,9 @@ const runningNoteAfter = time.Second
 // a terminal: a terminal has the progress bars instead, and a program that
 // runs a command in-process, as the book's cells do, reads what it wrote
 // once it is done. The returned function cancels the note or, when it is
-// being written, waits for it; call it before writing more to stderr.
-func (env Env) noteRunning(name string) (cancel func()) {
+// being written, waits for it: call it when the run ends, so that the
+// note never follows what the command says last, such as "interrupted".
+func (env Env) noteRunning(prefix string) (cancel func()) {
 	f, ok := env.Stderr.(*os.File)
 	if !ok || isTerminal(f) {
 		return func() {}
@@ -118,7 +120,7 @@ func (env Env) noteRunning(name string) (cancel func()) {
 		defer mu.Unlock()
 		if !done {
 			pid := os.Getpid()
-			fmt.Fprintf(f, "%s: still running (process %d); Ctrl-C or kill -INT %d stops it\n", name, pid, pid)
+			fmt.Fprintf(f, "%s: still running (process %d); Ctrl-C or kill -INT %d stops it\n", prefix, pid, pid)
 		}
 	})
 	return func() {
