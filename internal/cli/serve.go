@@ -19,9 +19,11 @@ func serveCommand() *command {
 	return &command{
 		name:    "serve",
 		summary: "serve the web edition on this computer, for a browser",
-		about: "serve builds the same site as 'queens site' and serves it from memory on\n" +
-			defaultAddr + ", or the address -addr gives, until Ctrl-C. It prints the\n" +
-			"address to open. Nothing is fetched from the network.",
+		about: `
+serve builds the same site as 'queens site' and serves it from memory on
+` + defaultAddr + `, or the address -addr gives, until Ctrl-C. It prints the
+address to open. Nothing is fetched from the network.
+`,
 		examples: []example{
 			{"queens serve", "serve the book at http://" + defaultAddr + "/"},
 			{"queens serve -addr 127.0.0.1:9000", "on another port"},

@@ -19,6 +19,7 @@ var servedURL = regexp.MustCompile(`^serving the queens book at (http://127\.0\.
 // every file that queens site writes, and checks that the bytes are the
 // same; then Ctrl-C stops it, as it stops every command.
 func TestServeServesTheSite(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "web")
 	written := writtenSite(t, dir)
 	delete(written, siteManifest) // it belongs to the folder, not to the site
