@@ -105,7 +105,7 @@ var figures = []figure{
 	{"comparison.md", "finds the same %s boards", solutions("bitboard", 8)},
 	{"counting.md", "the classes, about an %s as many", func(t *testing.T) string {
 		const n = 16
-		share := float64(len(constellation.Classes(n, constellation.All8))) / float64(len(constellation.All(n)))
+		share := float64(len(constellation.Classes(n, board.Symmetries))) / float64(len(constellation.All(n)))
 		if share < 0.11 || share > 0.14 {
 			return fmt.Sprintf("%.3f", share)
 		}

@@ -34,7 +34,7 @@ func newConstellationPlan(p board.Problem) *plan {
 // search fills cuts branches early. Choosing the image by
 // [interior.branching] places 38% fewer queens at n = 14 than always
 // taking the representative.
-func orientedInterior(p board.Problem, class constellation.Class, group []constellation.Symmetry) *interior {
+func orientedInterior(p board.Problem, class constellation.Class, group []board.Symmetry) *interior {
 	best := newInterior(p, class.Rep, class.Size, estimateDepths)
 	for _, s := range group[1:] {
 		if in := newInterior(p, class.Rep.Image(s), class.Size, estimateDepths); in.branching() < best.branching() {

@@ -40,7 +40,7 @@ type interior struct {
 	// constellation where it is. Only then does a board found need
 	// comparing with its images, to count it among the fundamental
 	// solutions or not (see interiorSearch.kept).
-	keepers []constellation.Symmetry
+	keepers []board.Symmetry
 }
 
 // newInterior returns the first depths of the interior of constellation
@@ -123,7 +123,7 @@ func (in *interior) count(r *run, visit func(pos []uint32, weight uint64)) (tall
 		return t, untold, finished
 	}
 	s := interiorSearch{in: in, run: r, visit: visit}
-	var t tuple
+	var t board.Tuple
 	for _, q := range in.border.Queens() {
 		t[q.Row] = uint8(q.Col)
 	}
@@ -177,7 +177,7 @@ func (s *interiorSearch) tell(placed uint64) bool {
 // images, and when the caller visits the boards. Those are few, and the
 // price of the calls does not matter there. It counts the queens as a
 // laneSearch does.
-func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *tuple) bool {
+func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *board.Tuple) bool {
 	in := s.in
 	if d == in.rows {
 		s.tally.solutions += in.weight
@@ -204,11 +204,11 @@ func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *tuple) bool {
 // moves the constellation makes an image that this search never meets,
 // and that is counted as this board's stand-in where the weight of the
 // class multiplies it.
-func (s *interiorSearch) kept(t *tuple) {
+func (s *interiorSearch) kept(t *board.Tuple) {
 	in := s.in
 	fixers := 1
 	for _, sym := range in.keepers {
-		img := imageOf(t, sym, in.n)
+		img := sym.ApplyTuple(t, in.n)
 		switch slices.Compare(img[:in.n], t[:in.n]) {
 		case -1:
 			return
@@ -227,12 +227,3 @@ func (s *interiorSearch) kept(t *tuple) {
 	}
 }
 
-// imageOf returns the image of the n x n board t under sym.
-func imageOf(t *tuple, sym constellation.Symmetry, n int) tuple {
-	var img tuple
-	for row := range n {
-		q := sym.Move(n, board.Square{Row: row, Col: int(t[row])})
-		img[q.Row] = uint8(q.Col)
-	}
-	return img
-}

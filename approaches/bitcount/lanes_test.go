@@ -26,7 +26,7 @@ func laneInteriors(t testing.TB, p board.Problem) []*interior {
 // walked counts the interior with walk, the plainest search.
 func walked(in *interior) tally {
 	s := interiorSearch{in: in}
-	var t tuple
+	var t board.Tuple
 	s.walk(0, bitboard.Attacks{}, &t)
 	return s.tally
 }
