@@ -226,4 +226,3 @@ func (s *interiorSearch) kept(t *board.Tuple) {
 		s.visit(pos, in.weight*uint64(len(in.keepers)+1)/uint64(fixers))
 	}
 }
-
