@@ -35,7 +35,7 @@ screenshot:
 
 # The measured tables and charts the book shows, regenerated into
 # chapters/measured and labelled with the date, Go version and CPU.
-# The count line times the bitcount counter with each fold, on one worker
+# The count line times package count with each method (fold), on one worker
 # and on one per core (-workers 0).
 TABLES_N ?= 4-12
 COUNT_N ?= 8-16
@@ -48,8 +48,8 @@ tables:
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseFixed -fuzztime 30s ./approaches/board
 	$(GO) test -run '^$$' -fuzz FuzzParseSizes -fuzztime 30s ./approaches/board
-	$(GO) test -run '^$$' -fuzz FuzzParseShard -fuzztime 30s ./approaches/bitcount
-	$(GO) test -run '^$$' -fuzz FuzzReadRecord -fuzztime 30s ./approaches/bitcount
-	$(GO) test -run '^$$' -fuzz FuzzReadCheckpoint -fuzztime 30s ./approaches/bitcount
+	$(GO) test -run '^$$' -fuzz FuzzParseShard -fuzztime 30s ./approaches/count
+	$(GO) test -run '^$$' -fuzz FuzzReadRecord -fuzztime 30s ./approaches/count
+	$(GO) test -run '^$$' -fuzz FuzzReadCheckpoint -fuzztime 30s ./approaches/count
 	$(GO) test -run '^$$' -fuzz FuzzReadCheck -fuzztime 30s ./approaches/verify
 	$(GO) test -run '^$$' -fuzz FuzzSplitJoin -fuzztime 30s ./chapters

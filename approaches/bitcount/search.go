@@ -1,28 +1,11 @@
 package bitcount
 
-import "github.com/queensbook/queens/approaches/bitboard"
+import (
+	"context"
 
-// tally is what one search counted.
-type tally struct {
-	// solutions counts every solution, the folded ones multiplied back.
-	solutions uint64
-	// found counts the boards the search found and kept: under FoldAll,
-	// the fundamental solutions.
-	found uint64
-	// placed counts the queens placed: the attempts.
-	placed uint64
-}
-
-func (t *tally) add(u tally) {
-	t.solutions += u.solutions
-	t.found += u.found
-	t.placed += u.placed
-}
-
-// stopCheck is how many queens a search places between looks at whether
-// its count was cancelled; at a few nanoseconds a queen, that is a look
-// every few hundred microseconds.
-const stopCheck = 1 << 16
+	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/count"
+)
 
 // searcher counts the solutions in one space, row by row. It is the hot
 // loop of the package, so it keeps to masks and a counter.
@@ -30,15 +13,15 @@ type searcher struct {
 	sp *space
 	// pos holds the queen of every row placed so far, as a one-bit mask,
 	// for classifying the solutions it finds.
-	pos   [MaxN]uint32
-	tally tally
+	pos   [count.MaxN]uint32
+	tally count.Tally
 	// visit, when not nil, sees every board kept, with the number of
 	// solutions it stands for.
 	visit func(pos []uint32, weight uint64)
-	// run, when not nil, is the count the search is part of: it hears of
-	// the queens placed and says when to stop. told counts the queens
-	// it has heard of.
-	run  *run
+	// ctx stops the search. w, when not nil, hears of the queens placed;
+	// told counts the queens it has heard of.
+	ctx  context.Context
+	w    count.Worker
 	told uint64
 }
 
@@ -51,7 +34,7 @@ type frame struct {
 
 // search counts every way of completing the board from row upwards, given
 // the squares of row that the queens below attack, and reports whether it
-// finished: it gives up when its run is stopped.
+// finished: it gives up when its context is done.
 //
 // It is the row-by-row backtracking of the harness approach,
 // [bitboard.Solve], with the call stack made explicit: a function call
@@ -60,14 +43,14 @@ type frame struct {
 // square. In the last row at most one square is free, and it completes a
 // solution.
 //
-// Every [stopCheck] queens it hands the queens to its run and looks
-// whether the run was stopped. Asking costs one test of the counter per
+// Every [count.TellEvery] queens it tells its worker of them and looks
+// whether its context is done. Asking costs one test of the counter per
 // queen, which the branch predictor always gets right; the look itself is
 // rare enough to be free.
 func (s *searcher) search(row int, at bitboard.Attacks) bool {
 	sp := s.sp
 	top, last := row, sp.N-1
-	var stack [MaxN]frame
+	var stack [count.MaxN]frame
 	free := sp.free(row, at)
 	var placed uint64
 	for {
@@ -82,8 +65,8 @@ func (s *searcher) search(row int, at bitboard.Attacks) bool {
 		bit := free & -free
 		free ^= bit
 		placed++
-		if placed%stopCheck == 0 && s.tell() {
-			s.tally.placed += placed
+		if placed%count.TellEvery == 0 && s.tell() {
+			s.tally.Attempts += placed
 			return false
 		}
 		s.pos[row] = bit
@@ -96,15 +79,18 @@ func (s *searcher) search(row int, at bitboard.Attacks) bool {
 		row++
 		free = sp.free(row, at)
 	}
-	s.tally.placed += placed
+	s.tally.Attempts += placed
 	return true
 }
 
-// tell tells the run of the last stopCheck queens placed and reports
+// tell tells the worker of the last TellEvery queens placed and reports
 // whether the search should stop.
 func (s *searcher) tell() bool {
-	s.told += stopCheck
-	return s.run.stopped(stopCheck)
+	s.told += count.TellEvery
+	if s.w != nil {
+		s.w.Attempted(count.TellEvery)
+	}
+	return s.ctx.Err() != nil
 }
 
 // solution counts the complete board in s.pos by the weight of its space,
@@ -117,8 +103,8 @@ func (s *searcher) solution() {
 			return
 		}
 	}
-	s.tally.solutions += w
-	s.tally.found++
+	s.tally.Solutions += w
+	s.tally.Unique++ // under FoldAll a board a class; the count keeps it only then
 	if s.visit != nil {
 		s.visit(pos, w)
 	}

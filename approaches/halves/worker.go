@@ -1,15 +1,15 @@
 package halves
 
 import (
+	"context"
 	"math/bits"
-	"sync/atomic"
 )
 
 // A worker joins tasks, those of the start of m, with buffers of its own
 // that it keeps from start to start.
 type worker struct {
 	m          *halfMaker
-	stopped    *atomic.Bool
+	ctx        context.Context
 	east, west []uint64
 	scratch    []uint64
 	sieve      sieve
@@ -29,7 +29,7 @@ func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
 		return 0, attempts, true
 	}
 	w.sieve.build(w.east, 2*m.width, m.cuts[:min(cutsFor(len(w.east)), len(m.cuts))])
-	pairs, compared, ok := w.sieve.join(w.west, w.stopped)
+	pairs, compared, ok := w.sieve.join(w.ctx, w.west)
 	return pairs * t.weight * m.start.weight, attempts + compared, ok
 }
 
