@@ -56,7 +56,7 @@
 // every board costs more than finding it once the boards are many, so
 // [MaxN] stops at n = 15, with its 2,279,184 solutions. To count beyond
 // that without listing, with the symmetry folded away and the work split
-// over cores and machines, use package bitcount.
+// over cores and machines, use package count and its methods.
 //
 // # What to try
 //

@@ -9,6 +9,7 @@ import (
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/oeis"
 )
@@ -27,23 +28,13 @@ func listed(t *testing.T, p board.Problem) harness.Result {
 	return res
 }
 
-// counted counts p with fold, and fails the test on an error.
-func counted(t *testing.T, fold Fold, p board.Problem, opt count.Options) count.Result {
-	t.Helper()
-	res, err := count.Count(context.Background(), fold, p, opt)
-	if err != nil {
-		t.Fatalf("Count(%v, %v, %+v): %v", fold.Name(), p, opt, err)
-	}
-	return res
-}
-
 func TestCountMatchesOEIS(t *testing.T) {
 	last := 14
 	if *long {
 		last = 17
 	}
 	for n := 1; n <= last; n++ {
-		res := counted(t, FoldAll, board.SquareProblem(n), count.Options{})
+		res := counttest.Count(t, FoldAll, board.SquareProblem(n), count.Options{})
 		if res.Solutions != uint64(oeis.Solutions(n)) || res.Unique != uint64(oeis.Fundamental(n)) {
 			t.Errorf("n = %d: %d solutions, %d unique; want %d and %d", n, res.Solutions, res.Unique, uint64(oeis.Solutions(n)), uint64(oeis.Fundamental(n)))
 		}
@@ -55,9 +46,9 @@ func TestCountMatchesOEIS(t *testing.T) {
 // Solve places.
 func TestFoldsAgree(t *testing.T) {
 	for n := 1; n <= 11; n++ {
-		all := counted(t, FoldAll, board.SquareProblem(n), count.Options{})
-		mirror := counted(t, FoldMirror, board.SquareProblem(n), count.Options{})
-		none := counted(t, FoldNone, board.SquareProblem(n), count.Options{})
+		all := counttest.Count(t, FoldAll, board.SquareProblem(n), count.Options{})
+		mirror := counttest.Count(t, FoldMirror, board.SquareProblem(n), count.Options{})
+		none := counttest.Count(t, FoldNone, board.SquareProblem(n), count.Options{})
 		for _, res := range []count.Result{all, mirror, none} {
 			if res.Solutions != uint64(oeis.Solutions(n)) {
 				t.Errorf("n = %d, fold %v: %d solutions, want %d", n, res.Method.Name(), res.Solutions, uint64(oeis.Solutions(n)))
@@ -77,9 +68,9 @@ func TestFoldsAgree(t *testing.T) {
 
 func TestWorkersDoNotChangeResults(t *testing.T) {
 	for _, fold := range []Fold{FoldAll, FoldNone} {
-		want := counted(t, fold, board.SquareProblem(11), count.Options{Workers: 1})
+		want := counttest.Count(t, fold, board.SquareProblem(11), count.Options{Workers: 1})
 		for _, workers := range []int{2, 3, 8, 0} {
-			got := counted(t, fold, board.SquareProblem(11), count.Options{Workers: workers})
+			got := counttest.Count(t, fold, board.SquareProblem(11), count.Options{Workers: workers})
 			got.Seconds = want.Seconds
 			if got != want {
 				t.Errorf("fold %v, %d workers: %+v; one worker: %+v", fold.Name(), workers, got, want)
@@ -95,7 +86,7 @@ func TestCountWithFixedQueens(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := board.SquareProblem(8).WithFixed(fixed...)
-		res := counted(t, FoldNone, p, count.Options{Workers: 2})
+		res := counttest.Count(t, FoldNone, p, count.Options{Workers: 2})
 		list := listed(t, p)
 		if res.Solutions != uint64(len(list.Boards)) || res.Attempts != list.Attempts {
 			t.Errorf("%s: the count finds %d solutions with %d attempts, bitboard.Solve %d with %d", spec, res.Solutions, res.Attempts, len(list.Boards), list.Attempts)

@@ -10,20 +10,11 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/constellation"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
 var long = flag.Bool("long", false, "also count n = 16 and 17 against OEIS (about a minute)")
-
-// counted counts p with m, and fails the test on an error.
-func counted(t *testing.T, m count.Method, p board.Problem, opt count.Options) count.Result {
-	t.Helper()
-	res, err := count.Count(context.Background(), m, p, opt)
-	if err != nil {
-		t.Fatalf("Count(%v, %v, %+v): %v", m.Name(), p, opt, err)
-	}
-	return res
-}
 
 func TestConstellationsMatchOEIS(t *testing.T) {
 	last := 15
@@ -31,7 +22,7 @@ func TestConstellationsMatchOEIS(t *testing.T) {
 		last = 17
 	}
 	for n := 1; n <= last; n++ {
-		res := counted(t, constellation.Method{}, board.SquareProblem(n), count.Options{})
+		res := counttest.Count(t, constellation.Method{}, board.SquareProblem(n), count.Options{})
 		if res.Solutions != uint64(oeis.Solutions(n)) || res.Unique != uint64(oeis.Fundamental(n)) {
 			t.Errorf("n = %d: %d solutions, %d unique; want %d and %d", n, res.Solutions, res.Unique, uint64(oeis.Solutions(n)), uint64(oeis.Fundamental(n)))
 		}
@@ -42,8 +33,8 @@ func TestConstellationsMatchOEIS(t *testing.T) {
 // the rows, from n = 11 on, and any number of workers finds the same.
 func TestConstellationsAgreeWithTheRowFolds(t *testing.T) {
 	for n := 1; n <= 12; n++ {
-		all := counted(t, bitcount.FoldAll, board.SquareProblem(n), count.Options{})
-		want := counted(t, constellation.Method{}, board.SquareProblem(n), count.Options{Workers: 1})
+		all := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(n), count.Options{})
+		want := counttest.Count(t, constellation.Method{}, board.SquareProblem(n), count.Options{Workers: 1})
 		if want.Solutions != all.Solutions || want.Unique != all.Unique {
 			t.Errorf("n = %d: constellations count %d solutions, %d unique; fold all %d and %d", n, want.Solutions, want.Unique, all.Solutions, all.Unique)
 		}
@@ -51,7 +42,7 @@ func TestConstellationsAgreeWithTheRowFolds(t *testing.T) {
 			t.Errorf("n = %d: constellations place %d queens, fold all %d", n, want.Attempts, all.Attempts)
 		}
 		for _, workers := range []int{2, 3, 0} {
-			got := counted(t, constellation.Method{}, board.SquareProblem(n), count.Options{Workers: workers})
+			got := counttest.Count(t, constellation.Method{}, board.SquareProblem(n), count.Options{Workers: workers})
 			got.Seconds = want.Seconds
 			if got != want {
 				t.Errorf("n = %d, %d workers: %+v; one worker: %+v", n, workers, got, want)
@@ -78,8 +69,8 @@ func TestConstellationsWithFixedQueens(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := board.SquareProblem(c.n).WithFixed(fixed...)
-		none := counted(t, bitcount.FoldNone, p, count.Options{})
-		got := counted(t, constellation.Method{}, p, count.Options{})
+		none := counttest.Count(t, bitcount.FoldNone, p, count.Options{})
+		got := counttest.Count(t, constellation.Method{}, p, count.Options{})
 		if got.Solutions != none.Solutions || got.Unique != 0 || got.Fixed != none.Fixed {
 			t.Errorf("n = %d, %s fixed: constellations count %d solutions (unique %d), the plain search %d", c.n, c.fixed, got.Solutions, got.Unique, none.Solutions)
 		}

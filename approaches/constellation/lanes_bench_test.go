@@ -2,7 +2,6 @@ package constellation
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"testing"
 
@@ -10,33 +9,33 @@ import (
 	"github.com/queensbook/queens/approaches/count"
 )
 
-var benchN = flag.Int("benchn", 12, "board side for BenchmarkLanes")
-
-// BenchmarkLanes counts the interiors of n = benchn that lanes count, on
-// one core, with each interior alone in its lane, and with laneCount
-// lanes at once, as the workers of a count do, and reports the time a
-// queen:
+// BenchmarkLanes counts the interiors of n = 12 and n = 14 that lanes
+// count, on one core, with each interior alone in its lane, and with
+// laneCount lanes at once, as the workers of a count do, and reports the
+// time a queen:
 //
-//	go test -run '^$' -bench Lanes -benchtime 3x ./approaches/constellation -args -benchn=16
+//	go test -run '^$' -bench 'Lanes/n=14' -count 3 ./approaches/constellation
 func BenchmarkLanes(b *testing.B) {
-	ins := laneInteriors(b, board.SquareProblem(*benchN))
-	alone := make([][]*interior, len(ins))
-	for i, in := range ins {
-		alone[i] = []*interior{in}
+	for _, n := range []int{12, 14} {
+		ins := laneInteriors(b, board.SquareProblem(n))
+		alone := make([][]*interior, len(ins))
+		for i, in := range ins {
+			alone[i] = []*interior{in}
+		}
+		b.Run(fmt.Sprintf("n=%d/lanes=1", n), func(b *testing.B) { benchmarkLanes(b, alone) })
+		b.Run(fmt.Sprintf("n=%d/lanes=%d", n, laneCount), func(b *testing.B) { benchmarkLanes(b, [][]*interior{ins}) })
 	}
-	for _, c := range []struct {
-		lanes  int
-		groups [][]*interior
-	}{{1, alone}, {laneCount, [][]*interior{ins}}} {
-		b.Run(fmt.Sprintf("lanes=%d", c.lanes), func(b *testing.B) {
-			var placed uint64
-			for b.Loop() {
-				for _, group := range c.groups {
-					s := laneSearch{ctx: context.Background()}
-					s.search(handOut(group), func(_ int, t count.Tally) { placed += t.Attempts })
-				}
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(placed), "ns/attempt")
-		})
+}
+
+// benchmarkLanes counts each group of interiors in a laneSearch of its
+// own, and reports the time a queen.
+func benchmarkLanes(b *testing.B, groups [][]*interior) {
+	var placed uint64
+	for b.Loop() {
+		for _, group := range groups {
+			s := laneSearch{ctx: context.Background()}
+			s.search(handOut(group), func(_ int, t count.Tally) { placed += t.Attempts })
+		}
 	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(placed), "ns/attempt")
 }

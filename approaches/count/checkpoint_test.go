@@ -11,6 +11,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 )
 
 // saved is a Save that keeps the bytes of every checkpoint saved.
@@ -77,13 +78,13 @@ func TestResumedCountIsTheSame(t *testing.T) {
 		{bitcount.FoldMirror, board.SquareProblem(12), count.Options{Workers: 2, Shard: count.Shard{Part: 2, Of: 3}}},
 		{bitcount.FoldNone, board.SquareProblem(10).WithFixed(c5...), count.Options{Workers: 1}},
 	} {
-		want := counted(t, c.m, c.p, c.opt)
+		want := counttest.Count(t, c.m, c.p, c.opt)
 		cp := interrupted(t, c.m, c.p, c.opt, new(count.Checkpoint), 5)
 		cp = interrupted(t, c.m, c.p, c.opt, cp, 5)
 		var s saved
 		opt := c.opt
 		opt.Checkpoint, opt.Save = cp, s.save
-		got := counted(t, c.m, c.p, opt)
+		got := counttest.Count(t, c.m, c.p, opt)
 		if got.Seconds <= 0 || s.last(t).Result() != got {
 			t.Errorf("%v %+v: the result %+v is not the one saved last, %+v", c.p, c.opt, got, s.last(t).Result())
 		}
@@ -98,13 +99,13 @@ func TestResumedCountIsTheSame(t *testing.T) {
 // counts nothing and saves nothing.
 func TestFinishedCheckpointCountsNothing(t *testing.T) {
 	var s saved
-	whole := counted(t, bitcount.FoldAll, board.SquareProblem(10), count.Options{Checkpoint: new(count.Checkpoint), Save: s.save})
+	whole := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(10), count.Options{Checkpoint: new(count.Checkpoint), Save: s.save})
 	if len(s.files) != 1 {
 		t.Fatalf("a count that takes less than %v saved %d times; want once, at the end", count.SaveEvery, len(s.files))
 	}
 	again := s.last(t)
 	var reports []count.Progress
-	res := counted(t, bitcount.FoldAll, board.SquareProblem(10), count.Options{Checkpoint: again, Save: s.save, Progress: func(p count.Progress) { reports = append(reports, p) }})
+	res := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(10), count.Options{Checkpoint: again, Save: s.save, Progress: func(p count.Progress) { reports = append(reports, p) }})
 	if len(s.files) != 1 || res.Seconds < whole.Seconds || len(reports) != 1 {
 		t.Errorf("counting a finished checkpoint again saved %d times more and made %d reports, result %+v", len(s.files)-1, len(reports), res)
 	}
@@ -127,7 +128,7 @@ func TestNewCheckpointIsSaved(t *testing.T) {
 	if res := empty.Result(); res.Finished != 0 || res.Subproblems == 0 || res.Plan == "" {
 		t.Errorf("a checkpoint saved before anything finished: %+v", res)
 	}
-	if res := counted(t, bitcount.FoldAll, board.SquareProblem(9), count.Options{Checkpoint: empty}); res.Solutions != 352 || res.Partial() {
+	if res := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(9), count.Options{Checkpoint: empty}); res.Solutions != 352 || res.Partial() {
 		t.Errorf("the count that goes on from it: %+v", res)
 	}
 }
@@ -168,12 +169,7 @@ func jsonOf(t testing.TB, c *count.Checkpoint) string {
 
 func TestCountRefusesAnotherCountsCheckpoint(t *testing.T) {
 	eight := board.SquareProblem(8)
-	for _, c := range []struct {
-		name string
-		m    count.Method
-		p    board.Problem
-		opt  count.Options
-	}{
+	for _, c := range []countCase{
 		{"another n", bitcount.FoldAll, board.SquareProblem(9), count.Options{}},
 		{"another fold", bitcount.FoldMirror, eight, count.Options{}},
 		{"another shard", bitcount.FoldAll, eight, count.Options{Shard: count.Shard{Part: 1, Of: 2}}},

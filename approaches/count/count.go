@@ -12,7 +12,7 @@ import (
 )
 
 // MaxN is the largest board Count takes. The number of solutions grows
-// about elevenfold a row near n = 27 (A000170 gives 234,907,967,154,122,528
+// about eleven times a row near n = 27 (A000170 gives 234,907,967,154,122,528
 // there), so the count for n = 29 would no longer fit in a uint64; the
 // count for n = 28 does.
 const MaxN = 28
@@ -72,8 +72,8 @@ type Result struct {
 	Fixed string
 	// Method is the method that counted.
 	Method Method
-	// Solutions counts every solution, with the folded ones multiplied
-	// back.
+	// Solutions counts every solution, those that the method counts by
+	// symmetry without finding them included.
 	Solutions uint64
 	// Unique counts the fundamental solutions, those distinct under the
 	// eight rotations and reflections, when the method counts them (see
@@ -150,7 +150,8 @@ func Count(ctx context.Context, m Method, p board.Problem, opt Options) (Result,
 	return res, nil
 }
 
-// checkProblem refuses what Count cannot count.
+// CheckProblem refuses what Count cannot count: an invalid problem, a
+// board that is not square, and one past MaxN.
 func CheckProblem(p board.Problem) error {
 	if err := p.Validate(); err != nil {
 		return err

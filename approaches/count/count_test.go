@@ -10,26 +10,20 @@ import (
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 )
 
-// counted counts p with m, and fails the test on an error.
-func counted(t testing.TB, m count.Method, p board.Problem, opt count.Options) count.Result {
-	t.Helper()
-	res, err := count.Count(context.Background(), m, p, opt)
-	if err != nil {
-		t.Fatalf("Count(%v, %v, %+v): %v", m.Name(), p, opt, err)
-	}
-	return res
+// A countCase is a count that a test makes, and the name the test gives it.
+type countCase struct {
+	name string
+	m    count.Method
+	p    board.Problem
+	opt  count.Options
 }
 
 func TestCountRefuses(t *testing.T) {
 	c4 := []board.Square{{Row: 3, Col: 2}}
-	for _, c := range []struct {
-		name string
-		m    count.Method
-		p    board.Problem
-		opt  count.Options
-	}{
+	for _, c := range []countCase{
 		{"empty board", bitcount.FoldAll, board.SquareProblem(0), count.Options{}},
 		{"past MaxN", bitcount.FoldAll, board.SquareProblem(count.MaxN + 1), count.Options{}},
 		{"rectangle", bitcount.FoldAll, board.Problem{Rows: 6, Cols: 8}, count.Options{}},
@@ -58,7 +52,7 @@ func TestCountStopsWhenCancelled(t *testing.T) {
 
 func TestCountReportsProgress(t *testing.T) {
 	var reports []count.Progress
-	res := counted(t, bitcount.FoldAll, board.SquareProblem(10), count.Options{Workers: 3, Progress: func(p count.Progress) {
+	res := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(10), count.Options{Workers: 3, Progress: func(p count.Progress) {
 		reports = append(reports, p)
 	}})
 	if len(reports) < res.Subproblems+1 {

@@ -8,15 +8,14 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 )
 
-// A Method is a way of counting the solutions: a search with a symmetry
-// fold, start constellations, the join of half-boards. It cuts a count
-// into the tasks of a [Plan], which [Count] shares out among its workers,
-// its shards and its checkpoints. A method is a small value, usually of a
-// type without fields, and the methods a program offers are a [Methods]
-// list.
+// A Method is a way of counting the solutions, such as the searches of
+// package bitcount. It cuts a count into the tasks of a [Plan], which
+// [Count] shares out among its workers, its shards and its checkpoints.
+// A method is a small comparable value, usually of a type without
+// fields, and the methods a program offers are a [Methods] list.
 type Method interface {
 	// Name is the method's name, as the command line and the records
-	// spell it, such as "halves".
+	// spell it: a word or two in lower case, joined by a hyphen.
 	Name() string
 	// About tells what a caller may need to know of the method before
 	// it counts with it.
@@ -91,7 +90,8 @@ const TellEvery = 1 << 16
 
 // A Tally is what one task counted.
 type Tally struct {
-	// Solutions counts every solution, the folded ones multiplied back.
+	// Solutions counts every solution, those that the method counts by
+	// symmetry without finding them included.
 	Solutions uint64
 	// Unique counts the fundamental solutions, where the method counts
 	// them (see [About.Unique]).
@@ -116,7 +116,7 @@ func (ms Methods) Lookup(name string) (Method, error) {
 }
 
 // names lists the names of the methods that keep keeps, as a sentence
-// does: "halves, all or none".
+// does: "a, b or c".
 func (ms Methods) names(keep func(Method) bool, conjunction string) string {
 	var names []string
 	for _, m := range ms {

@@ -12,6 +12,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 )
 
 // allFields asks for every optional field of a record.
@@ -34,11 +35,11 @@ func TestRecordRoundTrip(t *testing.T) {
 	}
 	var results []count.Result
 	for part := 1; part <= 3; part++ {
-		results = append(results, counted(t, bitcount.FoldAll, board.SquareProblem(11), count.Options{Shard: count.Shard{Part: part, Of: 3}}))
+		results = append(results, counttest.Count(t, bitcount.FoldAll, board.SquareProblem(11), count.Options{Shard: count.Shard{Part: part, Of: 3}}))
 	}
 	results = append(results,
-		counted(t, bitcount.FoldNone, board.SquareProblem(8).WithFixed(fixed...), count.Options{Shard: count.Shard{Part: 2, Of: 2}}),
-		counted(t, bitcount.FoldMirror, board.SquareProblem(9), count.Options{Shard: count.Shard{Part: 1, Of: 1}}))
+		counttest.Count(t, bitcount.FoldNone, board.SquareProblem(8).WithFixed(fixed...), count.Options{Shard: count.Shard{Part: 2, Of: 2}}),
+		counttest.Count(t, bitcount.FoldMirror, board.SquareProblem(9), count.Options{Shard: count.Shard{Part: 1, Of: 1}}))
 	for _, res := range results {
 		fields := allFields
 		fields.Unique = res.Method == bitcount.FoldAll
@@ -56,7 +57,7 @@ func TestRecordRoundTrip(t *testing.T) {
 // A whole count's record leaves out what was not asked for, and a
 // partial one says how far it got.
 func TestRecordFields(t *testing.T) {
-	whole := counted(t, bitcount.FoldAll, board.SquareProblem(8), count.Options{})
+	whole := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(8), count.Options{})
 	rec := count.NewRecord(whole, count.RecordFields{})
 	if rec.Version != count.RecordVersion || rec.Unique != nil || rec.Seconds != nil || rec.Shard != "" || rec.Plan != "" || rec.Finished != nil {
 		t.Errorf("a record with no optional fields: %+v", rec)
@@ -112,11 +113,11 @@ func TestReadShardRefuses(t *testing.T) {
 }
 
 func TestReadShardWrapsItsErrors(t *testing.T) {
-	whole := encode(t, counted(t, bitcount.FoldAll, board.SquareProblem(6), count.Options{}), count.RecordFields{})
+	whole := encode(t, counttest.Count(t, bitcount.FoldAll, board.SquareProblem(6), count.Options{}), count.RecordFields{})
 	if _, err := count.ReadShard(bytes.NewReader(whole), catalog.Methods, false); !errors.Is(err, count.ErrNotShard) {
 		t.Errorf("a whole count: err = %v, want count.ErrNotShard", err)
 	}
-	part := encode(t, counted(t, bitcount.FoldAll, board.SquareProblem(6), count.Options{Shard: count.Shard{Part: 1, Of: 2}}), count.RecordFields{Shard: true})
+	part := encode(t, counttest.Count(t, bitcount.FoldAll, board.SquareProblem(6), count.Options{Shard: count.Shard{Part: 1, Of: 2}}), count.RecordFields{Shard: true})
 	if _, err := count.ReadShard(bytes.NewReader(part), catalog.Methods, true); !errors.Is(err, count.ErrNoUnique) {
 		t.Errorf("a shard without unique: err = %v, want count.ErrNoUnique", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/constellation"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 	"github.com/queensbook/queens/approaches/halves"
 )
 
@@ -17,7 +18,7 @@ func shards(t *testing.T, m count.Method, p board.Problem, parts int) []count.Re
 	t.Helper()
 	var results []count.Result
 	for part := 1; part <= parts; part++ {
-		results = append(results, counted(t, m, p, count.Options{Shard: count.Shard{Part: part, Of: parts}}))
+		results = append(results, counttest.Count(t, m, p, count.Options{Shard: count.Shard{Part: part, Of: parts}}))
 	}
 	return results
 }
@@ -31,7 +32,7 @@ func TestShardsAddUpToTheWhole(t *testing.T) {
 		{10, constellation.Method{}}, {5, constellation.Method{}}, {1, constellation.Method{}},
 		{11, halves.Method{}}, {4, halves.Method{}},
 	} {
-		whole := counted(t, c.m, board.SquareProblem(c.n), count.Options{})
+		whole := counttest.Count(t, c.m, board.SquareProblem(c.n), count.Options{})
 		// More parts than subproblems leaves some parts empty; they still
 		// have to be merged.
 		for _, m := range []int{1, 2, 3, 7, whole.Subproblems + 3} {

@@ -1,5 +1,5 @@
 // Package yardstick holds what the counters' benchmarks measure themselves
-// against: the plain bitwise counter in C of issue 16 (the file
+// against: the plain bitwise counter in C (the file
 // approaches/bitcount/testdata/plain.c, built with gcc -O3 -march=native,
 // one core, folding only the mirror of the first row), and the timing of
 // a count in wall-clock and CPU seconds, so that a benchmark can run the
