@@ -26,14 +26,14 @@ type subproblem struct {
 // nil, hears of every queen placed; visit, when not nil, sees every board
 // the search keeps, with the number of solutions it stands for.
 func (sub subproblem) count(ctx context.Context, w count.Worker, visit func(pos []uint32, weight uint64)) (count.Tally, bool) {
-	s := searcher{sp: sub.sp, visit: visit, ctx: ctx, w: w}
+	s := searcher{sp: sub.sp, visit: visit, w: w}
 	var at bitboard.Attacks
 	for row, col := range sub.queens {
 		bit := uint32(1) << col
 		s.pos[row] = bit
 		at = at.Below(bit)
 	}
-	if !s.search(len(sub.queens), at) {
+	if !s.count(ctx, len(sub.queens), at) {
 		return count.Tally{}, false
 	}
 	s.tally.Attempts += sub.placed

@@ -111,12 +111,12 @@ const estimateDepths = 6
 // nil, sees every board kept among the fundamental solutions, with the
 // size of its class.
 func (in *interior) walkCount(ctx context.Context, w count.Worker, visit func(pos []uint32, weight uint64)) (count.Tally, bool) {
-	s := interiorSearch{in: in, ctx: ctx, w: w, visit: visit}
+	s := interiorSearch{in: in, w: w, visit: visit}
 	var t board.Tuple
 	for _, q := range in.border.Queens() {
 		t[q.Row] = uint8(q.Col)
 	}
-	if !s.walk(0, bitboard.Attacks{}, &t) {
+	if !s.walk(ctx, 0, bitboard.Attacks{}, &t) {
 		return count.Tally{}, false
 	}
 	if w != nil {
@@ -150,21 +150,20 @@ type interiorSearch struct {
 	tally count.Tally
 	// visit, when not nil, sees every board kept.
 	visit func(pos []uint32, weight uint64)
-	// ctx stops the search. w, when not nil, hears of the queens placed;
-	// told counts the queens it has heard of.
-	ctx  context.Context
+	// w, when not nil, hears of the queens placed; told counts the
+	// queens it has heard of.
 	w    count.Worker
 	told uint64
 }
 
 // tell tells the worker of the queens placed since it last told it and
 // reports whether the search should stop.
-func (s *interiorSearch) tell() bool {
+func (s *interiorSearch) tell(ctx context.Context) bool {
 	if s.w != nil {
 		s.w.Attempted(s.tally.Attempts - s.told)
 	}
 	s.told = s.tally.Attempts
-	return s.ctx.Err() != nil
+	return ctx.Err() != nil
 }
 
 // walk is the search in its plainest form, one call a queen, which keeps
@@ -173,7 +172,7 @@ func (s *interiorSearch) tell() bool {
 // images, and when the caller visits the boards. Those are few, and the
 // price of the calls does not matter there. It counts the queens as a
 // laneSearch does.
-func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *board.Tuple) bool {
+func (s *interiorSearch) walk(ctx context.Context, d int, at bitboard.Attacks, t *board.Tuple) bool {
 	in := s.in
 	if d == in.rows {
 		s.tally.Solutions += in.weight
@@ -183,11 +182,11 @@ func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *board.Tuple) bool {
 	for free := in.free(d, at); free != 0; free &= free - 1 {
 		bit := free & -free
 		s.tally.Attempts++
-		if s.tally.Attempts%count.TellEvery == 0 && s.tell() {
+		if s.tally.Attempts%count.TellEvery == 0 && s.tell(ctx) {
 			return false
 		}
 		t[in.row[d&depthMask]] = uint8(bitboard.Column(bit))
-		if !s.walk(d+1, in.below(at, bit, d+1), t) {
+		if !s.walk(ctx, d+1, in.below(at, bit, d+1), t) {
 			return false
 		}
 	}

@@ -141,22 +141,20 @@ type laneSearch struct {
 	lanes [laneCount]lane
 	// ring is a lane of the ring, nil when no lane is searching.
 	ring *lane
-	// ctx stops the search, and w, when not nil, hears of the queens
-	// placed.
-	ctx context.Context
-	w   count.Worker
+	// w, when not nil, hears of the queens placed.
+	w count.Worker
 }
 
 // search counts the interiors that take hands it, a task number and an
 // interior each, until take has no more (it reports false), and tells
 // done of each one finished, with its tally, once the worker has heard
 // of all its queens. It reports whether it finished them all: it gives
-// up, leaving the ones it was searching, once its context is done.
+// up, leaving the ones it was searching, once ctx is done.
 //
 // Every TellEvery steps it tells the worker of the queens placed since
-// it last told it and looks whether the context is done: a step places
-// one queen, so the looks come every TellEvery queens.
-func (s *laneSearch) search(take func() (int, *interior, bool), done func(task int, t count.Tally)) bool {
+// it last told it and looks whether ctx is done: a step places one
+// queen, so the looks come every TellEvery queens.
+func (s *laneSearch) search(ctx context.Context, take func() (int, *interior, bool), done func(task int, t count.Tally)) bool {
 	for i := range s.lanes {
 		if !s.fill(&s.lanes[i], take) {
 			break
@@ -180,7 +178,7 @@ func (s *laneSearch) search(take func() (int, *interior, bool), done func(task i
 			s.fill(l, take)
 		}
 		if steps == 0 && s.ring != nil {
-			if s.tell() {
+			if s.tell(ctx) {
 				return false
 			}
 			steps = count.TellEvery
@@ -236,7 +234,7 @@ func (s *laneSearch) unlink(l *lane) {
 
 // tell tells the worker of the queens that the lanes placed since it
 // last told it, and reports whether the search should stop.
-func (s *laneSearch) tell() bool {
+func (s *laneSearch) tell(ctx context.Context) bool {
 	var untold uint64
 	for l := s.ring; ; {
 		l.flush()
@@ -249,5 +247,5 @@ func (s *laneSearch) tell() bool {
 	if s.w != nil {
 		s.w.Attempted(untold)
 	}
-	return s.ctx.Err() != nil
+	return ctx.Err() != nil
 }

@@ -33,8 +33,8 @@ func benchmarkLanes(b *testing.B, groups [][]*interior) {
 	var placed uint64
 	for b.Loop() {
 		for _, group := range groups {
-			s := laneSearch{ctx: context.Background()}
-			s.search(handOut(group), func(_ int, t count.Tally) { placed += t.Attempts })
+			var s laneSearch
+			s.search(context.Background(), handOut(group), func(_ int, t count.Tally) { placed += t.Attempts })
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(placed), "ns/attempt")

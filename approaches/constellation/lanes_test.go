@@ -57,8 +57,8 @@ func TestLanesCountAsWalkDoes(t *testing.T) {
 		told := make([]bool, len(ins))
 		var heard listener
 		var placed uint64
-		s := laneSearch{ctx: context.Background(), w: &heard}
-		finished := s.search(handOut(ins), func(task int, tl count.Tally) {
+		s := laneSearch{w: &heard}
+		finished := s.search(context.Background(), handOut(ins), func(task int, tl count.Tally) {
 			if told[task] {
 				t.Errorf("%v: task %d told twice", p, task)
 			}

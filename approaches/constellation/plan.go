@@ -42,6 +42,6 @@ func (pl plan) Count(ctx context.Context, w count.Worker) {
 			w.Done(task, t)
 		}
 	}
-	s := laneSearch{ctx: ctx, w: w}
-	s.search(take, w.Done)
+	s := laneSearch{w: w}
+	s.search(ctx, take, w.Done)
 }

@@ -111,9 +111,9 @@ func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts ui
 			if !ok {
 				return 0, 0, false
 			}
-			held, w.m, w.ctx = t.start, m, ctx
+			held, w.m = t.start, m
 		}
-		s, a, ok := w.join(t.task)
+		s, a, ok := w.join(ctx, t.task)
 		if !ok {
 			return 0, 0, false
 		}
