@@ -3,18 +3,17 @@
 package counttest
 
 import (
-	"context"
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/count"
 )
 
-// Count counts p with m, as count.Count does with opt, and stops the
-// test on an error.
+// Count counts p with m, as count.Count does with opt, in the test's
+// context, and stops the test on an error.
 func Count(t testing.TB, m count.Method, p board.Problem, opt count.Options) count.Result {
 	t.Helper()
-	res, err := count.Count(context.Background(), m, p, opt)
+	res, err := count.Count(t.Context(), m, p, opt)
 	if err != nil {
 		t.Fatalf("counting %v with %s, %+v: %v", p, m.Name(), opt, err)
 	}
