@@ -17,6 +17,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/approaches/count"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/minconflicts"
 	"github.com/queensbook/queens/approaches/searchspace"
@@ -96,7 +97,7 @@ var figures = []figure{
 	{"bitboard.md", "and all %s after", solutions("bitboard", 8)},
 	{"bitboard.md", "after %s. Fixed queens cost nothing extra", attempts("bitboard", 8)},
 	{"bitboard.md", "past 15 x 15, with its %s boards", func(t *testing.T) string {
-		return words.Thousands(count(t, 15).Solutions)
+		return words.Thousands(counted(t, 15).Solutions)
 	}},
 	{"bitboard.md", "%s make the 92", func(t *testing.T) string {
 		return classSizes(t, 8)
@@ -105,7 +106,7 @@ var figures = []figure{
 	{"comparison.md", "finds the same %s boards", solutions("bitboard", 8)},
 	{"counting.md", "the classes, about an %s as many", func(t *testing.T) string {
 		const n = 16
-		share := float64(len(constellation.Classes(n, constellation.All8))) / float64(len(constellation.All(n)))
+		share := float64(len(constellation.Classes(n, board.Symmetries))) / float64(len(constellation.All(n)))
 		if share < 0.11 || share > 0.14 {
 			return fmt.Sprintf("%.3f", share)
 		}
@@ -157,10 +158,10 @@ var figures = []figure{
 		return strconv.Itoa(minconflicts.DefaultCandidates)
 	}},
 	{"huge.md", "exponentially with n: %s on 8 x 8", solutions("bitboard", 8)},
-	{"huge.md", "%s on 10 x 10", func(t *testing.T) string { return words.Thousands(count(t, 10).Solutions) }},
-	{"huge.md", "%s on 12 x 12, and", func(t *testing.T) string { return words.Thousands(count(t, 12).Solutions) }},
+	{"huge.md", "%s on 10 x 10", func(t *testing.T) string { return words.Thousands(counted(t, 10).Solutions) }},
+	{"huge.md", "%s on 12 x 12, and", func(t *testing.T) string { return words.Thousands(counted(t, 12).Solutions) }},
 	{"huge.md", "Six queens have four solutions among %s permutations", func(t *testing.T) string {
-		if got := count(t, 6).Solutions; got != 4 {
+		if got := counted(t, 6).Solutions; got != 4 {
 			t.Errorf("n = 6 has %d solutions; huge.md says four", got)
 		}
 		return words.Thousands(searchspace.Permutations(6).Uint64())
@@ -360,9 +361,9 @@ func binomial(n, k int64) func(*testing.T) string {
 	return func(*testing.T) string { return words.Thousands(new(big.Int).Binomial(n, k).Uint64()) }
 }
 
-func count(t *testing.T, n int) bitcount.Result {
+func counted(t *testing.T, n int) count.Result {
 	t.Helper()
-	res, err := bitcount.Count(context.Background(), board.SquareProblem(n), bitcount.Options{})
+	res, err := count.Count(context.Background(), bitcount.FoldAll, board.SquareProblem(n), count.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -415,7 +416,7 @@ func stuckPairs(t *testing.T, n int) (stuck, pairs int) {
 
 func completions(t *testing.T, p board.Problem) uint64 {
 	t.Helper()
-	res, err := bitcount.Count(context.Background(), p, bitcount.Options{Fold: bitcount.FoldNone, Workers: 1})
+	res, err := count.Count(context.Background(), bitcount.FoldNone, p, count.Options{Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

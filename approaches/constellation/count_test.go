@@ -1,16 +1,20 @@
-package bitcount
+package constellation_test
 
 import (
 	"context"
 	"errors"
-	"fmt"
-	"slices"
+	"flag"
 	"testing"
-	"time"
 
+	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 	"github.com/queensbook/queens/approaches/oeis"
 )
+
+var long = flag.Bool("long", false, "also count n = 16 and 17 against OEIS (about a minute)")
 
 func TestConstellationsMatchOEIS(t *testing.T) {
 	last := 15
@@ -18,7 +22,7 @@ func TestConstellationsMatchOEIS(t *testing.T) {
 		last = 17
 	}
 	for n := 1; n <= last; n++ {
-		res := count(t, board.SquareProblem(n), Options{Fold: FoldConstellations})
+		res := counttest.Count(t, constellation.Method{}, board.SquareProblem(n), count.Options{})
 		if res.Solutions != uint64(oeis.Solutions(n)) || res.Unique != uint64(oeis.Fundamental(n)) {
 			t.Errorf("n = %d: %d solutions, %d unique; want %d and %d", n, res.Solutions, res.Unique, uint64(oeis.Solutions(n)), uint64(oeis.Fundamental(n)))
 		}
@@ -29,8 +33,8 @@ func TestConstellationsMatchOEIS(t *testing.T) {
 // the rows, from n = 11 on, and any number of workers finds the same.
 func TestConstellationsAgreeWithTheRowFolds(t *testing.T) {
 	for n := 1; n <= 12; n++ {
-		all := count(t, board.SquareProblem(n), Options{Fold: FoldAll})
-		want := count(t, board.SquareProblem(n), Options{Fold: FoldConstellations, Workers: 1})
+		all := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(n), count.Options{})
+		want := counttest.Count(t, constellation.Method{}, board.SquareProblem(n), count.Options{Workers: 1})
 		if want.Solutions != all.Solutions || want.Unique != all.Unique {
 			t.Errorf("n = %d: constellations count %d solutions, %d unique; fold all %d and %d", n, want.Solutions, want.Unique, all.Solutions, all.Unique)
 		}
@@ -38,7 +42,7 @@ func TestConstellationsAgreeWithTheRowFolds(t *testing.T) {
 			t.Errorf("n = %d: constellations place %d queens, fold all %d", n, want.Attempts, all.Attempts)
 		}
 		for _, workers := range []int{2, 3, 0} {
-			got := count(t, board.SquareProblem(n), Options{Fold: FoldConstellations, Workers: workers})
+			got := counttest.Count(t, constellation.Method{}, board.SquareProblem(n), count.Options{Workers: workers})
 			got.Seconds = want.Seconds
 			if got != want {
 				t.Errorf("n = %d, %d workers: %+v; one worker: %+v", n, workers, got, want)
@@ -65,59 +69,25 @@ func TestConstellationsWithFixedQueens(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := board.SquareProblem(c.n).WithFixed(fixed...)
-		none := count(t, p, Options{Fold: FoldNone})
-		got := count(t, p, Options{Fold: FoldConstellations})
+		none := counttest.Count(t, bitcount.FoldNone, p, count.Options{})
+		got := counttest.Count(t, constellation.Method{}, p, count.Options{})
 		if got.Solutions != none.Solutions || got.Unique != 0 || got.Fixed != none.Fixed {
 			t.Errorf("n = %d, %s fixed: constellations count %d solutions (unique %d), the plain search %d", c.n, c.fixed, got.Solutions, got.Unique, none.Solutions)
 		}
 	}
 }
 
-// The boards the constellation plan keeps are one of each symmetry class,
-// each with its class size: the fundamental solutions, as the full fold
-// lists them.
-func TestConstellationsKeepTheFundamentalSolutions(t *testing.T) {
-	for n := 1; n <= 10; n++ {
-		var want []string
-		classes, err := Fundamental(context.Background(), n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for c := range classes {
-			want = append(want, fmt.Sprintf("%v x%d", c.Board, c.Size))
-		}
-		pl, err := newPlan(board.SquareProblem(n), FoldConstellations)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var got []string
-		for _, sub := range pl.subs {
-			sub.count(nil, func(pos []uint32, weight uint64) {
-				got = append(got, fmt.Sprintf("%v x%d", board.Canonical(toBoard(pos)), weight))
-			})
-		}
-		slices.Sort(got)
-		if !slices.Equal(got, want) {
-			t.Errorf("n = %d: the constellations keep\n%v\nthe full fold lists\n%v", n, got, want)
-		}
-	}
-}
-
-// The largest board stops at once when cancelled: the search looks at
-// its stop flag often, whichever constellations it is in.
+// The largest board stops when cancelled: the search looks at its
+// context often, whichever constellations it is in, so the count
+// returns, with a partial result.
 func TestLargestConstellationCountStopsWhenCancelled(t *testing.T) {
-	var cancelled time.Time
-	ctx, report := cancelAt(func(p Progress) bool {
-		if p.Attempts > 0 && cancelled.IsZero() {
-			cancelled = time.Now()
+	ctx, cancel := context.WithCancel(context.Background())
+	res, err := count.Count(ctx, constellation.Method{}, board.SquareProblem(count.MaxN), count.Options{Progress: func(p count.Progress) {
+		if p.Attempts > 0 {
+			cancel()
 		}
-		return !cancelled.IsZero()
-	})
-	res, err := Count(ctx, board.SquareProblem(MaxN), Options{Fold: FoldConstellations, Progress: report})
+	}})
 	if !errors.Is(err, context.Canceled) || !res.Partial() || res.Plan == "" {
-		t.Errorf("err = %v, result %+v; want a partial result of n = %d", err, res, MaxN)
-	}
-	if took := time.Since(cancelled); took > time.Second {
-		t.Errorf("a count of n = %d took %v to stop once cancelled", MaxN, took)
+		t.Errorf("err = %v, result %+v; want a partial result of n = %d", err, res, count.MaxN)
 	}
 }

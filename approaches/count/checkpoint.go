@@ -1,4 +1,4 @@
-package bitcount
+package count
 
 import (
 	"bufio"
@@ -24,7 +24,7 @@ const SaveEvery = time.Second
 // caller to say what to do instead.
 var (
 	// ErrOtherCount says that the checkpoint belongs to another count:
-	// another board, fold, fixed queens or shard.
+	// another board, method, fixed queens or shard.
 	ErrOtherCount = errors.New("the checkpoint is of another count")
 	// ErrOtherPlan says that the checkpoint belongs to this count, but was
 	// written by a program that splits it in other tasks.
@@ -32,8 +32,9 @@ var (
 )
 
 // A Checkpoint is the finished part of one count, task by task: a count
-// is its plan's ordered list of tasks (subproblems), and a checkpoint
-// says "task i finished with this tally" for each task finished. Given to
+// is its shard's ordered list of the plan's tasks (its subproblems), and
+// a checkpoint says "task i finished with this tally" for each task
+// finished, numbering the tasks of its shard. Given to
 // [Count] in [Options.Checkpoint], it makes the count skip the tasks it
 // holds and add the tasks the count finishes, so a count that is stopped
 // and resumed, any number of times, ends with the very numbers of one that
@@ -44,12 +45,12 @@ var (
 // it holds the whole result, and a Count given it again counts nothing and
 // returns that result at once.
 type Checkpoint struct {
-	// count is the count the checkpoint belongs to (N, Fixed, Fold, Shard,
-	// Plan, Subproblems) with the sums of its finished tasks, and, in
-	// Seconds, the time spent counting them.
+	// count is the count the checkpoint belongs to (N, Fixed, Method,
+	// Shard, Plan, Subproblems) with the sums of its finished tasks, and,
+	// in Seconds, the time spent counting them.
 	count Result
 	// done holds the tally of every finished task, by the task's index.
-	done map[int]tally
+	done map[int]Tally
 }
 
 // Result returns the count's result so far: the sums over the finished
@@ -59,18 +60,18 @@ func (c *Checkpoint) Result() Result {
 }
 
 // begin makes the zero checkpoint that of the count named by id (its N,
-// Fixed, Fold, Shard, Plan and Subproblems), or checks that the checkpoint
-// already is.
+// Fixed, Method, Shard, Plan and Subproblems), or checks that the
+// checkpoint already is.
 func (c *Checkpoint) begin(id Result) error {
 	if c.done == nil {
 		c.count = id
 		c.count.Finished = 0
-		c.done = make(map[int]tally)
+		c.done = make(map[int]Tally)
 		return nil
 	}
 	have := c.count
 	switch {
-	case have.N != id.N || have.Fixed != id.Fixed || have.Fold != id.Fold || have.Shard != id.Shard:
+	case have.N != id.N || have.Fixed != id.Fixed || have.Method.Name() != id.Method.Name() || have.Shard != id.Shard:
 		return fmt.Errorf("%w: %s, not %s", ErrOtherCount, have.describe(), id.describe())
 	case have.Plan != id.Plan || have.Subproblems != id.Subproblems:
 		return fmt.Errorf("%w (%q), not with this program's (%q)", ErrOtherPlan, have.Plan, id.Plan)
@@ -78,10 +79,10 @@ func (c *Checkpoint) begin(id Result) error {
 	return nil
 }
 
-// describe names the count a result is of: "n = 8, fold none, c4,f2
-// fixed, part 1/2".
+// describe names the count a result is of, calling its method its fold
+// as the command line does: "n = 8, fold none, c4,f2 fixed, part 1/2".
 func (r Result) describe() string {
-	what := fmt.Sprintf("n = %d, fold %v", r.N, r.Fold)
+	what := fmt.Sprintf("n = %d, fold %s", r.N, r.Method.Name())
 	if r.Fixed != "" {
 		what += ", " + r.Fixed + " fixed"
 	}
@@ -90,15 +91,15 @@ func (r Result) describe() string {
 
 // finish records that task i finished with tally t. The fundamental
 // solutions count only where the count finds them, as in a Result.
-func (c *Checkpoint) finish(i int, t tally) {
+func (c *Checkpoint) finish(i int, t Tally) {
 	if !countsUnique(c.count) {
-		t.found = 0
+		t.Unique = 0
 	}
 	c.done[i] = t
 	c.count.Finished++
-	c.count.Solutions += t.solutions
-	c.count.Unique += t.found
-	c.count.Attempts += t.placed
+	c.count.Solutions += t.Solutions
+	c.count.Unique += t.Unique
+	c.count.Attempts += t.Attempts
 }
 
 // checkpointFile is the JSON form of a checkpoint: the count's record,
@@ -123,7 +124,7 @@ func (c *Checkpoint) WriteJSON(w io.Writer) error {
 	sep := "\n"
 	for i := range c.count.Subproblems {
 		if t, ok := c.done[i]; ok {
-			fmt.Fprintf(bw, "%s    [%d, %d, %d, %d]", sep, i, t.solutions, t.found, t.placed)
+			fmt.Fprintf(bw, "%s    [%d, %d, %d, %d]", sep, i, t.Solutions, t.Unique, t.Attempts)
 			sep = ",\n"
 		}
 	}
@@ -132,17 +133,18 @@ func (c *Checkpoint) WriteJSON(w io.Writer) error {
 }
 
 // record is the checkpoint's count as a Record: with its shard and plan,
-// its time, and the fundamental solutions under the full fold.
+// its time, and the fundamental solutions where its method counts them.
 func (c *Checkpoint) record() Record {
 	return NewRecord(c.count, RecordFields{Unique: countsUnique(c.count), Seconds: true, Shard: true})
 }
 
 // ReadCheckpoint reads a checkpoint written by [Checkpoint.WriteJSON] and
 // checks that it is whole: a known version, a valid record of a shard and
-// plan, tasks that exist, each given once and in order, as many as the
-// record says are finished, and tallies that add up to the record's sums.
-// A file cut short or changed by hand fails one of these.
-func ReadCheckpoint(r io.Reader) (*Checkpoint, error) {
+// plan by one of the methods, tasks that exist, each given once and in
+// order, as many as the record says are finished, and tallies that add up
+// to the record's sums. A file cut short or changed by hand fails one of
+// these.
+func ReadCheckpoint(r io.Reader, methods Methods) (*Checkpoint, error) {
 	var file checkpointFile
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
@@ -155,11 +157,11 @@ func ReadCheckpoint(r io.Reader) (*Checkpoint, error) {
 	if file.Version != CheckpointVersion {
 		return nil, fmt.Errorf("checkpoint version %d is unknown: this program reads version %d", file.Version, CheckpointVersion)
 	}
-	count, err := file.count()
+	count, err := file.count(methods)
 	if err != nil {
 		return nil, err
 	}
-	c := &Checkpoint{count: count, done: make(map[int]tally, len(file.Done))}
+	c := &Checkpoint{count: count, done: make(map[int]Tally, len(file.Done))}
 	if err := c.fill(file.Done); err != nil {
 		return nil, err
 	}
@@ -168,16 +170,16 @@ func ReadCheckpoint(r io.Reader) (*Checkpoint, error) {
 
 // count checks the record of the file's count and returns it with nothing
 // finished yet, for fill to add the tasks to.
-func (file checkpointFile) count() (Result, error) {
+func (file checkpointFile) count(methods Methods) (Result, error) {
 	rec := file.Count
-	res, err := rec.Result()
+	res, err := rec.Result(methods)
 	switch {
 	case err != nil:
 		return Result{}, fmt.Errorf("the checkpoint's count: %v", err)
 	case rec.Shard == "" || rec.Plan == "" || rec.Seconds == nil:
 		return Result{}, errors.New("the checkpoint's count names no shard, plan or time")
 	case (rec.Unique != nil) != countsUnique(res):
-		return Result{}, fmt.Errorf("the checkpoint's count of fold %v should have a count of fundamental solutions exactly when its fold counts them on an empty board", res.Fold)
+		return Result{}, fmt.Errorf("the checkpoint's count of fold %s should have a count of fundamental solutions exactly when its fold counts them on an empty board", res.Method.Name())
 	}
 	return res, nil
 }
@@ -199,7 +201,7 @@ func (c *Checkpoint) fill(done [][4]uint64) error {
 			return fmt.Errorf("the checkpoint's task %d counts fundamental solutions, which its count does not", i)
 		}
 		overflow |= addCarry(&c.count.Solutions, task[1]) | addCarry(&c.count.Unique, task[2]) | addCarry(&c.count.Attempts, task[3])
-		c.done[int(i)] = tally{solutions: task[1], found: task[2], placed: task[3]}
+		c.done[int(i)] = Tally{Solutions: task[1], Unique: task[2], Attempts: task[3]}
 		c.count.Finished++
 	}
 	got := c.count
@@ -235,7 +237,7 @@ func (c *Checkpoint) todo() []int {
 }
 
 // countsUnique reports whether a count finds the fundamental solutions:
-// under a fold that counts them, of a board with no fixed queens.
+// by a method that counts them, of a board with no fixed queens.
 func countsUnique(r Result) bool {
-	return r.Fold.CountsUnique() && r.Fixed == ""
+	return r.Method.About().Unique && r.Fixed == ""
 }

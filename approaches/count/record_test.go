@@ -1,4 +1,4 @@
-package bitcount
+package count_test
 
 import (
 	"bytes"
@@ -8,16 +8,20 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/count/counttest"
 )
 
 // allFields asks for every optional field of a record.
-var allFields = RecordFields{Unique: true, Seconds: true, Shard: true}
+var allFields = count.RecordFields{Unique: true, Seconds: true, Shard: true}
 
 // encode writes the record of res as JSON.
-func encode(t testing.TB, res Result, fields RecordFields) []byte {
+func encode(t testing.TB, res count.Result, fields count.RecordFields) []byte {
 	t.Helper()
-	data, err := json.Marshal(NewRecord(res, fields))
+	data, err := json.Marshal(count.NewRecord(res, fields))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,22 +33,22 @@ func TestRecordRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var results []Result
+	var results []count.Result
 	for part := 1; part <= 3; part++ {
-		results = append(results, count(t, board.SquareProblem(11), Options{Shard: Shard{part, 3}}))
+		results = append(results, counttest.Count(t, bitcount.FoldAll, board.SquareProblem(11), count.Options{Shard: count.Shard{Part: part, Of: 3}}))
 	}
 	results = append(results,
-		count(t, board.SquareProblem(8).WithFixed(fixed...), Options{Fold: FoldNone, Shard: Shard{2, 2}}),
-		count(t, board.SquareProblem(9), Options{Fold: FoldMirror, Shard: Shard{1, 1}}))
+		counttest.Count(t, bitcount.FoldNone, board.SquareProblem(8).WithFixed(fixed...), count.Options{Shard: count.Shard{Part: 2, Of: 2}}),
+		counttest.Count(t, bitcount.FoldMirror, board.SquareProblem(9), count.Options{Shard: count.Shard{Part: 1, Of: 1}}))
 	for _, res := range results {
 		fields := allFields
-		fields.Unique = res.Fold == FoldAll
-		got, err := ReadShard(bytes.NewReader(encode(t, res, fields)), fields.Unique)
+		fields.Unique = res.Method == bitcount.FoldAll
+		got, err := count.ReadShard(bytes.NewReader(encode(t, res, fields)), catalog.Methods, fields.Unique)
 		if err != nil || got != res {
 			t.Errorf("%+v reads back as %+v, %v", res, got, err)
 		}
 	}
-	merged, err := Merge(results[:3]...)
+	merged, err := count.Merge(results[:3]...)
 	if err != nil || merged.Solutions != 2680 || merged.Unique != 341 {
 		t.Errorf("the three parts of n = 11 read back merge to %+v, %v", merged, err)
 	}
@@ -53,21 +57,21 @@ func TestRecordRoundTrip(t *testing.T) {
 // A whole count's record leaves out what was not asked for, and a
 // partial one says how far it got.
 func TestRecordFields(t *testing.T) {
-	whole := count(t, board.SquareProblem(8), Options{})
-	rec := NewRecord(whole, RecordFields{})
-	if rec.Version != RecordVersion || rec.Unique != nil || rec.Seconds != nil || rec.Shard != "" || rec.Plan != "" || rec.Finished != nil {
+	whole := counttest.Count(t, bitcount.FoldAll, board.SquareProblem(8), count.Options{})
+	rec := count.NewRecord(whole, count.RecordFields{})
+	if rec.Version != count.RecordVersion || rec.Unique != nil || rec.Seconds != nil || rec.Shard != "" || rec.Plan != "" || rec.Finished != nil {
 		t.Errorf("a record with no optional fields: %+v", rec)
 	}
-	back, err := ReadRecord(bytes.NewReader(encode(t, whole, RecordFields{})))
+	back, err := count.ReadRecord(bytes.NewReader(encode(t, whole, count.RecordFields{})), catalog.Methods)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res, err := back.Result(); err != nil || res.Solutions != 92 || res.Shard != (Shard{1, 1}) || res.Partial() {
+	if res, err := back.Result(catalog.Methods); err != nil || res.Solutions != 92 || res.Shard != (count.Shard{Part: 1, Of: 1}) || res.Partial() {
 		t.Errorf("the whole count of n = 8 reads back as %+v, %v", res, err)
 	}
 	partial := whole
 	partial.Finished = 3
-	res, err := ReadShard(bytes.NewReader(encode(t, partial, allFields)), true)
+	res, err := count.ReadShard(bytes.NewReader(encode(t, partial, allFields)), catalog.Methods, true)
 	if err != nil || res != partial {
 		t.Errorf("a partial result %+v reads back as %+v, %v", partial, res, err)
 	}
@@ -89,7 +93,7 @@ func TestReadShardRefuses(t *testing.T) {
 		{"no plan", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2"}`, false, "not a shard"},
 		{"no unique count", `{"version": 1, "n": 8, "fold": "all", ` + shard + `}`, true, "no count of fundamental solutions"},
 		{"n = 0", `{"version": 1, "n": 0, "fold": "all", ` + shard + `}`, false, "record of n = 0"},
-		{"n past MaxN", `{"version": 1, "n": 29, "fold": "all", ` + shard + `}`, false, "record of n = 29"},
+		{"n past count.MaxN", `{"version": 1, "n": 29, "fold": "all", ` + shard + `}`, false, "record of n = 29"},
 		{"an unknown fold", `{"version": 1, "n": 8, "fold": "half", ` + shard + `}`, false, `unknown fold "half"`},
 		{"bad fixed queens", `{"version": 1, "n": 8, "fixed": "z9", "fold": "none", ` + shard + `}`, false, `fixed queens "z9"`},
 		{"attacking fixed queens", `{"version": 1, "n": 8, "fixed": "a1,b2", "fold": "none", ` + shard + `}`, false, `fixed queens "a1,b2"`},
@@ -101,7 +105,7 @@ func TestReadShardRefuses(t *testing.T) {
 		{"more unique than solutions", `{"version": 1, "n": 8, "fold": "all", "solutions": 2, "unique": 3, ` + shard + `}`, false, "3 fundamental solutions of 2"},
 		{"a negative time", `{"version": 1, "n": 8, "fold": "all", "seconds": -1, ` + shard + `}`, false, "negative"},
 	} {
-		_, err := ReadShard(strings.NewReader(c.json), c.needUnique)
+		_, err := count.ReadShard(strings.NewReader(c.json), catalog.Methods, c.needUnique)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err = %v, want one that says %q", c.name, err, c.want)
 		}
@@ -109,18 +113,18 @@ func TestReadShardRefuses(t *testing.T) {
 }
 
 func TestReadShardWrapsItsErrors(t *testing.T) {
-	whole := encode(t, count(t, board.SquareProblem(6), Options{}), RecordFields{})
-	if _, err := ReadShard(bytes.NewReader(whole), false); !errors.Is(err, ErrNotShard) {
-		t.Errorf("a whole count: err = %v, want ErrNotShard", err)
+	whole := encode(t, counttest.Count(t, bitcount.FoldAll, board.SquareProblem(6), count.Options{}), count.RecordFields{})
+	if _, err := count.ReadShard(bytes.NewReader(whole), catalog.Methods, false); !errors.Is(err, count.ErrNotShard) {
+		t.Errorf("a whole count: err = %v, want count.ErrNotShard", err)
 	}
-	part := encode(t, count(t, board.SquareProblem(6), Options{Shard: Shard{1, 2}}), RecordFields{Shard: true})
-	if _, err := ReadShard(bytes.NewReader(part), true); !errors.Is(err, ErrNoUnique) {
-		t.Errorf("a shard without unique: err = %v, want ErrNoUnique", err)
+	part := encode(t, counttest.Count(t, bitcount.FoldAll, board.SquareProblem(6), count.Options{Shard: count.Shard{Part: 1, Of: 2}}), count.RecordFields{Shard: true})
+	if _, err := count.ReadShard(bytes.NewReader(part), catalog.Methods, true); !errors.Is(err, count.ErrNoUnique) {
+		t.Errorf("a shard without unique: err = %v, want count.ErrNoUnique", err)
 	}
 }
 
 func FuzzReadRecord(f *testing.F) {
-	part, err := Count(context.Background(), board.SquareProblem(7), Options{Shard: Shard{2, 3}})
+	part, err := count.Count(context.Background(), bitcount.FoldAll, board.SquareProblem(7), count.Options{Shard: count.Shard{Part: 2, Of: 3}})
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -134,11 +138,11 @@ func FuzzReadRecord(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		rec, err := ReadRecord(bytes.NewReader(data))
+		rec, err := count.ReadRecord(bytes.NewReader(data), catalog.Methods)
 		if err != nil {
 			return
 		}
-		res, err := rec.Result()
+		res, err := rec.Result(catalog.Methods)
 		if err != nil {
 			t.Fatalf("ReadRecord accepted %q, whose Result fails: %v", data, err)
 		}
@@ -146,12 +150,12 @@ func FuzzReadRecord(f *testing.F) {
 			t.Fatalf("%q: partial %v, but the record says %d of %d", data, res.Partial(), res.Finished, res.Subproblems)
 		}
 		shard := rec.Shard != "" || rec.Plan != "" || rec.Subproblems != 0
-		fields := RecordFields{Unique: rec.Unique != nil, Seconds: rec.Seconds != nil, Shard: shard}
-		again, err := ReadRecord(bytes.NewReader(encode(t, res, fields)))
+		fields := count.RecordFields{Unique: rec.Unique != nil, Seconds: rec.Seconds != nil, Shard: shard}
+		again, err := count.ReadRecord(bytes.NewReader(encode(t, res, fields)), catalog.Methods)
 		if err != nil {
 			t.Fatalf("%q reads as %+v, whose record is refused: %v", data, res, err)
 		}
-		if back, err := again.Result(); err != nil || back != res {
+		if back, err := again.Result(catalog.Methods); err != nil || back != res {
 			t.Fatalf("%q reads as %+v, which reads back as %+v, %v", data, res, back, err)
 		}
 	})

@@ -1,4 +1,4 @@
-package bitcount
+package count
 
 import (
 	"errors"
@@ -8,9 +8,9 @@ import (
 )
 
 // Shard names one of several disjoint parts of a count: Part of Of,
-// counted from 1. Subproblem j of the plan (counted from 0) belongs to
-// part j mod Of + 1, so every part gets a fair mix of large and small
-// subproblems. The zero Shard means the whole count, the same as 1/1.
+// counted from 1. Task j of the plan (counted from 0) belongs to part
+// j mod Of + 1, so every part gets a fair mix of large and small tasks.
+// The zero Shard means the whole count, the same as 1/1.
 type Shard struct {
 	Part, Of int
 }
@@ -45,10 +45,22 @@ func (s Shard) exists() error {
 	return nil
 }
 
-// holds reports whether subproblem j belongs to the shard.
-func (s Shard) holds(j int) bool {
+// size returns how many of a plan's tasks the shard holds.
+func (s Shard) size(tasks int) int {
 	s = s.normal()
-	return j%s.Of == s.Part-1
+	return (tasks - s.Part + s.Of) / s.Of
+}
+
+// planTask returns the plan's number of the shard's task i, and shardTask
+// the shard's number of the plan's task j, one of the shard's: a
+// checkpoint numbers the tasks of its shard.
+func (s Shard) planTask(i int) int {
+	s = s.normal()
+	return i*s.Of + s.Part - 1
+}
+
+func (s Shard) shardTask(j int) int {
+	return j / s.normal().Of
 }
 
 // ParseShard reads a shard written as "part/of", such as "2/4".
@@ -76,7 +88,7 @@ func Merge(results ...Result) (Result, error) {
 	}
 	first := results[0]
 	seen := make(map[int]bool)
-	sum := Result{N: first.N, Fixed: first.Fixed, Fold: first.Fold, Shard: Shard{1, 1}, Plan: first.Plan}
+	sum := Result{N: first.N, Fixed: first.Fixed, Method: first.Method, Shard: Shard{1, 1}, Plan: first.Plan}
 	for _, r := range results {
 		if err := sameCount(first, r); err != nil {
 			return Result{}, err

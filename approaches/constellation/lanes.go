@@ -1,4 +1,10 @@
-package bitcount
+package constellation
+
+import (
+	"context"
+
+	"github.com/queensbook/queens/approaches/count"
+)
 
 // laneCount is how many interiors a laneSearch searches at once. Two
 // already hide the latency of one lane's step behind the other's work: at
@@ -42,8 +48,8 @@ type lane struct {
 	task int
 	in   *interior
 	// tally is what the lane has counted of in up to the last flush, and
-	// told how many of its queens the run has heard of.
-	tally tally
+	// told how many of its queens the worker has heard of.
+	tally count.Tally
 	told  uint64
 }
 
@@ -69,9 +75,9 @@ func (l *lane) load(task int, in *interior) {
 // tally.
 func (l *lane) flush() {
 	rows := l.in.rows
-	l.tally.found += l.queens[rows&depthMask]
+	l.tally.Unique += l.queens[rows&depthMask]
 	for i := 1; i <= rows; i++ {
-		l.tally.placed += l.queens[i]
+		l.tally.Attempts += l.queens[i]
 		l.queens[i] = 0
 	}
 }
@@ -135,42 +141,47 @@ type laneSearch struct {
 	lanes [laneCount]lane
 	// ring is a lane of the ring, nil when no lane is searching.
 	ring *lane
-	// run hears of the queens placed and says when to stop.
-	run *run
+	// w, when not nil, hears of the queens placed.
+	w count.Worker
 }
 
 // search counts the interiors that take hands it, a task number and an
 // interior each, until take has no more (it reports false), and tells
-// done of each one finished: its task, its tally and the queens of the
-// tally that the run has not heard of. It reports whether it finished
-// them all: it gives up, leaving the ones it was searching, when its run
-// is stopped.
+// done of each one finished, with its tally, once the worker has heard
+// of all its queens. It reports whether it finished them all: it gives
+// up, leaving the ones it was searching, once ctx is done.
 //
-// Every stopCheck steps it tells the run of the queens placed since it
-// last told it and looks whether the run was stopped: a step places one
-// queen, so the looks come every stopCheck queens.
-func (s *laneSearch) search(take func() (int, *interior, bool), done func(task int, t tally, untold uint64)) bool {
+// Every TellEvery steps it tells the worker of the queens placed since
+// it last told it and looks whether ctx is done: a step places one
+// queen, so the looks come every TellEvery queens.
+func (s *laneSearch) search(ctx context.Context, take func() (int, *interior, bool), done func(task int, t count.Tally)) bool {
 	for i := range s.lanes {
 		if !s.fill(&s.lanes[i], take) {
 			break
 		}
 	}
-	steps := stopCheck
+	steps := count.TellEvery
 	for s.ring != nil {
 		var l *lane
 		l, steps = advance(s.ring, steps)
 		if l != nil {
 			l.flush()
-			l.tally.solutions = l.tally.found * l.in.weight
-			done(l.task, l.tally, l.tally.placed-l.told)
+			// No symmetry of the group keeps the lane's constellation, so
+			// each solution found is the one of its class of boards that
+			// the search meets: the class's size multiplies it.
+			l.tally.Solutions = l.tally.Unique * l.in.weight
+			if s.w != nil {
+				s.w.Attempted(l.tally.Attempts - l.told)
+			}
+			done(l.task, l.tally)
 			s.ring = l.next
 			s.fill(l, take)
 		}
 		if steps == 0 && s.ring != nil {
-			if s.tell() {
+			if s.tell(ctx) {
 				return false
 			}
-			steps = stopCheck
+			steps = count.TellEvery
 		}
 	}
 	return true
@@ -221,17 +232,20 @@ func (s *laneSearch) unlink(l *lane) {
 	l.next = nil
 }
 
-// tell tells the run of the queens that the lanes placed since it last
-// told it, and reports whether the search should stop.
-func (s *laneSearch) tell() bool {
+// tell tells the worker of the queens that the lanes placed since it
+// last told it, and reports whether the search should stop.
+func (s *laneSearch) tell(ctx context.Context) bool {
 	var untold uint64
 	for l := s.ring; ; {
 		l.flush()
-		untold += l.tally.placed - l.told
-		l.told = l.tally.placed
+		untold += l.tally.Attempts - l.told
+		l.told = l.tally.Attempts
 		if l = l.next; l == s.ring {
 			break
 		}
 	}
-	return s.run.stopped(untold)
+	if s.w != nil {
+		s.w.Attempted(untold)
+	}
+	return ctx.Err() != nil
 }

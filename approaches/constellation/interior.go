@@ -1,17 +1,18 @@
-package bitcount
+package constellation
 
 import (
+	"context"
 	"math/bits"
 	"slices"
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/approaches/count"
 )
 
 // depthMask keeps a depth inside the arrays of an interior, so that the
 // compiler can drop the bounds checks of the hot loop: every array below
-// has depthMask+1 entries, more than MaxN.
+// has depthMask+1 entries, more than count.MaxN.
 const depthMask = 31
 
 // An interior is what a start constellation leaves to search: the rows
@@ -32,7 +33,7 @@ type interior struct {
 	// diagonals move that many columns on the way (gap[0] is unused).
 	gap [depthMask + 1]uint8
 	// border is the constellation, for the boards that walk keeps.
-	border constellation.Constellation
+	border Constellation
 	// weight is how many solutions each board found stands for: the size
 	// of the constellation's class.
 	weight uint64
@@ -40,7 +41,7 @@ type interior struct {
 	// constellation where it is. Only then does a board found need
 	// comparing with its images, to count it among the fundamental
 	// solutions or not (see interiorSearch.kept).
-	keepers []constellation.Symmetry
+	keepers []board.Symmetry
 }
 
 // newInterior returns the first depths of the interior of constellation
@@ -49,7 +50,7 @@ type interior struct {
 // is fewer. Each depth's mask allows the squares of its row that neither the
 // constellation's queens nor the fixed queens attack, and in the row of a
 // fixed queen only that queen's square, as [bitboard.PlainSpace] does.
-func newInterior(p board.Problem, c constellation.Constellation, weight, maxDepths int) interior {
+func newInterior(p board.Problem, c Constellation, weight, maxDepths int) interior {
 	in := interior{n: p.Rows, border: c, weight: uint64(weight)}
 	queens := append(c.Queens(), p.Fixed...)
 	prev := 0
@@ -104,33 +105,24 @@ func (in *interior) branching() uint64 {
 // n = 10 to 14.
 const estimateDepths = 6
 
-// count searches the interior, a subproblem of its own: in a lone lane
-// of a laneSearch, or with walk where the boards must be looked at or
-// fewer than three depths are left.
-func (in *interior) count(r *run, visit func(pos []uint32, weight uint64)) (tally, uint64, bool) {
-	if visit == nil && in.laned() {
-		var t tally
-		var untold uint64
-		taken := false
-		s := laneSearch{run: r}
-		finished := s.search(func() (int, *interior, bool) {
-			if taken {
-				return 0, nil, false
-			}
-			taken = true
-			return 0, in, true
-		}, func(_ int, got tally, u uint64) { t, untold = got, u })
-		return t, untold, finished
-	}
-	s := interiorSearch{in: in, run: r, visit: visit}
-	var t tuple
+// walkCount counts the interior, a task of its own, with walk, and
+// reports whether it finished: a tally cut short when ctx is done is of
+// no use. w, when not nil, hears of every queen placed; visit, when not
+// nil, sees every board kept among the fundamental solutions, with the
+// size of its class.
+func (in *interior) walkCount(ctx context.Context, w count.Worker, visit func(pos []uint32, weight uint64)) (count.Tally, bool) {
+	s := interiorSearch{in: in, w: w, visit: visit}
+	var t board.Tuple
 	for _, q := range in.border.Queens() {
 		t[q.Row] = uint8(q.Col)
 	}
-	if !s.walk(0, bitboard.Attacks{}, &t) {
-		return tally{}, 0, false
+	if !s.walk(ctx, 0, bitboard.Attacks{}, &t) {
+		return count.Tally{}, false
 	}
-	return s.tally, s.tally.placed - s.told, true
+	if w != nil {
+		w.Attempted(s.tally.Attempts - s.told)
+	}
+	return s.tally, true
 }
 
 // laned reports whether a laneSearch can count the interior: when no
@@ -155,20 +147,23 @@ func (in *interior) free(d int, a bitboard.Attacks) uint32 {
 // interiorSearch counts the solutions of one interior with walk.
 type interiorSearch struct {
 	in    *interior
-	tally tally
+	tally count.Tally
 	// visit, when not nil, sees every board kept.
 	visit func(pos []uint32, weight uint64)
-	// run and told are as in searcher.
-	run  *run
+	// w, when not nil, hears of the queens placed; told counts the
+	// queens it has heard of.
+	w    count.Worker
 	told uint64
 }
 
-// tell tells the run of the queens placed since it last told it and
+// tell tells the worker of the queens placed since it last told it and
 // reports whether the search should stop.
-func (s *interiorSearch) tell(placed uint64) bool {
-	untold := placed - s.told
-	s.told = placed
-	return s.run.stopped(untold)
+func (s *interiorSearch) tell(ctx context.Context) bool {
+	if s.w != nil {
+		s.w.Attempted(s.tally.Attempts - s.told)
+	}
+	s.told = s.tally.Attempts
+	return ctx.Err() != nil
 }
 
 // walk is the search in its plainest form, one call a queen, which keeps
@@ -177,21 +172,21 @@ func (s *interiorSearch) tell(placed uint64) bool {
 // images, and when the caller visits the boards. Those are few, and the
 // price of the calls does not matter there. It counts the queens as a
 // laneSearch does.
-func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *tuple) bool {
+func (s *interiorSearch) walk(ctx context.Context, d int, at bitboard.Attacks, t *board.Tuple) bool {
 	in := s.in
 	if d == in.rows {
-		s.tally.solutions += in.weight
+		s.tally.Solutions += in.weight
 		s.kept(t)
 		return true
 	}
 	for free := in.free(d, at); free != 0; free &= free - 1 {
 		bit := free & -free
-		s.tally.placed++
-		if s.tally.placed%stopCheck == 0 && s.tell(s.tally.placed) {
+		s.tally.Attempts++
+		if s.tally.Attempts%count.TellEvery == 0 && s.tell(ctx) {
 			return false
 		}
 		t[in.row[d&depthMask]] = uint8(bitboard.Column(bit))
-		if !s.walk(d+1, in.below(at, bit, d+1), t) {
+		if !s.walk(ctx, d+1, in.below(at, bit, d+1), t) {
 			return false
 		}
 	}
@@ -204,11 +199,11 @@ func (s *interiorSearch) walk(d int, at bitboard.Attacks, t *tuple) bool {
 // moves the constellation makes an image that this search never meets,
 // and that is counted as this board's stand-in where the weight of the
 // class multiplies it.
-func (s *interiorSearch) kept(t *tuple) {
+func (s *interiorSearch) kept(t *board.Tuple) {
 	in := s.in
 	fixers := 1
 	for _, sym := range in.keepers {
-		img := imageOf(t, sym, in.n)
+		img := sym.ApplyTuple(t, in.n)
 		switch slices.Compare(img[:in.n], t[:in.n]) {
 		case -1:
 			return
@@ -216,7 +211,7 @@ func (s *interiorSearch) kept(t *tuple) {
 			fixers++
 		}
 	}
-	s.tally.found++
+	s.tally.Unique++
 	if s.visit != nil {
 		pos := make([]uint32, in.n)
 		for row := range pos {
@@ -225,14 +220,4 @@ func (s *interiorSearch) kept(t *tuple) {
 		// The board's class holds the group's size over its fixers.
 		s.visit(pos, in.weight*uint64(len(in.keepers)+1)/uint64(fixers))
 	}
-}
-
-// imageOf returns the image of the n x n board t under sym.
-func imageOf(t *tuple, sym constellation.Symmetry, n int) tuple {
-	var img tuple
-	for row := range n {
-		q := sym.Move(n, board.Square{Row: row, Col: int(t[row])})
-		img[q.Row] = uint8(q.Col)
-	}
-	return img
 }

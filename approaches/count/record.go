@@ -1,4 +1,4 @@
-package bitcount
+package count
 
 import (
 	"encoding/json"
@@ -20,11 +20,11 @@ const RecordVersion = 1
 type Record struct {
 	// Version is the format's version, RecordVersion.
 	Version int `json:"version"`
-	// N, Fixed, Fold, Solutions and Attempts are those of the Result,
-	// the fold by its name.
+	// N, Fixed, Method, Solutions and Attempts are those of the Result,
+	// the method by its name, which the records call its fold.
 	N         int    `json:"n"`
 	Fixed     string `json:"fixed,omitempty"`
-	Fold      string `json:"fold"`
+	Method    string `json:"fold"`
 	Solutions uint64 `json:"solutions"`
 	// Unique is the count of fundamental solutions, when asked for.
 	Unique   *uint64 `json:"unique,omitempty"`
@@ -46,12 +46,12 @@ type Record struct {
 
 // RecordFields choose the optional fields of a Record.
 type RecordFields struct {
-	// Unique keeps the count of fundamental solutions, which only
-	// FoldAll and FoldConstellations count.
+	// Unique keeps the count of fundamental solutions, which only some
+	// methods count (see [About.Unique]).
 	Unique bool
 	// Seconds keeps the time, which golden files and the book leave out.
 	Seconds bool
-	// Shard keeps the shard, its number of subproblems and the plan.
+	// Shard keeps the shard, its number of tasks and the plan.
 	Shard bool
 }
 
@@ -67,7 +67,7 @@ var (
 // NewRecord returns the record of res with the optional fields that
 // fields asks for.
 func NewRecord(res Result, fields RecordFields) Record {
-	rec := Record{Version: RecordVersion, N: res.N, Fixed: res.Fixed, Fold: res.Fold.String(),
+	rec := Record{Version: RecordVersion, N: res.N, Fixed: res.Fixed, Method: res.Method.Name(),
 		Solutions: res.Solutions, Attempts: res.Attempts}
 	if fields.Unique {
 		rec.Unique = &res.Unique
@@ -84,9 +84,9 @@ func NewRecord(res Result, fields RecordFields) Record {
 	return rec
 }
 
-// ReadRecord reads one record, written as JSON, and checks it (see
-// [Record.Result]).
-func ReadRecord(r io.Reader) (Record, error) {
+// ReadRecord reads one record, written as JSON, of a count by one of the
+// methods, and checks it (see [Record.Result]).
+func ReadRecord(r io.Reader, methods Methods) (Record, error) {
 	var rec Record
 	dec := json.NewDecoder(r)
 	if err := dec.Decode(&rec); err != nil {
@@ -95,18 +95,18 @@ func ReadRecord(r io.Reader) (Record, error) {
 	if dec.More() {
 		return Record{}, errors.New("more than one JSON value: a record is one object")
 	}
-	if _, err := rec.Result(); err != nil {
+	if _, err := rec.Result(methods); err != nil {
 		return Record{}, err
 	}
 	return rec, nil
 }
 
-// ReadShard reads the record of one shard of a count, as [Merge] takes
-// it. It refuses a record of a whole count (wrapping [ErrNotShard]), and,
-// when needUnique is set, one without a count of fundamental solutions
-// (wrapping [ErrNoUnique]).
-func ReadShard(r io.Reader, needUnique bool) (Result, error) {
-	rec, err := ReadRecord(r)
+// ReadShard reads the record of one shard of a count by one of the
+// methods, as [Merge] takes it. It refuses a record of a whole count
+// (wrapping [ErrNotShard]), and, when needUnique is set, one without a
+// count of fundamental solutions (wrapping [ErrNoUnique]).
+func ReadShard(r io.Reader, methods Methods, needUnique bool) (Result, error) {
+	rec, err := ReadRecord(r, methods)
 	if err != nil {
 		return Result{}, err
 	}
@@ -116,40 +116,41 @@ func ReadShard(r io.Reader, needUnique bool) (Result, error) {
 	if needUnique && rec.Unique == nil {
 		return Result{}, fmt.Errorf("the record has %w", ErrNoUnique)
 	}
-	return rec.Result()
+	return rec.Result(methods)
 }
 
 // Result returns the result the record holds. It refuses a version it
-// does not know, an n that Count does not take, an unknown fold, fixed
-// queens that do not fit the board or that a fold other than FoldNone
-// would break, a fundamental count under a fold that does not count them,
-// shard text that is not a part of a count, and numbers that cannot be.
-// A record without a shard is the whole count.
-func (rec Record) Result() (Result, error) {
+// does not know, an n that Count does not take, a method not among
+// methods, fixed queens that do not fit the board or that the method does
+// not count (see [Method.Check]), a fundamental count by a method that
+// does not count them, shard text that is not a part of a count, and
+// numbers that cannot be. A record without a shard is the whole count.
+func (rec Record) Result(methods Methods) (Result, error) {
 	if rec.Version != RecordVersion {
 		return Result{}, fmt.Errorf("record version %d is unknown: this program reads version %d", rec.Version, RecordVersion)
 	}
 	p := board.SquareProblem(rec.N)
-	if err := checkProblem(p); err != nil {
+	if err := CheckProblem(p); err != nil {
 		return Result{}, fmt.Errorf("record of n = %d: %v", rec.N, err)
 	}
-	fold, err := ParseFold(rec.Fold)
+	m, err := methods.Lookup(rec.Method)
 	if err != nil {
 		return Result{}, err
 	}
 	fixed, err := board.ParseFixed(rec.Fixed, rec.N, rec.N)
 	if err == nil {
 		p = p.WithFixed(fixed...)
-		err = checkProblem(p)
+		err = CheckProblem(p)
 	}
 	if err != nil {
 		return Result{}, fmt.Errorf("fixed queens %q: %v", rec.Fixed, err)
 	}
-	if err := fold.check(p); err != nil {
+	if err := m.Check(p); err != nil {
 		return Result{}, err
 	}
-	if rec.Unique != nil && !fold.CountsUnique() {
-		return Result{}, fmt.Errorf("a record of fold %v has a unique count, which only folds %v and %v count", fold, FoldConstellations, FoldAll)
+	if rec.Unique != nil && !m.About().Unique {
+		unique := func(m Method) bool { return m.About().Unique }
+		return Result{}, fmt.Errorf("a record of fold %s has a unique count, which only folds %s count", m.Name(), methods.names(unique, "and"))
 	}
 	shard := Shard{1, 1}
 	if rec.Shard != "" {
@@ -157,7 +158,7 @@ func (rec Record) Result() (Result, error) {
 			return Result{}, err
 		}
 	}
-	res := Result{N: rec.N, Fixed: board.FormatFixed(fixed), Fold: fold, Solutions: rec.Solutions,
+	res := Result{N: rec.N, Fixed: board.FormatFixed(fixed), Method: m, Solutions: rec.Solutions,
 		Attempts: rec.Attempts, Shard: shard, Subproblems: rec.Subproblems, Finished: rec.Subproblems, Plan: rec.Plan}
 	if rec.Unique != nil {
 		res.Unique = *rec.Unique
