@@ -52,4 +52,5 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzReadRecord -fuzztime 30s ./approaches/bitcount
 	$(GO) test -run '^$$' -fuzz FuzzReadCheckpoint -fuzztime 30s ./approaches/bitcount
 	$(GO) test -run '^$$' -fuzz FuzzReadCheck -fuzztime 30s ./approaches/verify
-	$(GO) test -run '^$$' -fuzz FuzzSplitJoin -fuzztime 30s ./chapters
+	$(GO) test -run '^$$' -fuzz FuzzSplitJoin -fuzztime 30s ./internal/book
+	$(GO) test -run '^$$' -fuzz FuzzDemote -fuzztime 30s ./internal/book

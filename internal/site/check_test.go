@@ -4,19 +4,19 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // tinyWeb is a web edition of two pages, the second with the given
 // Markdown after its title.
-func tinyWeb(text string) *chapters.Web {
-	return &chapters.Web{
+func tinyWeb(text string) *book.Web {
+	return &book.Web{
 		Title: "A tiny book",
-		Pages: []*chapters.Page{
-			{Path: "index.html", Kind: chapters.FrontPage, Title: "A tiny book", Markdown: []byte("# A tiny book\n\nRead [one](one.html).\n"),
-				Headings: []chapters.Heading{{Level: 1, Text: "A tiny book", Anchor: "a-tiny-book"}}},
-			{Path: "one.html", Kind: chapters.ChapterPage, Number: 1, Slug: "one", Title: "One", Markdown: []byte("# One\n\n## Try it\n\n" + text),
-				Headings: []chapters.Heading{{Level: 1, Text: "One", Anchor: "one"}, {Level: 2, Text: "Try it", Anchor: "try-it-1"}}},
+		Pages: []*book.Page{
+			{Path: "index.html", Kind: book.FrontPage, Title: "A tiny book", Markdown: []byte("# A tiny book\n\nRead [one](one.html).\n"),
+				Headings: []book.Heading{{Level: 1, Text: "A tiny book", Anchor: "a-tiny-book"}}},
+			{Path: "one.html", Kind: book.ChapterPage, Number: 1, Slug: "one", Title: "One", Markdown: []byte("# One\n\n## Try it\n\n" + text),
+				Headings: []book.Heading{{Level: 1, Text: "One", Anchor: "one"}, {Level: 2, Text: "Try it", Anchor: "try-it-1"}}},
 		},
 		Files:   map[string][]byte{"measured/chart.svg": []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")},
 		Sources: map[string][]byte{"pkg/a.go": []byte("package a\n\n// F does nothing.\nfunc F() {}\n")},

@@ -13,7 +13,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // markdown renders the Markdown of a page as GitHub does book.md (GFM,
@@ -32,7 +32,7 @@ func markdown(blocks *codeBlocks) goldmark.Markdown {
 // renderPage renders the Markdown of page p. Its headings get the ids of
 // p.Headings, book.md's anchors, in order, and its tables a box that
 // scrolls sideways on a narrow screen.
-func renderPage(md goldmark.Markdown, p *chapters.Page) ([]byte, error) {
+func renderPage(md goldmark.Markdown, p *book.Page) ([]byte, error) {
 	doc := md.Parser().Parse(text.NewReader(p.Markdown))
 	var headings []*ast.Heading
 	var tables []*east.Table

@@ -5,7 +5,7 @@
 // script, embedded in the binary. Nothing is fetched from the network.
 //
 // The pages are rendered with goldmark from the Markdown that
-// [chapters.Book.Web] expands from the builder's one parse of the
+// [book.Book.Web] expands from the builder's one parse of the
 // chapters; code is highlighted with chroma. The same bytes come out of
 // every build of the same book.
 package site
@@ -22,7 +22,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 	"github.com/queensbook/queens/internal/picture"
 	"golang.org/x/sync/errgroup"
 )
@@ -45,8 +45,8 @@ type Site struct {
 }
 
 // FromSource builds the site from files, a module's source tree (see
-// [chapters.Book.Files]): its chapters, their code, and book.md, whose
-// cells answer the chapters' commands (see [chapters.Replay]), so that
+// [book.Book.Files]): its chapters, their code, and book.md, whose
+// cells answer the chapters' commands (see [book.Replay]), so that
 // the site shows what book.md shows. The pictures are drawn by
 // [picture.Draw]. The stepper page runs st, or says why it cannot.
 func FromSource(files fs.FS, st *Stepper) (*Site, error) {
@@ -58,31 +58,31 @@ func FromSource(files fs.FS, st *Stepper) (*Site, error) {
 }
 
 // webFrom expands the book in files for the web, as FromSource builds it.
-func webFrom(files fs.FS) (*chapters.Web, error) {
-	book, err := fs.ReadFile(files, "book.md")
+func webFrom(files fs.FS) (*book.Web, error) {
+	committed, err := fs.ReadFile(files, "book.md")
 	if err != nil {
 		return nil, fmt.Errorf("the site shows the cells of book.md, and there is none (%v); build it with 'queens book -w'", err)
 	}
-	b, err := chapters.Load(files)
+	b, err := book.Load(files)
 	if err != nil {
 		return nil, err
 	}
 	b.Draw = picture.Draw
-	return b.Web(chapters.Replay(book))
+	return b.Web(book.Replay(committed))
 }
 
 // Build renders the pages, the source files and the files of web as a
 // site, and checks that every link of every page leads to a file of the
 // site and, with a #fragment, to an id in it. The pages are rendered side
 // by side, one per core. The stepper page runs st, or says why it cannot.
-func Build(web *chapters.Web, st *Stepper) (*Site, error) {
+func Build(web *book.Web, st *Stepper) (*Site, error) {
 	l := newLayouts(web)
 	var jobs []job
 	for _, p := range web.Pages {
 		jobs = append(jobs, job{p.Path, func() ([]byte, error) { return page(l, p) }})
 	}
 	for _, file := range slices.Sorted(maps.Keys(web.Sources)) {
-		at := chapters.SourcePage(file)
+		at := book.SourcePage(file)
 		jobs = append(jobs, job{at, func() ([]byte, error) { return source(l, file, web.Sources[file]) }})
 	}
 	s := &Site{files: maps.Clone(web.Files)}
@@ -129,7 +129,7 @@ func runJobs(jobs []job, workers int) []rendered {
 }
 
 // page renders one page of the book.
-func page(l *layouts, p *chapters.Page) ([]byte, error) {
+func page(l *layouts, p *book.Page) ([]byte, error) {
 	body, err := renderPage(markdown(&codeBlocks{page: p.Path}), p)
 	if err != nil {
 		return nil, err
@@ -145,7 +145,7 @@ func source(l *layouts, file string, text []byte) ([]byte, error) {
 	if err := highlight(&body, fileFormatter, "go", text); err != nil {
 		return nil, err
 	}
-	return l.page(chapters.SourcePage(file), file, nil, []byte(body.String()))
+	return l.page(book.SourcePage(file), file, nil, []byte(body.String()))
 }
 
 // assets adds the stylesheet, with the highlighting's, the script and

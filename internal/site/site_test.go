@@ -14,7 +14,7 @@ import (
 	"golang.org/x/net/html"
 
 	queensbook "github.com/queensbook/queens"
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // root is the module's root, from this package's folder.
@@ -22,7 +22,7 @@ const root = "../.."
 
 // theBook is the web edition of the module's own book, built once.
 var theBook = sync.OnceValues(func() (*built, error) {
-	book, err := os.ReadFile(root + "/book.md")
+	committed, err := os.ReadFile(root + "/book.md")
 	if err != nil {
 		return nil, err
 	}
@@ -31,13 +31,13 @@ var theBook = sync.OnceValues(func() (*built, error) {
 		return nil, err
 	}
 	s, err := Build(web, noStepper)
-	return &built{book, web, s}, err
+	return &built{committed, web, s}, err
 })
 
 // built is the book's web edition and what it was made from.
 type built struct {
 	book []byte
-	web  *chapters.Web
+	web  *book.Web
 	site *Site
 }
 
@@ -113,9 +113,9 @@ var contentsEntry = regexp.MustCompile(`^(?:\d+\.| +-) \[.*\]\(#([^)]+)\)$`)
 
 // bookContents reads the contents of book.md: for each chapter, the
 // anchors of its title and its sections, in order.
-func bookContents(t *testing.T, book []byte) [][]string {
+func bookContents(t *testing.T, text []byte) [][]string {
 	t.Helper()
-	_, contents, ok := bytes.Cut(book, []byte("\n## Contents\n\n"))
+	_, contents, ok := bytes.Cut(text, []byte("\n## Contents\n\n"))
 	if !ok {
 		t.Fatal("book.md has no contents")
 	}
@@ -143,9 +143,9 @@ var tryIt = regexp.MustCompile(`^try-it(-\d+)?$`)
 func TestAnchorsAreTheBooks(t *testing.T) {
 	b := bookSite(t)
 	contents := bookContents(t, b.book)
-	var pages []*chapters.Page
+	var pages []*book.Page
 	for _, p := range b.web.Pages {
-		if p.Kind == chapters.ChapterPage {
+		if p.Kind == book.ChapterPage {
 			pages = append(pages, p)
 		}
 	}
@@ -209,7 +209,7 @@ func TestCaptionsLinkTheirLines(t *testing.T) {
 				t.Errorf("%s: the caption %q links %s, not a line of a source page", p.Path, textOf(link), href)
 				continue
 			}
-			file = strings.TrimPrefix(file, chapters.Relative(p.Path, "src/"))
+			file = strings.TrimPrefix(file, book.Relative(p.Path, "src/"))
 			n, _ := strconv.Atoi(line)
 			lines := strings.Split(string(b.web.Sources[file]), "\n")
 			if n < 1 || n > len(lines) {
@@ -307,7 +307,7 @@ func TestPreviousAndNext(t *testing.T) {
 	b := bookSite(t)
 	var reading []string
 	for _, p := range b.web.Pages {
-		if p.Kind != chapters.DocumentPage {
+		if p.Kind != book.DocumentPage {
 			reading = append(reading, p.Path)
 		}
 	}
@@ -318,9 +318,9 @@ func TestPreviousAndNext(t *testing.T) {
 			want := ""
 			switch {
 			case rel == "prev" && i > 0:
-				want = chapters.Relative(name, reading[i-1])
+				want = book.Relative(name, reading[i-1])
 			case rel == "next" && i+1 < len(reading):
-				want = chapters.Relative(name, reading[i+1])
+				want = book.Relative(name, reading[i+1])
 			}
 			got := ""
 			if len(links) > 0 {
@@ -339,7 +339,7 @@ func TestExercisesInTheirOrder(t *testing.T) {
 	b := bookSite(t)
 	var got []string
 	for _, p := range b.web.Pages {
-		if p.Kind == chapters.ExercisePage {
+		if p.Kind == book.ExercisePage {
 			got = append(got, p.Slug)
 		}
 	}

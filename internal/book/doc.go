@@ -1,8 +1,8 @@
-// Package chapters builds the queens book. The chapters are Markdown files
-// in this folder, listed in order in the file ORDER; the builder expands
-// their directives into real code and real output and assembles book.md at
-// the module root. README.md in this folder is the guide for writing a
-// chapter.
+// Package book builds the queens book. The chapters are Markdown files in
+// the module's folder chapters (package chapters), listed in order in
+// chapters/ORDER; the builder expands their directives into real code and
+// real output and assembles book.md at the module root. chapters/README.md
+// is the guide for writing a chapter.
 //
 // # Directives
 //
@@ -63,4 +63,4 @@
 // the pictures. Running every cell takes as long as
 // the searches it shows; a [Runner] from [Replay] answers the cells from
 // the committed book instead, which checks everything else in a moment.
-package chapters
+package book
