@@ -44,9 +44,11 @@
 //
 // [Book.Web] expands the same parse for the web edition: a page for the
 // front matter, each chapter, each exercise and each other Markdown file
-// a page links, with the headings' anchors of book.md, links rewritten to
-// lead from page to page, and code blocks that name the file and line
-// they come from. Package internal/site renders the pages as HTML.
+// a page links, with the headings' anchors of book.md, and code blocks
+// that name the file and line they come from. The builder resolves every
+// link to the page, heading or file it leads to; a [Layout] writes its
+// URL. Package internal/site has the web edition's Layout, and renders
+// the pages as HTML.
 //
 // # Errors
 //

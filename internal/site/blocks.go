@@ -8,8 +8,6 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
-
-	"github.com/queensbook/queens/internal/book"
 )
 
 // codeBlocks renders the fenced blocks of one page: code and output with
@@ -69,7 +67,7 @@ func (b *codeBlocks) cut(w util.BufWriter, lang string, words map[string]string,
 	if !ok {
 		return fmt.Errorf("%s: a block's source %q has no line", b.page, words["source"])
 	}
-	href := book.Relative(b.page, book.SourcePage(file)+"#L"+line)
+	href := relative(b.page, sourcePage(file)+"#L"+line)
 	caption := fmt.Sprintf(`<a href="%s">%s · %s</a>`, html.EscapeString(href), html.EscapeString(words["package"]), html.EscapeString(words["ident"]))
 	if lang != "go" {
 		caption = "What " + caption + " prints"

@@ -13,13 +13,15 @@ func tinyWeb(text string) *book.Web {
 	return &book.Web{
 		Title: "A tiny book",
 		Pages: []*book.Page{
-			{Path: "index.html", Kind: book.FrontPage, Title: "A tiny book", Markdown: []byte("# A tiny book\n\nRead [one](one.html).\n"),
+			{Kind: book.FrontPage, File: "chapters/FRONT.md", Title: "A tiny book", Markdown: []byte("# A tiny book\n\nRead [one](one.html).\n"),
 				Headings: []book.Heading{{Level: 1, Text: "A tiny book", Anchor: "a-tiny-book"}}},
-			{Path: "one.html", Kind: book.ChapterPage, Number: 1, Slug: "one", Title: "One", Markdown: []byte("# One\n\n## Try it\n\n" + text),
+			{Kind: book.ChapterPage, File: "chapters/one.md", Number: 1, Slug: "one", Title: "One", Markdown: []byte("# One\n\n## Try it\n\n" + text),
 				Headings: []book.Heading{{Level: 1, Text: "One", Anchor: "one"}, {Level: 2, Text: "Try it", Anchor: "try-it-1"}}},
 		},
-		Files:   map[string][]byte{"measured/chart.svg": []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")},
-		Sources: map[string][]byte{"pkg/a.go": []byte("package a\n\n// F does nothing.\nfunc F() {}\n")},
+		Files: map[string][]byte{
+			"chapters/measured/chart.svg": []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"),
+			"pkg/a.go":                    []byte("package a\n\n// F does nothing.\nfunc F() {}\n"),
+		},
 	}
 }
 

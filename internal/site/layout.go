@@ -76,7 +76,7 @@ func (l *layouts) page(at, title string, p *book.Page, body []byte) ([]byte, err
 	v := layout{
 		Title:    title + " · " + l.web.Title,
 		Book:     l.web.Title,
-		Root:     book.Relative(at, ""),
+		Root:     relative(at, ""),
 		Body:     template.HTML(body),
 		AtHome:   at == "index.html",
 		Chapters: l.chapterEntries(at, p, false),
@@ -127,11 +127,11 @@ func (l *layouts) neighbours(v *layout, at string, p *book.Page) {
 func (l *layouts) chapterEntries(at string, p *book.Page, all bool) []entry {
 	var es []entry
 	for _, c := range l.chapters {
-		e := entry{Href: book.Relative(at, c.Path), Title: c.Title, Current: c == p}
+		e := entry{Href: relative(at, pagePath(c)), Title: c.Title, Current: c == p}
 		if all || c == p {
 			for _, h := range c.Headings {
 				if h.Level == 2 {
-					e.Sections = append(e.Sections, entry{Href: book.Relative(at, c.Path+"#"+h.Anchor), Title: h.Text})
+					e.Sections = append(e.Sections, entry{Href: relative(at, pagePath(c)+"#"+h.Anchor), Title: h.Text})
 				}
 			}
 		}
@@ -144,9 +144,7 @@ func (l *layouts) chapterEntries(at string, p *book.Page, all bool) []entry {
 func (l *layouts) entries(at string, pages []*book.Page) []entry {
 	var es []entry
 	for _, p := range pages {
-		e := l.entry(at, p)
-		e.Current = p.Path == at
-		es = append(es, e)
+		es = append(es, l.entry(at, p))
 	}
 	return es
 }
@@ -158,5 +156,5 @@ func (l *layouts) entry(at string, p *book.Page) entry {
 	if p.Kind == book.ChapterPage {
 		title = fmt.Sprintf("%d. %s", p.Number, p.Title)
 	}
-	return entry{Href: book.Relative(at, p.Path), Title: title, Current: p.Path == at}
+	return entry{Href: relative(at, pagePath(p)), Title: title, Current: pagePath(p) == at}
 }

@@ -5,9 +5,11 @@
 // script, embedded in the binary. Nothing is fetched from the network.
 //
 // The pages are rendered with goldmark from the Markdown that
-// [book.Book.Web] expands from the builder's one parse of the
-// chapters; code is highlighted with chroma. The same bytes come out of
-// every build of the same book.
+// [book.Book.Web] expands from the builder's one parse of the chapters.
+// The site owns its URLs: the builder resolves what each link leads to,
+// and the site's [book.Layout] says where that is in the site (links.go).
+// Code is highlighted with chroma. The same bytes come out of every build
+// of the same book.
 package site
 
 import (
@@ -68,24 +70,32 @@ func webFrom(files fs.FS) (*book.Web, error) {
 		return nil, err
 	}
 	b.Draw = picture.Draw
-	return b.Web(book.Replay(committed))
+	return b.Web(book.Replay(committed), links{})
 }
 
-// Build renders the pages, the source files and the files of web as a
-// site, and checks that every link of every page leads to a file of the
-// site and, with a #fragment, to an id in it. The pages are rendered side
-// by side, one per core. The stepper page runs st, or says why it cannot.
+// Build renders the pages, the source files and the files of web, whose
+// links its [book.Layout] wrote (see [FromSource]), as a site, and checks
+// that every link of every page leads to a file of the site and, with a
+// #fragment, to an id in it. The pages and the Go files' source pages are
+// rendered side by side, one per core. The stepper page runs st, or says
+// why it cannot.
 func Build(web *book.Web, st *Stepper) (*Site, error) {
+	if err := distinctPaths(web.Pages); err != nil {
+		return nil, err
+	}
 	l := newLayouts(web)
+	s := &Site{files: map[string][]byte{}}
 	var jobs []job
 	for _, p := range web.Pages {
-		jobs = append(jobs, job{p.Path, func() ([]byte, error) { return page(l, p) }})
+		jobs = append(jobs, job{pagePath(p), func() ([]byte, error) { return page(l, p) }})
 	}
-	for _, file := range slices.Sorted(maps.Keys(web.Sources)) {
-		at := book.SourcePage(file)
-		jobs = append(jobs, job{at, func() ([]byte, error) { return source(l, file, web.Sources[file]) }})
+	for _, file := range slices.Sorted(maps.Keys(web.Files)) {
+		if path.Ext(file) == ".go" {
+			jobs = append(jobs, job{sourcePage(file), func() ([]byte, error) { return source(l, file, web.Files[file]) }})
+		} else {
+			s.files[sitePath(file)] = web.Files[file]
+		}
 	}
-	s := &Site{files: maps.Clone(web.Files)}
 	errs := []error{s.assets(), s.addStepper(l, st)}
 	for i, out := range runJobs(jobs, runtime.GOMAXPROCS(0)) {
 		s.files[jobs[i].path] = out.data
@@ -130,11 +140,12 @@ func runJobs(jobs []job, workers int) []rendered {
 
 // page renders one page of the book.
 func page(l *layouts, p *book.Page) ([]byte, error) {
-	body, err := renderPage(markdown(&codeBlocks{page: p.Path}), p)
+	at := pagePath(p)
+	body, err := renderPage(markdown(&codeBlocks{page: at}), at, p)
 	if err != nil {
 		return nil, err
 	}
-	return l.page(p.Path, p.Title, p, body)
+	return l.page(at, p.Title, p, body)
 }
 
 // source renders the page of a Go file, highlighted, its lines numbered.
@@ -145,7 +156,7 @@ func source(l *layouts, file string, text []byte) ([]byte, error) {
 	if err := highlight(&body, fileFormatter, "go", text); err != nil {
 		return nil, err
 	}
-	return l.page(book.SourcePage(file), file, nil, []byte(body.String()))
+	return l.page(sourcePage(file), file, nil, []byte(body.String()))
 }
 
 // assets adds the stylesheet, with the highlighting's, the script and
