@@ -96,12 +96,7 @@ func Build(web *book.Web, st *Stepper) (*Site, error) {
 			s.files[sitePath(file)] = web.Files[file]
 		}
 	}
-	errs := []error{s.assets(), s.addStepper(l, st)}
-	for i, out := range runJobs(jobs, runtime.GOMAXPROCS(0)) {
-		s.files[jobs[i].path] = out.data
-		errs = append(errs, out.err)
-	}
-	if err := errors.Join(errs...); err != nil {
+	if err := errors.Join(s.assets(), s.addStepper(l, st), s.render(jobs)); err != nil {
 		return nil, err
 	}
 	if err := s.checkLinks(); err != nil {
@@ -116,26 +111,23 @@ type job struct {
 	render func() ([]byte, error)
 }
 
-// rendered is what a job made.
-type rendered struct {
-	data []byte
-	err  error
-}
-
-// runJobs runs the jobs, up to workers at a time, and returns what each
-// made, in the jobs' order, with every error.
-func runJobs(jobs []job, workers int) []rendered {
-	results := make([]rendered, len(jobs))
+// render runs the jobs side by side, one a core, and adds what they make
+// to the site. It returns the first error.
+func (s *Site) render(jobs []job) error {
+	made := make([][]byte, len(jobs))
 	var g errgroup.Group
-	g.SetLimit(max(1, workers))
+	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, j := range jobs {
-		g.Go(func() error {
-			results[i].data, results[i].err = j.render()
-			return nil // kept in results, so that every error is reported
+		g.Go(func() (err error) {
+			made[i], err = j.render()
+			return err
 		})
 	}
-	g.Wait()
-	return results
+	err := g.Wait()
+	for i, j := range jobs {
+		s.files[j.path] = made[i]
+	}
+	return err
 }
 
 // page renders one page of the book.
