@@ -62,9 +62,12 @@ var (
 	goDeclarations = []string{"var", "func", "struct", "map", "chan", "type", "interface", "const"}
 	goConstants    = []string{"true", "false", "iota", "nil"}
 	goTypes        = []string{"uint", "uint8", "uint16", "uint32", "uint64", "int", "int8", "int16", "int32", "int64",
-		"float", "float32", "float64", "complex64", "complex128", "byte", "rune", "string", "bool", "error", "uintptr"}
-	goBuiltins = []string{"print", "println", "panic", "recover", "close", "complex", "real", "imag", "len", "cap",
-		"append", "copy", "delete", "new", "make", "clear", "min", "max"}
+		"float", "float32", "float64", "complex64", "complex128", "byte", "rune", "string", "bool", "error", "uintptr", "any"}
+	// goBuiltins are the names chroma calls NameBuiltin before a (: the
+	// functions, and the types but any.
+	goBuiltins = append(slices.DeleteFunc(slices.Clone(goTypes), func(t string) bool { return t == "any" }),
+		"print", "println", "panic", "recover", "close", "complex", "real", "imag", "len", "cap",
+		"append", "copy", "delete", "new", "make", "clear", "min", "max")
 	// goOperators are the operators chroma calls Operator; it calls the
 	// others, such as = and <, Punctuation.
 	goOperators = []string{"<<=", ">>=", "<<", ">>", "<=", ">=", "&^=", "&^", "+=", "-=", "*=", "/=", "%=", "&=", "|=",
@@ -87,7 +90,7 @@ func goTokenType(tok token.Token, text string, called bool) chroma.TokenType {
 		return chroma.Keyword
 	case tok == token.IDENT && slices.Contains(goConstants, text):
 		return chroma.KeywordConstant
-	case tok == token.IDENT && called && (slices.Contains(goBuiltins, text) || slices.Contains(goTypes, text)):
+	case tok == token.IDENT && called && slices.Contains(goBuiltins, text):
 		return chroma.NameBuiltin
 	case tok == token.IDENT && slices.Contains(goTypes, text):
 		return chroma.KeywordType
