@@ -54,3 +54,4 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzReadCheck -fuzztime 30s ./approaches/verify
 	$(GO) test -run '^$$' -fuzz FuzzSplitJoin -fuzztime 30s ./internal/book
 	$(GO) test -run '^$$' -fuzz FuzzDemote -fuzztime 30s ./internal/book
+	$(GO) test -run '^$$' -fuzz FuzzShellTokens -fuzztime 30s ./internal/site

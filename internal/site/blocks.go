@@ -88,7 +88,7 @@ func (b *codeBlocks) cell(w util.BufWriter, body string) error {
 	first, output, _ := strings.Cut(body, "\n")
 	command := strings.TrimPrefix(first, "$ ")
 	fmt.Fprintf(w, "<div class=\"cell\">\n<div class=\"command\"><pre tabindex=\"0\" class=\"chroma\"><code><span class=\"prompt\">$ </span><span class=\"typed\">")
-	if err := highlight(w, inlineFormatter, "bash", []byte(command)); err != nil {
+	if err := highlight(w, inlineFormatter, "sh", []byte(command)); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "</span></code></pre><button type=\"button\" class=\"copy\" data-command=\"%s\" aria-label=\"Copy the command %s\" hidden>Copy</button></div>\n",
