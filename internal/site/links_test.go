@@ -1,45 +1,37 @@
 package site
 
 import (
+	"errors"
 	"fmt"
-	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"github.com/sebdah/goldie/v2"
 
 	"github.com/queensbook/queens/internal/book"
 )
 
-// bookFixture is the builder's fixture of a small web edition, in the
+// bookFixture copies the builder's fixture of a small web edition, the
 // folder testdata/web of package book, with the package its code blocks
-// come from.
-func bookFixture(t *testing.T) fstest.MapFS {
+// come from, into a folder of the test's.
+func bookFixture(t *testing.T) string {
 	t.Helper()
-	files := fstest.MapFS{}
-	for dir, under := range map[string]string{"../book/testdata/web": "", "../book/testdata/book/pkg": "pkg/"} {
-		err := fs.WalkDir(os.DirFS(dir), ".", func(name string, e fs.DirEntry, err error) error {
-			if err != nil || e.IsDir() {
-				return err
-			}
-			text, err := os.ReadFile(dir + "/" + name)
-			files[under+name] = &fstest.MapFile{Data: text}
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
+	dir := t.TempDir()
+	err := errors.Join(os.CopyFS(dir, os.DirFS("../book/testdata/web")),
+		os.CopyFS(filepath.Join(dir, "pkg"), os.DirFS("../book/testdata/book/pkg")))
+	if err != nil {
+		t.Fatal(err)
 	}
-	return files
+	return dir
 }
 
-// fixtureWeb expands the builder's fixture with the site's links, its one
-// cell and its one picture answered as the queens command would.
-func fixtureWeb(t *testing.T, files fstest.MapFS) *book.Web {
+// fixtureWeb expands the builder's fixture in dir with the site's links,
+// its one cell and its one picture answered as the queens command would.
+func fixtureWeb(t *testing.T, dir string) *book.Web {
 	t.Helper()
-	b, err := book.Load(files)
+	b, err := book.Load(os.DirFS(dir))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,10 +64,13 @@ func TestPagesOfTheFixture(t *testing.T) {
 
 // Two Markdown files that would be one page are refused.
 func TestTwoFilesAtOnePath(t *testing.T) {
-	files := bookFixture(t)
-	files["chapters/ORDER"] = &fstest.MapFile{Data: []byte("one\ntwo\nindex\n")}
-	files["chapters/index.md"] = &fstest.MapFile{Data: []byte("# Index\n")}
-	_, err := Build(fixtureWeb(t, files), noStepper)
+	dir := bookFixture(t)
+	err := errors.Join(os.WriteFile(filepath.Join(dir, "chapters", "ORDER"), []byte("one\ntwo\nindex\n"), 0o644),
+		os.WriteFile(filepath.Join(dir, "chapters", "index.md"), []byte("# Index\n"), 0o644))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Build(fixtureWeb(t, dir), noStepper)
 	if want := "chapters/FRONT.md and chapters/index.md would both be the page index.html"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Build: %v\nwant %q", err, want)
 	}
