@@ -15,6 +15,7 @@
 //	<!-- run queens solve -n 4 -->                a CLI cell, as ```console
 //	<!-- run! queens solve -n 0 -->               a cell that must fail
 //	<!-- picture diagonals -->                    a picture, as an image
+//	<!-- stepper approach=octal n=4 -->           a line that opens the stepper
 //
 // code finds the declaration with go/parser in the package folder, test
 // files included, and embeds it exactly as written, with its doc comment;
@@ -24,7 +25,10 @@
 // because the command is what calls the builder. picture asks the book's
 // [Drawer] for an SVG and its text alternative, and links the file
 // chapters/pictures/NAME.svg with that description; [Book.Pictures] draws
-// them all, for the caller to write beside the chapters.
+// them all, for the caller to write beside the chapters. stepper checks its
+// search as the web edition's stepper does, and links the stepper page,
+// preset to it (as the [Layout] writes the link), or in book.md names its
+// address while 'queens serve' runs.
 //
 // # How the builder reads Markdown
 //

@@ -26,7 +26,7 @@ func tinyWeb(text string) *book.Web {
 }
 
 func TestTinySiteBuilds(t *testing.T) {
-	s, err := Build(tinyWeb("[up](#try-it-1), [back](index.html#a-tiny-book), ![a chart](measured/chart.svg), [away](https://example.com/x.png)\n\n"+
+	s, err := build(tinyWeb("[up](#try-it-1), [back](index.html#a-tiny-book), ![a chart](measured/chart.svg), [away](https://example.com/x.png)\n\n"+
 		"```go package=pkg ident=F source=pkg/a.go:3\n// F does nothing.\nfunc F() {}\n```\n"), noStepper)
 	if err != nil {
 		t.Fatal(err)
@@ -66,7 +66,7 @@ func TestBrokenLinksFail(t *testing.T) {
 		"```go package=pkg ident=F source=pkg/b.go:3\nfunc F() {}\n```\n": `one.html: <a href="src/pkg/b.go.html#L3">: the site has no file src/pkg/b.go.html`,
 		"```go package=pkg ident=F source=pkg/a.go:9\nfunc F() {}\n```\n": `one.html: <a href="src/pkg/a.go.html#L9">: src/pkg/a.go.html has no element with the id "L9"`,
 	} {
-		_, err := Build(tinyWeb(text), noStepper)
+		_, err := build(tinyWeb(text), noStepper)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a page with %q: %v\nwant %s", text, err, want)
 		}
@@ -76,7 +76,7 @@ func TestBrokenLinksFail(t *testing.T) {
 // The ids come from the page's headings, one for one: a heading the web
 // edition does not know of is an error, not a heading without an anchor.
 func TestHeadingsMustMatch(t *testing.T) {
-	_, err := Build(tinyWeb("## Another\n"), noStepper)
+	_, err := build(tinyWeb("## Another\n"), noStepper)
 	if want := "one.html: the page has 3 headings and the book 2"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Build: %v, want %s", err, want)
 	}

@@ -70,7 +70,7 @@ func TestTwoFilesAtOnePath(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Build(fixtureWeb(t, dir), noStepper)
+	_, err = build(fixtureWeb(t, dir), noStepper)
 	if want := "chapters/FRONT.md and chapters/index.md would both be the page index.html"; err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Build: %v\nwant %q", err, want)
 	}

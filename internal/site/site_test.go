@@ -30,7 +30,7 @@ var theBook = sync.OnceValues(func() (*built, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := Build(web, noStepper)
+	s, err := build(web, noStepper)
 	return &built{committed, web, s}, err
 })
 
