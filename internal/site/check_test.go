@@ -78,6 +78,6 @@ func TestBrokenLinksFail(t *testing.T) {
 func TestHeadingsMustMatch(t *testing.T) {
 	_, err := build(tinyWeb("## Another\n"), noStepper)
 	if want := "one.html: the page has 3 headings and the book 2"; err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("Build: %v, want %s", err, want)
+		t.Errorf("build: %v, want %s", err, want)
 	}
 }

@@ -72,7 +72,7 @@ func TestTwoFilesAtOnePath(t *testing.T) {
 	}
 	_, err = build(fixtureWeb(t, dir), noStepper)
 	if want := "chapters/FRONT.md and chapters/index.md would both be the page index.html"; err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("Build: %v\nwant %q", err, want)
+		t.Errorf("build: %v\nwant %q", err, want)
 	}
 }
 

@@ -73,13 +73,12 @@ func webFrom(files fs.FS) (*book.Web, error) {
 	return b.Web(book.Replay(committed), links{})
 }
 
-// Build renders the pages, the source files and the files of web, its
-// links written by the site's [book.Layout] as FromSource has them, as a
-// site, and checks
-// that every link of every page leads to a file of the site and, with a
-// #fragment, to an id in it. The pages and the Go files' source pages are
-// rendered side by side, one per core. The stepper page runs st, or says
-// why it cannot.
+// build renders the pages, the source files and the files of web, its
+// links written by the site's [links], as a site, and checks that every
+// link of every page leads to a file of the site and, with a #fragment,
+// to an id in it. The pages and the Go files' source pages are rendered
+// side by side, one per core. The stepper page runs st, or says why it
+// cannot.
 func build(web *book.Web, st *Stepper) (*Site, error) {
 	if err := distinctPaths(web.Pages); err != nil {
 		return nil, err
