@@ -1,7 +1,6 @@
-package chapters
+package book
 
 import (
-	"fmt"
 	"io/fs"
 	"maps"
 	"os"
@@ -10,11 +9,11 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/sebdah/goldie/v2"
 	"github.com/yuin/goldmark/ast"
 )
 
-// loadWeb expands the web fixture for the web edition.
+// loadWeb expands the web fixture for the web edition, with links as
+// moduleLayout writes them.
 func loadWeb(t *testing.T, files fstest.MapFS) (*Web, error) {
 	t.Helper()
 	b, err := Load(files)
@@ -23,8 +22,26 @@ func loadWeb(t *testing.T, files fstest.MapFS) (*Web, error) {
 	}
 	b.Draw = draw
 	var f fake
-	return b.Web(f.run)
+	return b.Web(f.run, moduleLayout{})
 }
+
+// moduleLayout writes what a link leads to as the builder resolved it:
+// the file's path from the module root, "page:" before the file of a
+// page, and the fragment.
+type moduleLayout struct{}
+
+func (moduleLayout) Link(_ *Page, to Target) string {
+	link := to.File
+	if to.Page != nil {
+		link = "page:" + link
+	}
+	if to.Fragment != "" {
+		link += "#" + to.Fragment
+	}
+	return link
+}
+
+func (moduleLayout) Stepper(_ *Page, query string) string { return "stepper?" + query }
 
 // webFixture returns the files of testdata/web, with the package of
 // testdata/book, to change in a test.
@@ -47,41 +64,54 @@ func webFixture(t *testing.T) fstest.MapFS {
 	return files
 }
 
-// TestWeb holds the pages of the fixture, their expanded text with the
-// links rewritten for the site, to a golden file, and checks the rest of
-// what the site needs by hand.
+// TestWeb checks the pages of the fixture, what each link leads to, and
+// the files the pages show. (internal/site holds the pages, as the site
+// links them, to a golden file.)
 func TestWeb(t *testing.T) {
 	web, err := loadWeb(t, webFixture(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var all strings.Builder
-	var paths []string
+	var files []string
+	pages := map[string]*Page{}
 	for _, p := range web.Pages {
-		paths = append(paths, p.Path)
-		fmt.Fprintf(&all, "==> %s (kind %d, number %d, slug %q, title %q, from %s)\n", p.Path, p.Kind, p.Number, p.Slug, p.Title, p.File)
-		for _, h := range p.Headings {
-			fmt.Fprintf(&all, "    h%d #%s %s\n", h.Level, h.Anchor, h.Text)
-		}
-		all.Write(p.Markdown)
+		files = append(files, p.File)
+		pages[p.File] = p
 	}
-	goldie.New(t, goldie.WithFixtureDir("testdata"), goldie.WithNameSuffix(".golden")).Assert(t, "web", []byte(all.String()))
-
-	want := []string{"index.html", "one.html", "two.html", "exercises/index.html", "exercises/beta.html", "exercises/alpha.html", "measured/table.html"}
-	if !slices.Equal(paths, want) {
-		t.Errorf("pages %v, want %v: the exercises in the order the book links them", paths, want)
+	want := []string{"chapters/FRONT.md", "chapters/one.md", "chapters/two.md", "chapters/exercises/README.md",
+		"chapters/exercises/beta/README.md", "chapters/exercises/alpha/README.md", "chapters/measured/table.md"}
+	if !slices.Equal(files, want) {
+		t.Errorf("pages %v, want %v: the exercises in the order the book links them", files, want)
 	}
 	if web.Title != "A small web book" {
 		t.Errorf("title %q", web.Title)
 	}
-	if got := slices.Sorted(maps.Keys(web.Files)); !slices.Equal(got, []string{"measured/chart.svg", "pictures/corner.svg"}) {
-		t.Errorf("files %v", got)
+	for file, links := range map[string][]string{
+		"chapters/one.md": {
+			"![a queen on a1 \\[the corner\\]](chapters/pictures/corner.svg)",
+			"[the table](page:chapters/measured/table.md#the-rows)",
+			"![a chart](chapters/measured/chart.svg)",
+			"[the exercise](page:chapters/exercises/beta/README.md)",
+			"[below](page:chapters/one.md#try-it)",
+			"[the fixture](pkg/sample/sample.go)",
+		},
+		"chapters/exercises/beta/README.md": {
+			"[its last section](page:chapters/two.md#try-it-1)", // book.md's anchor
+			"[alpha](page:chapters/exercises/alpha/README.md#try-it)",
+		},
+	} {
+		for _, link := range links {
+			if !strings.Contains(string(pages[file].Markdown), link) {
+				t.Errorf("%s has no link %s:\n%s", file, link, pages[file].Markdown)
+			}
+		}
 	}
-	if got := slices.Sorted(maps.Keys(web.Sources)); !slices.Equal(got, []string{"pkg/sample/sample.go", "pkg/sample/sample_test.go"}) {
-		t.Errorf("sources %v", got)
+	wantFiles := []string{"chapters/measured/chart.svg", "chapters/pictures/corner.svg", "pkg/sample/sample.go", "pkg/sample/sample_test.go"}
+	if got := slices.Sorted(maps.Keys(web.Files)); !slices.Equal(got, wantFiles) {
+		t.Errorf("files %v, want %v", got, wantFiles)
 	}
-	if string(web.Files["pictures/corner.svg"]) != "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" {
-		t.Errorf("the picture is %q, not as drawn", web.Files["pictures/corner.svg"])
+	if string(web.Files["chapters/pictures/corner.svg"]) != "<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n" {
+		t.Errorf("the picture is %q, not as drawn", web.Files["chapters/pictures/corner.svg"])
 	}
 }
 
@@ -137,33 +167,6 @@ func TestWebReportsBadLinks(t *testing.T) {
 	} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Web: %v\nwant %q", err, want)
-		}
-	}
-}
-
-// Two Markdown files that would be one page are refused.
-func TestWebRefusesTwoFilesAtOnePath(t *testing.T) {
-	files := webFixture(t)
-	files["chapters/ORDER"] = &fstest.MapFile{Data: []byte("one\ntwo\nindex\n")}
-	files["chapters/index.md"] = &fstest.MapFile{Data: []byte("# Index\n")}
-	_, err := loadWeb(t, files)
-	if want := "chapters/FRONT.md and chapters/index.md would both be the page index.html"; err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("Web: %v\nwant %q", err, want)
-	}
-}
-
-func TestRelative(t *testing.T) {
-	for _, tt := range []struct{ from, to, want string }{
-		{"octal.html", "bitboard.html#try-it", "bitboard.html#try-it"},
-		{"octal.html", "src/approaches/octal/octal.go.html#L12", "src/approaches/octal/octal.go.html#L12"},
-		{"exercises/decode.html", "octal.html#a-board-is-a-number", "../octal.html#a-board-is-a-number"},
-		{"exercises/decode.html", "exercises/choose.html", "choose.html"},
-		{"src/approaches/octal/octal.go.html", "style.css", "../../../style.css"},
-		{"src/approaches/octal/octal.go.html", "src/approaches/board/board.go.html", "../board/board.go.html"},
-		{"index.html", "index.html", "index.html"},
-	} {
-		if got := Relative(tt.from, tt.to); got != tt.want {
-			t.Errorf("Relative(%s, %s) = %s, want %s", tt.from, tt.to, got, tt.want)
 		}
 	}
 }

@@ -1,11 +1,10 @@
-package chapters_test
+package book_test
 
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"math/big"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -24,6 +23,7 @@ import (
 	"github.com/queensbook/queens/approaches/treeprofile"
 	"github.com/queensbook/queens/approaches/verify"
 	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/chapters"
 )
 
 // A figure is a number the prose of a chapter states in its own words,
@@ -217,7 +217,7 @@ func TestProseFigures(t *testing.T) {
 }
 
 func TestEveryProseNumberIsNamed(t *testing.T) {
-	files, err := filepath.Glob("*.md")
+	files, err := fs.Glob(chapters.Files, "*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,7 +267,7 @@ func spans(text, phrase string, figure bool) [][]int {
 // directives, its lines joined by single spaces.
 func prose(t *testing.T, file string) string {
 	t.Helper()
-	data, err := os.ReadFile(file)
+	data, err := fs.ReadFile(chapters.Files, file)
 	if err != nil {
 		t.Fatal(err)
 	}

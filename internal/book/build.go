@@ -1,4 +1,4 @@
-package chapters
+package book
 
 import (
 	"bytes"

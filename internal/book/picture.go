@@ -1,4 +1,4 @@
-package chapters
+package book
 
 import (
 	"bytes"
@@ -51,7 +51,7 @@ func picturePath(name string) string { return PictureFolder + "/" + name + ".svg
 
 // picture returns the image that a picture directive stands for: its text
 // alternative and its file, by a path relative to the chapter, or to the
-// module root in book.md.
+// module root in book.md, or as the Layout links it in the web edition.
 func (r *renderer) picture(d *directive) (string, error) {
 	drawn := r.book.draw(d.picture)
 	if drawn.err != nil {

@@ -1,9 +1,8 @@
-package chapters
+package book
 
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io/fs"
 	"path"
 	"runtime"
@@ -12,9 +11,9 @@ import (
 )
 
 // Web is the book laid out as the pages of the web edition, expanded from
-// the same parse of the chapters as book.md. Every link is rewritten to
-// lead from its page to another page, a heading of one, or a file of the
-// site, by a relative URL (see [Relative]).
+// the same parse of the chapters as book.md. Every link is rewritten by
+// the [Layout] the caller gives, which knows where the site keeps its
+// pages and files; the builder only says what each link leads to.
 //
 // The fenced blocks of code and output say where they come from: their
 // info string is the language followed by words KEY=VALUE,
@@ -24,40 +23,35 @@ import (
 //
 // where source is the file, from the module root, and the line where the
 // block starts (for output, the line of the Example function). Every such
-// file is in Sources.
+// file is in Files.
 type Web struct {
 	// Title is the book's title, as plain text.
 	Title string
-	// Pages are the front matter (the site's index.html), the chapters in
-	// the order of ORDER, the exercises' index and the exercises, then the
-	// other Markdown files that the pages link, such as the measured
-	// tables. The exercises come in the order the book first links them.
+	// Pages are the front matter, the chapters in the order of ORDER, the
+	// exercises' index and the exercises, then the other Markdown files
+	// that the pages link, such as the measured tables. The exercises come
+	// in the order the book first links them.
 	Pages []*Page
-	// Files are the other files the pages show or link, such as the
-	// measured charts and the pictures, by their path in the site.
+	// Files are the files that the pages show or link and that are no
+	// pages, by their path from the module root: the Go files that code
+	// and output blocks come from or that a page links, the pictures,
+	// drawn, and the measured charts.
 	Files map[string][]byte
-	// Sources are the Go files that code and output blocks come from or
-	// that the pages link, by their path from the module root. The page
-	// of a source file is at [SourcePage].
-	Sources map[string][]byte
 }
 
 // PageKind says what a page of the web edition is.
 type PageKind int
 
 const (
-	FrontPage     PageKind = iota // the front matter, index.html
-	ChapterPage                   // a chapter of ORDER, SLUG.html
-	ExercisesPage                 // chapters/exercises/README.md, exercises/index.html
-	ExercisePage                  // one exercise's README.md, exercises/SLUG.html
+	FrontPage     PageKind = iota // the front matter, chapters/FRONT.md
+	ChapterPage                   // a chapter of ORDER
+	ExercisesPage                 // the exercises' index, chapters/exercises/README.md
+	ExercisePage                  // one exercise's README.md
 	DocumentPage                  // another Markdown file that a page links
 )
 
 // Page is one page of the web edition.
 type Page struct {
-	// Path is where the page lives in the site, such as octal.html or
-	// exercises/decode.html.
-	Path string
 	Kind PageKind
 	// Number is a chapter's place in ORDER, from 1, and 0 for the other
 	// pages. Slug is a chapter's or an exercise's name, and "" for the
@@ -69,7 +63,7 @@ type Page struct {
 	// File is the Markdown file the page is made from, from the module root.
 	File string
 	// Markdown is the page's text with every directive expanded as in
-	// book.md and its links rewritten for the site. Its headings keep the
+	// book.md and its links rewritten by the Layout. Its headings keep the
 	// levels of the file: the title is the only level-one heading.
 	Markdown []byte
 	// Headings are the page's headings in the order of the text.
@@ -86,16 +80,42 @@ type Heading struct {
 	Anchor string
 }
 
+// Layout writes the URLs of the web edition: it knows where the site
+// keeps each page and file, and the builder does not. Package
+// internal/site has the web edition's.
+type Layout interface {
+	// Link returns the URL of a link on the page from to target.
+	Link(from *Page, to Target) string
+	// Stepper returns the URL of a link on the page from to the stepper,
+	// the page where a reader watches a search, opening the search that
+	// query gives, such as approach=tuplestate&n=4.
+	Stepper(from *Page, query string) string
+}
+
+// Target is what a link of the web edition leads to, as the builder
+// resolves it.
+type Target struct {
+	// File is the file, from the module root: a page's Markdown file, or
+	// a file of [Web.Files].
+	File string
+	// Page is the page made from File, or nil when File is no page.
+	Page *Page
+	// Fragment is the id the link leads to: the anchor of a heading of
+	// Page, as its Headings give it, or for another file the fragment as
+	// the link writes it; "" for none.
+	Fragment string
+}
+
 // exercisesFolder holds one folder per exercise, each with a README.md.
 const exercisesFolder = "chapters/exercises"
 
 // webSite gathers the web edition while the pages are expanded.
 type webSite struct {
-	book    *Book
-	pages   []*webPage          // in the order they were found
-	byFile  map[string]*webPage // by the module path of their Markdown
-	files   map[string][]byte
-	sources map[string][]byte
+	book   *Book
+	layout Layout
+	pages  []*webPage          // in the order they were found
+	byFile map[string]*webPage // by the module path of their Markdown
+	files  map[string][]byte   // see Web.Files
 }
 
 // webPage is a page and the chapter it is made from.
@@ -116,20 +136,20 @@ func (p *webPage) anchor(s *section) string {
 // Web expands the book for the web edition: the front matter, every
 // chapter, the exercises (chapters/exercises/README.md and each exercise's
 // README.md) and every other Markdown file the pages link. Their cells run
-// with run, side by side as for [Book.Build], and their pictures are drawn
-// with the book's Drawer. Every problem is reported at once, each with its
-// file and line: a directive that fails, a link that leads nowhere, two
-// pages at one path.
-func (b *Book) Web(run Runner) (*Web, error) {
+// with run, side by side as for [Book.Build], their pictures are drawn
+// with the book's Drawer, and their links are written by layout. Every
+// problem is reported at once, each with its file and line: a directive
+// that fails, a link that leads nowhere.
+func (b *Book) Web(run Runner, layout Layout) (*Web, error) {
 	b.assignAnchors()
-	w := &webSite{book: b, byFile: map[string]*webPage{}, files: map[string][]byte{}, sources: map[string][]byte{}}
+	w := &webSite{book: b, layout: layout, byFile: map[string]*webPage{}, files: map[string][]byte{}}
 	errs := []error{w.findPages()}
 	var ds []*directive
 	for _, p := range w.pages {
 		ds = append(ds, p.chapter.directives(kindRun)...)
 	}
 	r := &renderer{book: b, src: newSource(b.Files), cells: runCells(ds, run, runtime.GOMAXPROCS(0)), web: w}
-	web := &Web{Title: plainText(b.Front.sections[0].heading, b.Front.Source), Files: w.files, Sources: w.sources}
+	web := &Web{Title: plainText(b.Front.sections[0].heading, b.Front.Source), Files: w.files}
 	for _, p := range w.ordered() {
 		var out bytes.Buffer
 		r.chapter(&out, p.chapter, 0)
@@ -146,12 +166,12 @@ func (b *Book) Web(run Runner) (*Web, error) {
 // every Markdown file that a page links, following links from page to
 // page.
 func (w *webSite) findPages() error {
-	errs := []error{w.add(w.book.Front, FrontPage, "index.html", true)}
+	w.add(w.book.Front, FrontPage, true)
 	for _, c := range w.book.Chapters {
-		errs = append(errs, w.add(c, ChapterPage, c.Slug+".html", true))
+		w.add(c, ChapterPage, true)
 	}
 	unlinked, err := w.exerciseFiles()
-	errs = append(errs, err)
+	errs := []error{err}
 	// Each page's links, in order, may find more pages; the exercises
 	// that no page links come after the others, in the folder's order.
 	for i := 0; i < len(w.pages) || len(unlinked) > 0; {
@@ -217,22 +237,19 @@ func (w *webSite) addFile(name string) error {
 	dir := path.Dir(name)
 	switch {
 	case name == path.Join(exercisesFolder, readme):
-		return w.add(c, ExercisesPage, "exercises/index.html", false)
+		w.add(c, ExercisesPage, false)
 	case path.Base(name) == readme && path.Dir(dir) == exercisesFolder:
 		c.Slug = path.Base(dir)
-		return w.add(c, ExercisePage, "exercises/"+c.Slug+".html", false)
+		w.add(c, ExercisePage, false)
+	default:
+		w.add(c, DocumentPage, false)
 	}
-	return w.add(c, DocumentPage, strings.TrimSuffix(sitePath(name), ".md")+".html", false)
+	return nil
 }
 
-// add makes the page of chapter c at the site path at.
-func (w *webSite) add(c *Chapter, kind PageKind, at string, inBook bool) error {
-	for _, p := range w.pages {
-		if p.Path == at {
-			return fmt.Errorf("%s and %s would both be the page %s of the web edition; rename one", p.File, c.File, at)
-		}
-	}
-	p := &webPage{Page: &Page{Path: at, Kind: kind, Number: c.Number, Slug: c.Slug, File: c.File}, chapter: c, inBook: inBook}
+// add makes the page of chapter c.
+func (w *webSite) add(c *Chapter, kind PageKind, inBook bool) {
+	p := &webPage{Page: &Page{Kind: kind, Number: c.Number, Slug: c.Slug, File: c.File}, chapter: c, inBook: inBook}
 	if len(c.sections) > 0 {
 		p.Title = plainText(c.sections[0].heading, c.Source)
 	}
@@ -241,7 +258,6 @@ func (w *webSite) add(c *Chapter, kind PageKind, at string, inBook bool) error {
 	}
 	w.pages = append(w.pages, p)
 	w.byFile[c.File] = p
-	return nil
 }
 
 // ordered returns the pages by kind, in the order they were found.

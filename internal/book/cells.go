@@ -1,9 +1,10 @@
-package chapters
+package book
 
 import (
 	"fmt"
 	"strings"
-	"sync"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // Runner runs the queens command with args, the words after "queens", and
@@ -35,17 +36,15 @@ func runCells(ds []*directive, run Runner, workers int) map[string]cell {
 		}
 	}
 	results := make([]cell, len(commands))
-	slots := make(chan struct{}, max(1, workers))
-	var wg sync.WaitGroup
+	var g errgroup.Group
+	g.SetLimit(max(1, workers))
 	for i, args := range commands {
-		slots <- struct{}{}
-		wg.Go(func() {
-			defer func() { <-slots }()
-			out, status := run(args)
-			results[i] = cell{out, status}
+		g.Go(func() error {
+			results[i].output, results[i].status = run(args)
+			return nil // a command that fails is a cell that shows its status
 		})
 	}
-	wg.Wait()
+	g.Wait() // nil: see above
 	cells := make(map[string]cell, len(commands))
 	for i, args := range commands {
 		cells[cellKey(args)] = results[i]

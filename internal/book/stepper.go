@@ -1,4 +1,4 @@
-package chapters
+package book
 
 import (
 	"fmt"
@@ -73,22 +73,19 @@ func (d *directive) parseStepper(rest string) error {
 	return nil
 }
 
-// stepperPage is the stepper's page in the web edition, and the address
-// where 'queens serve' serves it.
-const (
-	stepperPage = "stepper.html"
-	servedAt    = "http://127.0.0.1:8080/"
-)
+// servedStepper is the stepper's address while 'queens serve' runs, as
+// the first chapter gives it to its readers.
+const servedStepper = "http://127.0.0.1:8080/stepper.html"
 
 // expandStepper writes a stepper directive: in the web edition a link to
-// the stepper page with the preset; in book.md, which is read where no
-// stepper runs (on GitHub, say), the command that serves one and the
-// address to open.
+// the stepper page with the preset, as the Layout writes it; in book.md,
+// which is read where no stepper runs (on GitHub, say), the command that
+// serves one and the address to open.
 func (r *renderer) expandStepper(d *directive) string {
 	p := d.stepper
 	if r.web != nil {
-		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s?%s).\n", p.what, stepperPage, p.query)
+		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s).\n", p.what, r.web.layout.Stepper(r.web.byFile[d.at.file].Page, p.query))
 	}
 	// The first chapter says what the stepper is; here it is one line.
-	return fmt.Sprintf("**Watch it step by step:** %s in the stepper, at `%s%s?%s` while `go run ./cmd/queens serve` runs.\n", p.what, servedAt, stepperPage, p.query)
+	return fmt.Sprintf("**Watch it step by step:** %s in the stepper, at `%s?%s` while `go run ./cmd/queens serve` runs.\n", p.what, servedStepper, p.query)
 }

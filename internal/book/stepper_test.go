@@ -1,4 +1,4 @@
-package chapters
+package book
 
 import (
 	"strings"
@@ -14,8 +14,9 @@ func TestStepperDirective(t *testing.T) {
 	if want := (stepperPreset{"approach=tuplestate&n=8&fixed=c4,f2", "tuplestate on 8 x 8 with c4,f2 fixed"}); d.stepper != want {
 		t.Errorf("preset %+v, want %+v", d.stepper, want)
 	}
-	web := (&renderer{web: &webSite{}}).expandStepper(d)
-	if !strings.Contains(web, "(stepper.html?approach=tuplestate&n=8&fixed=c4,f2)") {
+	page := &webPage{Page: &Page{File: at.file}}
+	web := (&renderer{web: &webSite{layout: moduleLayout{}, byFile: map[string]*webPage{at.file: page}}}).expandStepper(d)
+	if !strings.Contains(web, "(stepper?approach=tuplestate&n=8&fixed=c4,f2)") {
 		t.Errorf("the web edition's link: %s", web)
 	}
 	book := (&renderer{inBook: true}).expandStepper(d)

@@ -1,8 +1,8 @@
-// Package chapters builds the queens book. The chapters are Markdown files
-// in this folder, listed in order in the file ORDER; the builder expands
-// their directives into real code and real output and assembles book.md at
-// the module root. README.md in this folder is the guide for writing a
-// chapter.
+// Package book builds the queens book. The chapters are Markdown files in
+// the module's folder chapters (package chapters), listed in order in
+// chapters/ORDER; the builder expands their directives into real code and
+// real output and assembles book.md at the module root. chapters/README.md
+// is the guide for writing a chapter.
 //
 // # Directives
 //
@@ -15,6 +15,7 @@
 //	<!-- run queens solve -n 4 -->                a CLI cell, as ```console
 //	<!-- run! queens solve -n 0 -->               a cell that must fail
 //	<!-- picture diagonals -->                    a picture, as an image
+//	<!-- stepper approach=octal n=4 -->           a line that opens the stepper
 //
 // code finds the declaration with go/parser in the package folder, test
 // files included, and embeds it exactly as written, with its doc comment;
@@ -24,7 +25,10 @@
 // because the command is what calls the builder. picture asks the book's
 // [Drawer] for an SVG and its text alternative, and links the file
 // chapters/pictures/NAME.svg with that description; [Book.Pictures] draws
-// them all, for the caller to write beside the chapters.
+// them all, for the caller to write beside the chapters. stepper checks its
+// search as the web edition's stepper does, and links the stepper page,
+// preset to it (as the [Layout] writes the link), or in book.md names its
+// address while 'queens serve' runs.
 //
 // # How the builder reads Markdown
 //
@@ -44,9 +48,11 @@
 //
 // [Book.Web] expands the same parse for the web edition: a page for the
 // front matter, each chapter, each exercise and each other Markdown file
-// a page links, with the headings' anchors of book.md, links rewritten to
-// lead from page to page, and code blocks that name the file and line
-// they come from. Package internal/site renders the pages as HTML.
+// a page links, with the headings' anchors of book.md, and code blocks
+// that name the file and line they come from. The builder resolves every
+// link to the page, heading or file it leads to; a [Layout] writes its
+// URL. Package internal/site has the web edition's Layout, and renders
+// the pages as HTML.
 //
 // # Errors
 //
@@ -63,4 +69,4 @@
 // the pictures. Running every cell takes as long as
 // the searches it shows; a [Runner] from [Replay] answers the cells from
 // the committed book instead, which checks everything else in a moment.
-package chapters
+package book
