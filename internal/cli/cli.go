@@ -31,6 +31,10 @@ type Env struct {
 	check func(args []string) error
 }
 
+// TimelessVar is the environment variable that, set to 1, makes the
+// queens command timeless, as the book's cells are (see [Env.Timeless]).
+const TimelessVar = "QUEENS_TIMELESS"
+
 // Exit statuses, the same rule for every command.
 const (
 	exitOK          = 0   // done, "no solution exists" included

@@ -86,10 +86,11 @@ func run(ctx context.Context, p process, limit time.Duration, out func([]byte)) 
 	case <-timer.C:
 		cause = errTimeLimit
 	}
-	killGroup(pid)
+	syscall.Kill(-pid, syscall.SIGKILL)
 	if cause != nil {
 		<-waited
 	}
+	awaitGroupGone(pid)
 	<-copied
 	output.Close()
 	e := ended{status: cmd.ProcessState.ExitCode(), seconds: time.Since(began).Seconds()}
@@ -134,8 +135,13 @@ func start(cmd *exec.Cmd, terminal bool) (io.ReadCloser, error) {
 	return r, nil
 }
 
-// killGroup kills every process of the group that pid leads. A group
-// already gone is no error.
-func killGroup(pid int) {
-	syscall.Kill(-pid, syscall.SIGKILL)
+// awaitGroupGone waits, a moment at most, until the last process of the
+// group that pid leads is gone, after run has killed them: their parent
+// is killed too, and the system's first process, which reaps them then,
+// takes a little while.
+func awaitGroupGone(pid int) {
+	deadline := time.Now().Add(2 * time.Second)
+	for syscall.Kill(-pid, 0) == nil && time.Now().Before(deadline) {
+		time.Sleep(5 * time.Millisecond)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/queensbook/queens/approaches/words"
@@ -99,15 +100,19 @@ func (s *Server) ranToEnd(st *stream, err error) bool {
 	return err == nil
 }
 
-// cellEnv is the environment of a cell's process: the server's, with a
-// pager that only prints and no colours, since the page shows plain text.
+// cellSettings are the variables a cell's process gets in place of the
+// server's: no measured times, as the book's cells print them, so that
+// the page can show how a run differs from the book; a pager that only
+// prints; no colours, since the page shows plain text.
+var cellSettings = []string{"QUEENS_TIMELESS=1", "PAGER=cat", "NO_COLOR=1", "TERM=dumb", "COLUMNS=80", "LINES=24"}
+
+// cellEnv is the environment of a cell's process: the server's, with the
+// cellSettings.
 func cellEnv() []string {
-	env := []string{"PAGER=cat", "NO_COLOR=1", "TERM=dumb", "COLUMNS=80", "LINES=24"}
+	env := slices.Clone(cellSettings)
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
-		switch name {
-		case "PAGER", "NO_COLOR", "TERM", "COLUMNS", "LINES":
-		default:
+		if !slices.ContainsFunc(cellSettings, func(s string) bool { return strings.HasPrefix(s, name+"=") }) {
 			env = append(env, kv)
 		}
 	}
