@@ -47,7 +47,7 @@ type overlay struct {
 
 // newOverlay checks the edits against the files of the source tree at
 // root and applies them. Every edit must be to a file of the package
-// folder pkg.
+// folder pkg, unless pkg is empty.
 func newOverlay(root, pkg string, edits []Edit) (*overlay, error) {
 	if len(edits) == 0 {
 		return nil, fmt.Errorf("a code run needs an edit")
@@ -98,13 +98,14 @@ func (ov *overlay) write(dir string) error {
 	return os.WriteFile(ov.file, data, 0o644)
 }
 
-// checkEdit refuses an edit that is not of a Go file in package folder
-// pkg of the source tree, or whose text is too long.
+// checkEdit refuses an edit that is not of a Go file of the source tree
+// (in package folder pkg, unless pkg is empty), or whose text is too
+// long.
 func checkEdit(root, pkg string, e Edit) error {
 	switch {
 	case !fs.ValidPath(e.File) || !strings.HasSuffix(e.File, ".go"):
 		return fmt.Errorf("%q is not a Go file of the module", e.File)
-	case path.Dir(e.File) != pkg:
+	case pkg != "" && path.Dir(e.File) != pkg:
 		return fmt.Errorf("%s is not in the package folder %s that the run builds", e.File, pkg)
 	case len(e.Text) > maxEditText:
 		return fmt.Errorf("an edited declaration holds at most %d bytes", maxEditText)

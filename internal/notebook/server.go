@@ -140,5 +140,6 @@ func (s *Server) Handler(site http.Handler) http.Handler {
 	api.HandleFunc("GET /api/exercise/{name}", s.exerciseFile)
 	api.HandleFunc("POST /api/stepper", s.stepper)
 	api.HandleFunc("GET /api/stepper/{file}", s.stepperFile)
+	api.HandleFunc("POST /api/patch", s.patch)
 	return s.guard(site, api)
 }
