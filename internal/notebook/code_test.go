@@ -12,7 +12,7 @@ import (
 
 // conflictEdit returns the body of a code run of tuplestate's Conflict,
 // with old in its text replaced by new.
-func conflictEdit(t *testing.T, root, old, new string, examples ...string) string {
+func conflictEdit(t testing.TB, root, old, new string, examples ...string) string {
 	t.Helper()
 	text, err := os.ReadFile(filepath.Join(root, "approaches/tuplestate/tuplestate.go"))
 	if err != nil {
@@ -34,7 +34,7 @@ func conflictEdit(t *testing.T, root, old, new string, examples ...string) strin
 }
 
 // codeServer is a server that builds edited code in this module.
-func codeServer(t *testing.T, timeout time.Duration) (*testServer, string) {
+func codeServer(t testing.TB, timeout time.Duration) (*testServer, string) {
 	t.Helper()
 	goTool, err := exec.LookPath("go")
 	if err != nil {

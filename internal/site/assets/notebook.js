@@ -761,6 +761,55 @@
     section.appendChild(status);
   }
 
+  // ---- The stepper, on the reader's edited code.
+
+  // stepperPanel offers, on the stepper page, to step the reader's
+  // edited approaches: queens serve builds the stepper with the edits,
+  // and the stepper's panes start again on it.
+  function stepperPanel(stepper) {
+    var byPackage = {};
+    store.keys("queens-edit:").forEach(function (key) {
+      var e = store.get(key);
+      if (e && /^approaches\/[a-z]+$/.test(e.package)) (byPackage[e.package] = byPackage[e.package] || []).push(e);
+    });
+    var packages = Object.keys(byPackage).sort();
+    if (packages.length === 0) return;
+    var panel = el("div", { class: "nb-bar nb-stepper" });
+    var status = statusLine();
+    function use(worker, note) {
+      document.dispatchEvent(new CustomEvent("queens:stepper-code", { detail: { worker: worker, note: note } }));
+    }
+    packages.forEach(function (pkg) {
+      var name = pkg.slice("approaches/".length);
+      var edits = byPackage[pkg];
+      panel.appendChild(button("Step my edited " + name, function (event) {
+        var b = event.currentTarget;
+        b.disabled = true;
+        status.textContent = "Building the stepper with your " + edits.length + (edits.length === 1 ? " edit" : " edits") + " of " + name + "…";
+        var url = null, errors = [];
+        post("stepper", { package: pkg, edits: edits.map(function (e) { return { file: e.file, original: e.original, text: e.text }; }) }, function (ev) {
+          if (ev.kind === "done" && ev.passed) url = ev.text;
+          if (ev.kind === "compile") errors = ev.errors;
+          if (ev.kind === "note") status.textContent = ev.text;
+        }).then(function () {
+          if (!url) {
+            status.textContent = "Your edit of " + name + " does not compile: " + errors.map(function (e) { return (e.block ? "line " + e.block : e.file + ":" + e.line) + ": " + e.message; }).join("; ");
+            return;
+          }
+          var worker = "worker.js#" + new URLSearchParams({ wasm: url, token: store.get("queens-token") || "" }).toString();
+          use(worker, "Stepping your edited " + name + ": pick it as the approach to watch it.");
+          status.textContent = "The stepper runs your edited " + name + ".";
+        }, function (err) { refused(status, err); }).finally(function () { b.disabled = false; });
+      }));
+    });
+    panel.appendChild(button("The book's code", function () {
+      use("worker.js", "Stepping the book's code.");
+      status.textContent = "The stepper runs the book's code.";
+    }));
+    stepper.parentElement.insertBefore(panel, stepper);
+    stepper.parentElement.insertBefore(status, stepper);
+  }
+
   // ---- The page, once the server has said what it can run.
 
   function readOnly(why) {
@@ -791,6 +840,8 @@
       if (slug) new Exercise(slug);
       var changes = document.getElementById("nb-changes");
       if (changes) changesPage(changes);
+      var stepper = document.getElementById("stepper");
+      if (stepper) stepperPanel(stepper);
     } else {
       readOnly("These cells run here, but the code cannot be changed: " + can.why + ".");
     }
