@@ -44,12 +44,8 @@ tables:
 	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
 	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24
 
-# A short fuzzing session on every parser of user input.
+# A short fuzzing session on every fuzz target (every parser of user
+# input), FUZZTIME each; .ci/fuzz finds the targets in the tree.
+FUZZTIME ?= 30s
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzParseFixed -fuzztime 30s ./approaches/board
-	$(GO) test -run '^$$' -fuzz FuzzParseSizes -fuzztime 30s ./approaches/board
-	$(GO) test -run '^$$' -fuzz FuzzParseShard -fuzztime 30s ./approaches/bitcount
-	$(GO) test -run '^$$' -fuzz FuzzReadRecord -fuzztime 30s ./approaches/bitcount
-	$(GO) test -run '^$$' -fuzz FuzzReadCheckpoint -fuzztime 30s ./approaches/bitcount
-	$(GO) test -run '^$$' -fuzz FuzzReadCheck -fuzztime 30s ./approaches/verify
-	$(GO) test -run '^$$' -fuzz FuzzSplitJoin -fuzztime 30s ./chapters
+	FUZZTIME=$(FUZZTIME) bash .ci/fuzz

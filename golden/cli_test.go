@@ -37,7 +37,7 @@ func TestCLI(t *testing.T) {
 		{"trace_permfilter", "trace -n 4 -approach permfilter -compact", 0},
 		{"trace_octal", "trace -n 4 -approach octal -steps 12", 0},
 		{"trace_octal_json", "trace -n 4 -approach octal -json -steps 4", 0},
-		{"trace_combinations", "trace -n 4 -approach combinations -compact", 0},
+		{"trace_combinations", "trace -rows 2 -cols 4 -approach combinations -compact", 0},
 		{"trace_combinations_json", "trace -n 4 -approach combinations -json -steps 12", 0},
 		{"trace_combinations_summary", "trace -rows 3 -cols 5 -fixed b2 -approach combinations -summary", 0},
 		{"count_range", "count -n 4-8 -unique", 0},

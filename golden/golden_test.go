@@ -14,7 +14,7 @@ import (
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/oeis"
-	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/internal/report"
 	"github.com/sebdah/goldie/v2"
 )
 
@@ -75,21 +75,30 @@ var (
 	runs     []run
 )
 
-// allRuns runs every approach on every board
-// from 1 x 1 to 8 x 8 that it takes, keeping the solutions.
+// allRuns runs every approach on every board from 1 x 1 to 8 x 8 that it
+// takes, keeping the solutions. The approaches run side by side, one
+// goroutine each, since no count depends on what else is running; the
+// runs come back in the catalog's order, board by board.
 func allRuns(t *testing.T) []run {
 	t.Helper()
 	runsOnce.Do(func() {
-		for _, a := range catalog.Registry.All() {
-			for n := 1; n <= largestChecked; n++ {
-				p := board.SquareProblem(n)
-				if a.Supports(p) != nil {
-					continue
+		approaches := catalog.Registry.All()
+		byApproach := make([][]run, len(approaches))
+		var wg sync.WaitGroup
+		for i, a := range approaches {
+			wg.Go(func() {
+				for n := 1; n <= largestChecked; n++ {
+					p := board.SquareProblem(n)
+					if a.Supports(p) != nil {
+						continue
+					}
+					res, err := harness.Run(context.Background(), a, p, harness.Options{Keep: true})
+					byApproach[i] = append(byApproach[i], run{a.Name, n, res, err})
 				}
-				res, err := harness.Run(context.Background(), a, p, harness.Options{Keep: true})
-				runs = append(runs, run{a.Name, n, res, err})
-			}
+			})
 		}
+		wg.Wait()
+		runs = slices.Concat(byApproach...)
 	})
 	return runs
 }

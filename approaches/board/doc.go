@@ -1,39 +1,40 @@
 // Package board is the shared vocabulary of the queens book: boards,
-// problems, squares, parsing of fixed queens, validity checks, renderings and
-// symmetry.
+// problems, squares, fixed queens, validity checks, renderings and the
+// symmetries of the square.
 //
-// # Boards as tuples
+// A [Board] is a tuple b with b[row] = column, both counted from 0, one
+// queen a row; a row without a queen holds [Empty]. In chess terms row i
+// is rank i+1 and column j is file 'a'+j, so the lexicographically first
+// solution of eight queens, 0 4 7 5 2 6 1 3, is a1, e2, h3, f4, c5, g6,
+// b7, d8. A [Square] is one square, [Square.Attacks] tells whether two
+// queens attack each other, and [ParseSquare] reads "c4".
 //
-// A solution never has two queens in one row, so it can be written as a
-// tuple t with t[row] = column, both counted from 0. The lexicographically
-// first solution of the eight queens puzzle is
+// A [Problem] is a board of Rows x Cols squares that takes min(Rows, Cols)
+// queens, with optional [Problem.Fixed] queens that every solution must
+// hold; [SquareProblem] makes the n x n one, [Problem.WithFixed] adds
+// fixed queens, and [Problem.Solves] checks a board in one pass, with
+// each queen's column and its two diagonal numbers, row+col and row-col:
 //
-//	0 4 7 5 2 6 1 3
+//	p := board.SquareProblem(8)
+//	fixed, err := board.ParseFixed("00400200", 8, 8) // c4 and f2
+//	ok := p.WithFixed(fixed...).Solves(board.Board{0, 5, 7, 2, 6, 3, 1, 4}) // true
 //
-// which puts the queen of row 0 in column 0, the queen of row 1 in column 4,
-// and so on. In chess terms row i is rank i+1 and column j is file 'a'+j, so
-// that tuple is the position a1, e2, h3, f4, c5, g6, b7, d8.
+// [ParseFixed] reads two forms of fixed queens: a digit a file, the rank
+// of that file's queen (1..n) or 0 for none, as in "00400200", and a list
+// of squares, "c4,f2", or "j10" on larger boards; [FormatFixed] writes the
+// list. [ParseSizes] reads the board sides of the command line: 8, 4-12
+// or 4,6,8.
 //
-// On a rectangular board with more rows than columns some rows stay empty;
-// such a row holds [Empty].
+// Every drawing puts rank 1, row 0, at the bottom. [Plain] draws the ranks
+// from n down to 1 with q and _, [Chess] with Q and . and the ranks and
+// files around the board, [Board.String] writes the one-line tuple and
+// [Board.MarshalJSON] a JSON object.
 //
-// # Problems
+// [Symmetries] are the eight rotations and reflections of the square, each
+// a [Symmetry] to [Symmetry.Apply]; [Canonical] picks a solution's
+// lexicographically first image, and [ClassSize] counts its distinct
+// images.
 //
-// A [Problem] is a board of Rows x Cols squares on which min(Rows, Cols)
-// queens must be placed, plus optional [Problem.Fixed] queens that every
-// solution must contain. [SquareProblem] builds the classic n x n problem.
-//
-// # Fixed queens
-//
-// [ParseFixed] reads two forms. The digit form gives one digit a file, the
-// digit being the rank of that file's queen (1..n) or 0 for none, so
-// "00400200" fixes c4 and f2. The algebraic form lists squares: "c4,f2", and
-// "j10" on larger boards.
-//
-// # Renderings
-//
-// Every drawing puts rank 1, row 0, at the bottom. [Plain] draws the
-// ranks from n down to 1 with q and _, [Chess] draws them with Q and . and
-// the rank numbers down the left and the files along the bottom, [Board.String] gives the
-// one-line tuple, and [Board.MarshalJSON] writes a JSON object.
+// The book's chapter chapters/problem.md introduces the tuple, the
+// diagonal numbers and the orientation with pictures.
 package board

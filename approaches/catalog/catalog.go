@@ -1,6 +1,3 @@
-// Package catalog lists every approach of the queens book in the order the
-// book tells them. It is the one place the CLI, the golden tests and the
-// chapters look them up.
 package catalog
 
 import (

@@ -1,63 +1,38 @@
-// Package combinations solves the eight queens puzzle the bluntest way a
-// library makes easy: it lists every way to choose n squares out of the
-// n*n squares of the board and tests each one.
+// Package combinations solves the n queens puzzle the bluntest way a
+// library makes easy: it lists every way to choose n squares of the board,
+// as Python's itertools.combinations does, and tests each one, with no
+// pruning at all.
 //
-// # The idea
+// Squares are numbered row by row, row*cols+col, and an arrangement is a
+// set of square numbers in increasing order. [Search] lists the
+// arrangements in lexicographic order and tests them on the given number
+// of workers, with the same solutions and attempts for any number; [Solve]
+// is the search on one worker per processor, and [Approach] registers it
+// with the harness:
 //
-// Number the squares row by row, square row*cols+col, and an arrangement
-// of queens is a set of square numbers; written in increasing order, it is
-// what Python's itertools.combinations produces. [Search] lists them in
-// lexicographic order, (0, 1, 2, ..., 7) first, and tests every one. The
-// arrangement is legal when no two queens share a row, a column or a
-// diagonal.
-//
-// There is no pruning, and that is the point. The first arrangements all
-// put two queens on squares 0 and 1 of the same row, and the search tests
-// them one by one anyway: [ArrangementsFrom] counts them.
+//	res, err := harness.Run(ctx, combinations.Approach, board.SquareProblem(6), harness.Options{})
+//	// res.Solutions is 4, res.Attempts 1,947,792 = C(36, 6)
 //
 // # Attempts
 //
-// One attempt is one arrangement tested. A full run tests all of them,
-// C(rows*cols, queens) ([Arrangements] computes it), and the attempts to
-// the first solution are that solution's rank among the arrangements,
-// counted from 1.
+// One attempt is one arrangement tested. A full run makes
+// C(rows*cols, queens) attempts, as [Arrangements] computes, and the
+// attempts to the first solution are that solution's rank among the
+// arrangements, counted from 1; [ArrangementsFrom] counts those that begin
+// with given squares. A trace sees every arrangement as a set of squares
+// ([harness.TestedSquares]), since it may put two queens on one rank, and
+// runs on one goroutine.
 //
-// A trace ([harness.Trace]) sees every arrangement tested, accepted or
-// rejected, as a set of squares ([harness.TestedSquares]), since it may
-// put two queens on one rank. A traced search runs on one goroutine, in
-// the order above, and counts each arrangement as it reports it.
+// # Boards
 //
-// # Testing an arrangement fast
+// A board may be any rectangle, rows x cols with min(rows, cols) queens;
+// on a tall one some rows stay [board.Empty]. The search knows nothing of
+// fixed queens: the harness runs it on the whole board and keeps the
+// solutions that hold them, so the attempts are those of the whole board.
+// The attack masks hold [MaxSquares] squares, so [Approach] takes boards
+// of at most 64 squares, 8 x 8 or 7 x 9, and no 9 x 9 however long it ran.
 //
-// Testing is cheap without skipping any test. The search places the queens
-// in order and carries down, for the queens placed so far, the mask of the
-// squares they attack and whether two of them already clash. When the last
-// queen moves along its squares, each arrangement's verdict is one bit of
-// that mask. The arrangements are cut into chunks by their first two
-// squares, and one worker per processor searches chunks at once; the
-// results are put back in chunk order, so solutions and attempts are the
-// same for any number of workers.
-//
-// # Boards and fixed queens
-//
-// Boards may be rectangular: rows x cols with min(rows, cols) queens, as in
-// the source's own generalisation; on a board with more rows than columns
-// some rows stay [board.Empty]. The search does not know about fixed
-// queens; the harness runs it on the whole board and keeps the solutions
-// that hold them, so the attempts are those of the whole board.
-//
-// # Cost
-//
-// C(64, 8) is 4,426,165,368 arrangements for only 92 solutions. n = 9
-// would be C(81, 9), about 2.6 * 10^11, but the search cannot even try:
-// the 81 squares of a 9 x 9 board no longer fit one 64-bit mask. So
-// [Approach] takes boards of at most [MaxSquares] squares, such as 8 x 8
-// or 7 x 9, and its MaxN is 8.
-//
-// # Try it
-//
-//	queens solve -n 6 -approach combinations
-//	queens solve -n 8 -approach combinations -first
-//	queens solve -rows 6 -cols 4 -approach combinations -format plain
-//	queens trace -n 4 -approach combinations -compact
+// The book's chapter chapters/combinations.md tells the idea with the
+// code and its output, explains the fast test of an arrangement and the
+// workers, measures the cost and weighs the sources.
 package combinations

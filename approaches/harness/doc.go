@@ -1,75 +1,52 @@
 // Package harness runs every approach of the queens book the same way and
-// measures it the same way.
+// measures it the same way: the solutions, the attempts to the first and
+// in all, and the times.
 //
 // An [Approach] is a named solve function plus the words that explain it:
-// where it comes from and what one attempt means for it. The solve function
-// has the shape of [SolveFunc]: it takes a [board.Problem] and a [Counter]
-// and returns an iterator of solutions, the Go cousin of the Python
-// generators in the source texts. Ranging over it with break gives "first
-// solution only" for free.
+// where it comes from and what one attempt means for it. The solve
+// function has the shape of [SolveFunc]: it takes a [board.Problem] and a
+// [Counter] and returns an iterator of solutions, so that breaking out of
+// the loop gives "first solution only". [Run] drives one approach on one
+// problem and returns a [Result]:
 //
-// [Run] drives one approach on one problem and returns a [Result]: the
-// solutions, the attempts to the first solution and in all, and the times.
-// It reads the counter at the first solution and at the end, so each
-// approach only has to count; it checks every board the approach yields, so
-// an approach cannot claim a wrong solution; and it keeps fixed queens for
-// approaches that have no natural way to honour them, by filtering their
-// complete solutions.
+//	res, err := harness.Run(ctx, octal.Approach, board.SquareProblem(8), harness.Options{})
+//	fmt.Println(res.Solutions, res.AttemptsToFirst, res.Attempts) // 92 1299852 16777216
 //
-// The harness runs and counts, and prints nothing: package report writes
-// its results as the book's tables, and package forecast tells what a
-// run the harness refused would take.
+// Run reads the counter at the first solution and at the end, so an
+// approach only has to count, in the unit its own idea suggests; the counts
+// are exact and the same on every run, however many goroutines the
+// approach uses. Run checks every board the approach yields, keeps fixed
+// queens for an approach that cannot ([Approach.KeepsFixed]) by filtering
+// its complete solutions, and stops on the context's cancellation, which
+// the search sees through [Counter.Stopped]. [Options] ask for the first
+// solution only, every board kept, or progress reports.
 //
-// # Attempts
+// # Shapes and limits
 //
-// An attempt is the unit of work an approach's own idea suggests: a board
-// tested, an arrangement tested, a call of conflict. Counts are exact and
-// deterministic: the same run always reports the same numbers, however many
-// goroutines an approach uses. Each approach package documents its
-// definition in its doc.go, and [Approach.Attempt] repeats it in one line.
-//
-// # Shape
-//
-// A board may be a rectangle of rows x cols squares, holding min(rows,
-// cols) queens. [Approach.Shape] says which boards an approach takes. An
-// approach that places one queen a row only needs to solve wide boards,
-// with no more rows than columns: for a tall one, [Run] solves the board
-// reflected in its main diagonal, which is wide, and reflects every
-// solution back. The reflection swaps rows and columns and keeps
-// diagonals diagonals, fixed queens included, so nothing is lost; the
-// attempts are those of the search on the reflected board.
-// [Registry.Supports] names the approaches that take a board when one
-// does not.
+// A board may be a rectangle of rows x cols squares with min(rows, cols)
+// queens. [Approach.Shape] says which boards an approach takes; for one
+// that only takes wide boards, Run solves a tall board reflected in its
+// main diagonal and reflects every solution back. [Approach.MaxN] is the
+// largest square an approach finishes in reasonable time, and Run refuses
+// a board that needs more work than that square with an
+// [*UnsupportedError] instead of hanging; [Approach.Limit] is a board its
+// data cannot hold at all ([CannotRun] rather than [TooSlow]). A
+// [Registry] holds the approaches and names those that take a board.
 //
 // # Traces
 //
-// [Trace] runs an approach as [Run] does and passes its search on step by
-// step: a queen placed, a square tried and found attacked, a whole
-// candidate accepted or rejected (a board, or a set of squares that may
-// put two queens on one row), a queen lifted, a solution. An approach
-// that can do this says so in [Approach.Traces]; it asks
+// [Trace] runs an approach as Run does and hands its search on step by
+// step: a queen placed, a square found attacked, a candidate accepted or
+// rejected ([Tested], [TestedSquares]), a queen lifted, a solution. An
+// approach that can do this says so in [Approach.Traces], asks
 // [Counter.Tracing] before it builds a [Step], and reports each attempt
-// right after counting it.
-// Trace checks that the attempt steps and the count agree one for one,
-// so a trace shows exactly the work the attempts measure.
+// right after counting it; Trace checks that the attempt steps and the
+// count agree one for one.
 //
-// # Limits
+// [Result.NsPerAttempt] charges every core that an [Approach.Parallel]
+// run kept busy, so that it compares like with like. The harness prints
+// nothing: the command's tables present its results.
 //
-// Brute force grows fast. Each approach declares [Approach.MaxN], the
-// largest square board it finishes in reasonable time, and [Run] refuses a
-// board that needs more work than that square with an [*UnsupportedError]
-// instead of hanging; a rectangle is judged by its work, not by its longer
-// side, so 2 x 40 runs where 40 x 40 would not. Some approaches also have
-// a hard [Approach.Limit], a board their data structures cannot hold at
-// all: past it there is nothing to wait for and nothing to forecast, and
-// the refusal says so ([CannotRun] rather than [TooSlow]). Past MaxN
-// alone, package forecast works out from smaller runs how long the
-// refused run would take.
-//
-// # Time per attempt
-//
-// An [Approach.Parallel] approach shares its wall time among several cores, so its
-// plain wall time per attempt would look cheaper than the same work on
-// one core. [Result.NsPerAttempt] charges every core the run used, which
-// makes the column compare like with like.
+// The book's chapter chapters/problem.md introduces the harness, and
+// chapters/completion.md how it keeps fixed queens.
 package harness

@@ -45,7 +45,7 @@ func tally(steps []harness.Step) map[harness.StepKind]int {
 // a story that holds together step by step.
 func TestTraceMatchesRun(t *testing.T) {
 	problems := []board.Problem{board.SquareProblem(4), board.SquareProblem(5), board.SquareProblem(6),
-		board.SquareProblem(6).WithFixed(board.Square{Row: 0, Col: 1}), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}}
+		board.SquareProblem(5).WithFixed(board.Square{Row: 0, Col: 1}), {Rows: 4, Cols: 6}, {Rows: 6, Cols: 4}}
 	for _, a := range catalog.Registry.All() {
 		if !a.Traces {
 			continue

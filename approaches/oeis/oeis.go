@@ -1,11 +1,3 @@
-// Package oeis holds the published counts that the book's tests check
-// every approach against, from the On-Line Encyclopedia of Integer
-// Sequences: A000170, the number of solutions of n queens on an n x n
-// board, and A002562, the number of fundamental solutions, those distinct
-// under the eight rotations and reflections of the board.
-//
-// No approach reads these numbers; only tests do, so that a count the book
-// prints is always one its code computed.
 package oeis
 
 // a000170 holds A000170 from n = 1.

@@ -24,9 +24,11 @@ func bookCommand() *command {
 	return &command{
 		name:    "book",
 		summary: "build book.md from the chapters, or check that it is fresh",
-		about: "book builds book.md from the chapters: it embeds the code and the Example\n" +
-			"output the chapters name and runs their CLI cells, with times left out.\n" +
-			"Without a flag it prints the book; it must run inside the queens module.",
+		about: `
+book builds book.md from the chapters: it embeds the code and the Example
+output the chapters name and runs their CLI cells, with times left out.
+Without a flag it prints the book; it must run inside the queens module.
+`,
 		examples: []example{
 			{"queens book -check", "is book.md what the chapters build today?"},
 			{"queens book -w", "rebuild book.md (make book)"},

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 )
 
 // Env is the world a command runs in.
@@ -20,6 +21,9 @@ type Env struct {
 	// out its time columns), so that the book and the golden files stay
 	// the same from run to run.
 	Timeless bool
+	// noteAfter is how long a run goes on before it notes on stderr that
+	// it is running, when not runningNoteAfter; tests shorten it.
+	noteAfter time.Duration
 	// queens runs another queens command in-process, as the book's cells
 	// do. Main sets it to itself: the commands that run cells are handed
 	// the way to run a command, since naming Main would make the table of
@@ -65,7 +69,7 @@ func Main(ctx context.Context, args []string, env Env) int {
 		if cmd.name != "" {
 			prefix += " " + cmd.name
 		}
-		err = cmd.run(ctx, env, rest)
+		err = cmd.run(ctx, env, rest, prefix)
 	}
 	// Help is a result too: a help that could not be written is an error.
 	if out.err != nil {

@@ -24,7 +24,9 @@ type command struct {
 	// -1 for any number).
 	args             string
 	minArgs, maxArgs int
-	// about is the paragraph that -h shows under the usage line.
+	// about is the paragraph that -h shows under the usage line. It is a
+	// raw string, as cmd/go keeps its help, that starts on the line after
+	// the opening quote: the newlines around it are trimmed.
 	about string
 	// examples are worked examples that end the help.
 	examples []example
@@ -56,6 +58,9 @@ type flagSet struct {
 	checks []func() error
 	// twice is the error of a flag given twice with two values.
 	twice error
+	// quiet is the value of -quiet, for a command with long runs, which
+	// has the flag; nil for the others.
+	quiet *bool
 }
 
 // newFlagSet returns the flag set of cmd, with its flags defined, and
@@ -71,8 +76,11 @@ func (cmd *command) newFlagSet() (*flagSet, runFunc) {
 	return fs, run
 }
 
-// run parses args and runs the command.
-func (cmd *command) run(ctx context.Context, env Env, args []string) error {
+// run parses args and runs the command. A command with long runs, one
+// that has -quiet, notes on stderr when a run goes on for a while (see
+// noteRunning), unless -quiet is given; prefix starts that note, as it
+// starts the command's errors ("queens count").
+func (cmd *command) run(ctx context.Context, env Env, args []string, prefix string) error {
 	fs, run := cmd.newFlagSet()
 	positional, err := fs.parse(args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -81,6 +89,9 @@ func (cmd *command) run(ctx context.Context, env Env, args []string) error {
 	}
 	if err != nil {
 		return err
+	}
+	if fs.quiet != nil && !*fs.quiet {
+		defer env.noteRunning(prefix)()
 	}
 	return run(ctx, env, positional)
 }
@@ -258,11 +269,12 @@ func (cmd *command) printHelp(w io.Writer) {
 	if cmd.args != "" {
 		line += " " + cmd.args
 	}
+	about := strings.TrimSpace(cmd.about)
 	if cmd == mainCommand {
 		printUsage(w)
-		fmt.Fprintf(w, "\n%s\n", cmd.about)
+		fmt.Fprintf(w, "\n%s\n", about)
 	} else {
-		fmt.Fprintf(w, "Usage: %s\n\n%s\n", line, cmd.about)
+		fmt.Fprintf(w, "Usage: %s\n\n%s\n", line, about)
 	}
 	if hasFlags {
 		fmt.Fprint(w, "\nFlags:\n")

@@ -70,12 +70,21 @@ func (g group) printHelp(w io.Writer) {
 
 // printUsage prints the list of commands.
 func printUsage(w io.Writer) {
-	fmt.Fprint(w, "queens explores the eight queens puzzle, one approach at a time.\n\n")
-	fmt.Fprint(w, "Usage:\n  queens [flags]          ", mainCommand.summary, "\n  queens COMMAND [flags]  run one command\n\nCommands:\n")
+	fmt.Fprintf(w, `queens explores the eight queens puzzle, one approach at a time.
+
+Usage:
+  queens [flags]          %s
+  queens COMMAND [flags]  run one command
+
+Commands:
+`, mainCommand.summary)
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
 	}
-	fmt.Fprint(w, "\nRun 'queens help COMMAND' (or 'queens COMMAND -h') for a command's flags and\nexamples, and 'queens -h' for the flags of queens alone.\n")
+	fmt.Fprint(w, `
+Run 'queens help COMMAND' (or 'queens COMMAND -h') for a command's flags and
+examples, and 'queens -h' for the flags of queens alone.
+`)
 }
 
 // capitalize upper-cases the first letter of s.

@@ -9,7 +9,7 @@ import (
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/forecast"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // compareFlags are the flags of compare, of plot and of the main job.
@@ -46,9 +46,11 @@ func compareCommand() *command {
 	return &command{
 		name:    "compare",
 		summary: "run approaches side by side and print a table",
-		about: "compare runs each approach on each board and prints what it found and what it\n" +
-			"cost: solutions, attempts to the first and in all, time. Past the largest board\n" +
-			"an approach finishes in reasonable time it forecasts the run instead.",
+		about: `
+compare runs each approach on each board and prints what it found and what it
+cost: solutions, attempts to the first and in all, time. Past the largest board
+an approach finishes in reasonable time it forecasts the run instead.
+`,
 		examples: []example{
 			{"queens compare -n 4-12", "every approach on the boards 4 x 4 to 12 x 12, with forecasts"},
 			{"queens compare -n 8 -approach octal,bitboard -format markdown", "two approaches, as a Markdown table"},
@@ -68,7 +70,10 @@ func compareCommand() *command {
 func mainJob() *command {
 	return &command{
 		summary: "compare every approach on 8 x 8, then draw a solution",
-		about:   "Without a command, queens runs 'queens compare' and draws the first solution it\nfound; it takes the flags of compare.",
+		about: `
+Without a command, queens runs 'queens compare' and draws the first solution it
+found; it takes the flags of compare.
+`,
 		examples: []example{
 			{"queens", "every approach on the 8 x 8 board, side by side"},
 			{"queens -n 6", "the same on 6 x 6"},

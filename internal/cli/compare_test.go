@@ -13,6 +13,7 @@ func TestDefaultTablesFit80Columns(t *testing.T) {
 	if testing.Short() || raceDetector {
 		t.Skip("the comparisons run every approach up to n = 12")
 	}
+	t.Parallel()
 	for _, args := range [][]string{{}, {"compare", "-n", "4-12"}} {
 		t.Run(strings.Join(append([]string{"queens"}, args...), " "), func(t *testing.T) {
 			t.Parallel()

@@ -9,8 +9,8 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/forecast"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // countEstimate is a count nobody made, carried on from the two largest

@@ -10,9 +10,9 @@ import (
 	"strings"
 
 	"github.com/queensbook/queens/approaches/bitcount"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/plot"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // print prints finished counts. One count prints as a few lines of text or

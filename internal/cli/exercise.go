@@ -15,9 +15,9 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // exerciseRecord is an exercise as 'queens exercise list -json' writes it.
@@ -35,9 +35,11 @@ func exerciseListCommand() *command {
 	return &command{
 		name:    "exercise list",
 		summary: "the classroom exercises, in the order to give them",
-		about: "list shows the exercises in the order to give them, with the approach each one\n" +
-			"rebuilds and about how long a student takes. Exercise SLUG lives in\n" +
-			"chapters/exercises/SLUG: its README.md says what to write, in SLUG.go.",
+		about: `
+list shows the exercises in the order to give them, with the approach each one
+rebuilds and about how long a student takes. Exercise SLUG lives in
+chapters/exercises/SLUG: its README.md says what to write, in SLUG.go.
+`,
 		examples: []example{
 			{"queens exercise list", "the exercises"},
 			{"queens exercise list -json", "the same with each one's instructions, for a course page"},
@@ -97,8 +99,10 @@ func exerciseResetCommand() *command {
 		args:    "SLUG",
 		minArgs: 1,
 		maxArgs: 1,
-		about: "reset writes the stub into chapters/exercises/SLUG/SLUG.go, the file a student\n" +
-			"edits. When that file held something else, it is kept as SLUG.go.bak first.",
+		about: `
+reset writes the stub into chapters/exercises/SLUG/SLUG.go, the file a student
+edits. When that file held something else, it is kept as SLUG.go.bak first.
+`,
 		examples: []example{{"queens exercise reset decode", "start the decode exercise again"}},
 		define: func(fs *flagSet) runFunc {
 			return func(_ context.Context, env Env, args []string) error {
@@ -131,11 +135,13 @@ func exerciseCheckCommand() *command {
 		args:    "SLUG",
 		minArgs: 1,
 		maxArgs: 1,
-		about: "check runs the exercise's tests on chapters/exercises/SLUG/SLUG.go, writing that\n" +
-			"file from the stub the first time, and sums up what failed with the tests'\n" +
-			"hints; it exits with status 1 while a test fails. Once they pass, it runs the\n" +
-			"code through the harness and shows its attempts beside those of the book's\n" +
-			"approach. It needs the go tool and the queens source tree.",
+		about: `
+check runs the exercise's tests on chapters/exercises/SLUG/SLUG.go, writing that
+file from the stub the first time, and sums up what failed with the tests'
+hints; it exits with status 1 while a test fails. Once they pass, it runs the
+code through the harness and shows its attempts beside those of the book's
+approach. It needs the go tool and the queens source tree.
+`,
 		examples: []example{
 			{"queens exercise check conflict", "check your conflict function"},
 			{"queens exercise check conflict -reference", "what passing looks like"},

@@ -77,6 +77,7 @@ func TestExerciseCheck(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go test twice")
 	}
+	t.Parallel()
 	status, stdout, stderr := queens("exercise", "check", "conflict", "-stub")
 	if status != exitFailure || !strings.Contains(stdout, "✗ TestByHand") || !strings.Contains(stdout, "hint: ") ||
 		stderr != "queens exercise check: conflict: 3 of 4 tests fail on the stub\n" {

@@ -55,11 +55,13 @@ func oneCommand() *command {
 	return &command{
 		name:    "one",
 		summary: "one solution of a board of any size, ten million queens too",
-		about: "one finds a single solution of a board of any size: minconflicts repairs a\n" +
-			"nearly right board by local search, construct writes one down by formula.\n" +
-			"Boards up to 64 are drawn, larger ones written as a tuple; -format chess draws\n" +
-			"up to 1000, and -format summary says what the run did without the board.\n" +
-			"n = 2 and 3 have no solution, which one says.",
+		about: `
+one finds a single solution of a board of any size: minconflicts repairs a
+nearly right board by local search, construct writes one down by formula.
+Boards up to 64 are drawn, larger ones written as a tuple; -format chess draws
+up to 1000, and -format summary says what the run did without the board.
+n = 2 and 3 have no solution, which one says.
+`,
 		examples: []example{
 			{"queens one -n 1000000 -verify -format summary", "a million queens, repaired and checked"},
 			{"queens one -n 10000000 -approach construct -o boards", "ten million queens by formula, written to boards/one-10000000.txt"},

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/internal/plot"
+	"github.com/queensbook/queens/internal/report"
 	"golang.org/x/term"
 )
 

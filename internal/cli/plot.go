@@ -7,17 +7,19 @@ import (
 	"strings"
 
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/internal/plot"
+	"github.com/queensbook/queens/internal/report"
 )
 
 func plotCommand() *command {
 	return &command{
 		name:    "plot",
 		summary: "draw attempts and time against n as SVG charts",
-		about: "plot runs the comparison of 'queens compare', prints its table and draws the\n" +
-			"attempts and the time of each approach against n as DIR/attempts.svg and\n" +
-			"DIR/time.svg. 'make tables' runs it for the book's measured charts.",
+		about: `
+plot runs the comparison of 'queens compare', prints its table and draws the
+attempts and the time of each approach against n as DIR/attempts.svg and
+DIR/time.svg. 'make tables' runs it for the book's measured charts.
+`,
 		examples: []example{
 			{"queens plot -n 4-12 -o charts", "charts of every approach on 4 x 4 to 12 x 12, in the folder charts"},
 			{"queens plot -n 4-10 -approach octal,bitboard -o charts -table", "two approaches, and the table as charts/compare.md"},

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"os"
+	"sync"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -83,4 +85,48 @@ func (env Env) progress(quiet bool, label string, total float64) (update func(ui
 		return nil, func() {}
 	}
 	return func(done uint64) { b.set(done, "") }, b.clear
+}
+
+// runningNoteAfter is how long a run goes on before it says so, where no
+// progress bar can: a second, so that a quick run stays silent.
+const runningNoteAfter = time.Second
+
+// noteRunning arranges for one line on stderr, after the command's
+// prefix, once its run has gone on for env.noteAfter (runningNoteAfter by
+// default):
+//
+//	queens count: still running (process 4242); Ctrl-C or kill -INT 4242 stops it
+//
+// The note is for a person reading a log, and a test waits for it before
+// it interrupts the run. It goes only to a stderr that is a file but not
+// a terminal: a terminal has the progress bars instead, and a program that
+// runs a command in-process, as the book's cells do, reads what it wrote
+// once it is done. The returned function cancels the note or, when it is
+// being written, waits for it: call it when the run ends, so that the
+// note never follows what the command says last, such as "interrupted".
+func (env Env) noteRunning(prefix string) (cancel func()) {
+	f, ok := env.Stderr.(*os.File)
+	if !ok || isTerminal(f) {
+		return func() {}
+	}
+	after := env.noteAfter
+	if after == 0 {
+		after = runningNoteAfter
+	}
+	var mu sync.Mutex
+	done := false
+	timer := time.AfterFunc(after, func() {
+		mu.Lock()
+		defer mu.Unlock()
+		if !done {
+			pid := os.Getpid()
+			fmt.Fprintf(f, "%s: still running (process %d); Ctrl-C or kill -INT %d stops it\n", prefix, pid, pid)
+		}
+	})
+	return func() {
+		timer.Stop()
+		mu.Lock()
+		done = true
+		mu.Unlock()
+	}
 }

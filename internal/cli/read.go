@@ -20,9 +20,11 @@ func readCommand() *command {
 		summary: "list the chapters, or show one with its cells run live",
 		args:    "[CHAPTER]",
 		maxArgs: 1,
-		about: "Without an argument, read lists the chapters. With a chapter's name or number,\n" +
-			"it shows that chapter with its cells run live, times included: rendered for the\n" +
-			"terminal when stdout is one, as Markdown otherwise.",
+		about: `
+Without an argument, read lists the chapters. With a chapter's name or number,
+it shows that chapter with its cells run live, times included: rendered for the
+terminal when stdout is one, as Markdown otherwise.
+`,
 		examples: []example{
 			{"queens read", "the list of chapters"},
 			{"queens read octal", "the chapter on the octal counter, its commands run as you read"},

@@ -78,6 +78,7 @@ func TestRenderChapterNeverWrapsCode(t *testing.T) {
 // installed queens reads it, on a terminal 80 columns wide: no line may be
 // wider, so none wraps, and every code line that fits is shown whole.
 func TestEveryChapterReadsAt80Columns(t *testing.T) {
+	t.Parallel()
 	_, committed := committedBook(t)
 	book, err := loadBook(queensbook.Source())
 	if err != nil {

@@ -25,9 +25,10 @@ func serveCommand() *command {
 	return &command{
 		name:    "serve",
 		summary: "serve the web edition on this computer, for a browser",
-		about: `serve builds the same site as 'queens site' and serves it from memory on
-` + defaultAddr + `, or the address -addr gives, until Ctrl-C. It prints the address to
-open, with a token in it. Nothing is fetched from the network.
+		about: `
+serve builds the same site as 'queens site' and serves it from memory on
+` + defaultAddr + `, or the address -addr gives, until Ctrl-C. It prints the
+address to open, with a token in it. Nothing is fetched from the network.
 
 The pages are a notebook: a reader can edit and run every cell, change a
 function of the book and run its Examples, tests and cells, and check an
@@ -35,7 +36,8 @@ exercise. That runs code on this computer, so only a page that carries the
 token may run it, and every run has a time limit (-run-timeout), a cap on its
 output and memory, and is killed whole when it ends. Edited code needs the go
 command and the source tree, as 'go run ./cmd/queens serve' in a clone has.
-On an -addr that other computers reach, cells run only with -token.`,
+On an -addr that other computers reach, cells run only with -token.
+`,
 		examples: []example{
 			{"queens serve", "serve the book at http://" + defaultAddr + "/"},
 			{"queens serve -addr 127.0.0.1:9000", "on another port"},

@@ -13,12 +13,13 @@ import (
 )
 
 // servedURL matches the line serve prints.
-var servedURL = regexp.MustCompile(`^serving the queens book at (http://127\.0\.0\.1:\d+/) \(Ctrl-C to stop\)\n$`)
+var servedURL = regexp.MustCompile(`^serving the queens book at (http://127\.0\.0\.1:\d+/)\?token=[0-9a-f]{32} \(Ctrl-C to stop\)\n$`)
 
 // TestServeServesTheSite starts queens serve on a free port, fetches
 // every file that queens site writes, and checks that the bytes are the
 // same; then Ctrl-C stops it, as it stops every command.
 func TestServeServesTheSite(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "web")
 	written := writtenSite(t, dir)
 	delete(written, siteManifest) // it belongs to the folder, not to the site

@@ -58,9 +58,11 @@ func (fs *flagSet) formatFlag(values ...string) *string {
 	return format
 }
 
-// quietFlag adds -quiet.
+// quietFlag adds -quiet, the flag of a command with long runs: it
+// silences their progress bars and notes (see noteRunning).
 func (fs *flagSet) quietFlag() *bool {
-	return fs.Bool("quiet", false, sharedUsage["quiet"])
+	fs.quiet = fs.Bool("quiet", false, sharedUsage["quiet"])
+	return fs.quiet
 }
 
 // outFlag adds -o, a folder.

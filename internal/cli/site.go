@@ -12,11 +12,13 @@ func siteCommand() *command {
 	return &command{
 		name:    "site",
 		summary: "write the book's web edition, a static site, into a folder",
-		about: "site writes the web edition of the book into the folder -o names: a page for\n" +
-			"each chapter and exercise, the source files the chapters cut code from, the\n" +
-			"pictures and charts. The cells show what book.md shows. A folder that holds\n" +
-			"files is refused unless site wrote it before: then site replaces its own\n" +
-			"files, removes those the book no longer has, and leaves the others alone.",
+		about: `
+site writes the web edition of the book into the folder -o names: a page for
+each chapter and exercise, the source files the chapters cut code from, the
+pictures and charts. The cells show what book.md shows. A folder that holds
+files is refused unless site wrote it before: then site replaces its own
+files, removes those the book no longer has, and leaves the others alone.
+`,
 		examples: []example{
 			{"queens site -o site", "write the site into the folder site; open site/index.html in a browser"},
 		},

@@ -53,6 +53,7 @@ func writtenSite(t *testing.T, dir string) map[string][]byte {
 // the reader's own files alone.
 func TestSiteReplacesOnlyItsOwnFiles(t *testing.T) {
 	skipUnderRace(t)
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "web")
 	first := writtenSite(t, dir)
 	for _, want := range []string{"index.html", "octal.html", "exercises/decode.html", "style.css", "script.js", "measured/time.svg", "src/approaches/octal/octal.go.html", siteManifest} {
@@ -92,6 +93,7 @@ func TestSiteReplacesOnlyItsOwnFiles(t *testing.T) {
 // was: no page, no temporary file, no folder it made.
 func TestSiteFailsWhole(t *testing.T) {
 	skipUnderRace(t)
+	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "web")
 	must(t, os.MkdirAll(filepath.Join(dir, "src"), 0o755))
 	must(t, os.WriteFile(filepath.Join(dir, siteManifest), []byte(manifestHeader), 0o644))

@@ -9,17 +9,19 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
 	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/internal/report"
 )
 
 func solveCommand() *command {
 	return &command{
 		name:    "solve",
 		summary: "list the solutions one approach finds, with its attempts",
-		about: "solve runs one approach on one board and lists every solution it finds, in\n" +
-			"the order it finds them, then what the search cost in the approach's own\n" +
-			"attempts. The board may be a rectangle, and some queens may be fixed first.",
+		about: `
+solve runs one approach on one board and lists every solution it finds, in
+the order it finds them, then what the search cost in the approach's own
+attempts. The board may be a rectangle, and some queens may be fixed first.
+`,
 		examples: []example{
 			{"queens solve -n 6 -approach tuplestate", "the 4 solutions of 6 x 6, drawn as chess boards"},
 			{"queens solve -fixed c4,f2 -format tuple", "the completions of a board with queens on c4 and f2"},

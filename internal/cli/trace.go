@@ -46,22 +46,25 @@ func traceCommand() *command {
 	return &command{
 		name:    "trace",
 		summary: "watch a search step by step: place, conflict, backtrack",
-		about: "trace follows one approach's search and shows its steps: a queen placed, a\n" +
-			"square refused with the queen that attacks it, a queen lifted, a whole board\n" +
-			"or set of squares tested with the first two queens that attack each other, a\n" +
-			"solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line\n" +
-			"a step. It shows the first 2,000 steps, which hold every 4 x 4 search, then\n" +
-			"counts the rest of the search without showing it and says how many steps it\n" +
-			"left out; -steps 0 shows them all. The summary checks the attempt steps\n" +
-			"against the attempts the harness counted.\n\n" +
-			"-format json writes one JSON object as the search goes, a step a line:\n" +
-			"{\"approach\", \"rows\", \"cols\", \"fixed\", \"steps\": [...],\n" +
-			"\"summary\": {...}}. Each step has its \"step\" number, its \"kind\" (place,\n" +
-			"conflict, accept, reject, backtrack or solution), its \"square\" and the\n" +
-			"\"with\" queen that attacks it where it has them, in algebraic form, the\n" +
-			"\"tuple\" of the board after it (-1 for a row without a queen) or, for a\n" +
-			"candidate tested as a set of squares, its \"squares\", and its \"attempt\"\n" +
-			"number where it is an attempt, or its \"solution\" number.",
+		about: `
+trace follows one approach's search and shows its steps: a queen placed, a
+square refused with the queen that attacks it, a queen lifted, a whole board
+or set of squares tested with the first two queens that attack each other, a
+solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line
+a step. It shows the first 2,000 steps, which hold every 4 x 4 search, then
+counts the rest of the search without showing it and says how many steps it
+left out; -steps 0 shows them all. The summary checks the attempt steps
+against the attempts the harness counted.
+
+-format json writes one JSON object as the search goes, a step a line:
+{"approach", "rows", "cols", "fixed", "steps": [...],
+"summary": {...}}. Each step has its "step" number, its "kind" (place,
+conflict, accept, reject, backtrack or solution), its "square" and the
+"with" queen that attacks it where it has them, in algebraic form, the
+"tuple" of the board after it (-1 for a row without a queen) or, for a
+candidate tested as a set of squares, its "squares", and its "attempt"
+number where it is an attempt, or its "solution" number.
+`,
 		examples: []example{
 			{"queens trace -n 4 -approach tuplestate", "the whole search of 4 x 4, board by board"},
 			{"queens trace -n 6 -compact -steps 40", "the first 40 steps of 6 x 6, a line a step, and the count of the rest"},

@@ -277,6 +277,7 @@ func tracedJSON(t *testing.T, args ...string) (jsonTrace, string) {
 // and checks them against an untraced run: the attempt steps, numbered
 // one by one, are the attempts the harness counts, and the kinds add up.
 func TestTraceJSON(t *testing.T) {
+	t.Parallel()
 	for _, name := range traceable() {
 		a, _ := catalog.Registry.Lookup(name)
 		p := board.Problem{Rows: 5, Cols: 6}

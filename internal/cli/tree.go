@@ -14,10 +14,12 @@ func treeCommand() *command {
 	return &command{
 		name:    "tree",
 		summary: "count the row-by-row search tree's nodes at each depth",
-		about: "tree counts the nodes of the row-by-row search tree at each depth, beside the\n" +
-			"trees that only keep the columns apart and that prune nothing, and with -o\n" +
-			"draws the profile as DIR/tree.svg. The largest trees take seconds: a terminal\n" +
-			"shows the nodes counted so far, and Ctrl-C stops the count at once.",
+		about: `
+tree counts the nodes of the row-by-row search tree at each depth, beside the
+trees that only keep the columns apart and that prune nothing, and with -o
+draws the profile as DIR/tree.svg. The largest trees take seconds: a terminal
+shows the nodes counted so far, and Ctrl-C stops the count at once.
+`,
 		examples: []example{
 			{"queens tree -n 8", "the 8 x 8 tree, depth by depth"},
 			{"queens tree -n 12 -o charts", "the 12 x 12 tree, drawn as charts/tree.svg"},

@@ -19,19 +19,21 @@ func verifyCommand() *command {
 		args:    "FILE",
 		minArgs: 1,
 		maxArgs: 1,
-		about: "verify checks one board in tuple form, as every command writes it: the columns\n" +
-			"of rows 0, 1, 2, ... counted from 0, with \"-\" for a row without a queen, and\n" +
-			"separated by spaces or line breaks. It reads '-' as stdin. The tuple gives\n" +
-			"the rows; -cols gives the columns, and without it the board is the narrowest\n" +
-			"that holds the tuple: n x n for n queens in columns 0 to n-1, a wide board for\n" +
-			"a larger column number (a solution there solves every wider board too), and\n" +
-			"for a tall board, one with empty rows, a column a queen. It prints\n" +
-			"\"valid: n = N\" for a square board and \"valid: Q queens on R x C, no two\n" +
-			"attacking\" for another, or names the first queen attacked by an earlier one,\n" +
-			"or the first empty row of a board short of queens, and exits with status 1.\n" +
-			"-format json writes {\"valid\": ..., \"rows\", \"cols\", \"cols_given\", \"queens\"},\n" +
-			"and for a board that is not a solution the \"error\", with the \"attack\" pair\n" +
-			"or the \"off_board\" square where there is one.",
+		about: `
+verify checks one board in tuple form, as every command writes it: the columns
+of rows 0, 1, 2, ... counted from 0, with "-" for a row without a queen, and
+separated by spaces or line breaks. It reads '-' as stdin. The tuple gives
+the rows; -cols gives the columns, and without it the board is the narrowest
+that holds the tuple: n x n for n queens in columns 0 to n-1, a wide board for
+a larger column number (a solution there solves every wider board too), and
+for a tall board, one with empty rows, a column a queen. It prints
+"valid: n = N" for a square board and "valid: Q queens on R x C, no two
+attacking" for another, or names the first queen attacked by an earlier one,
+or the first empty row of a board short of queens, and exits with status 1.
+-format json writes {"valid": ..., "rows", "cols", "cols_given", "queens"},
+and for a board that is not a solution the "error", with the "attack" pair
+or the "off_board" square where there is one.
+`,
 		examples: []example{
 			{"queens one -n 1000000 -o boards && queens verify boards/one-1000000.txt", "a million queens, written and checked"},
 			{"echo 0 4 7 5 2 6 1 3 | queens verify -", "the first 8 x 8 solution, from stdin"},

@@ -2,6 +2,7 @@ package exercisetest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"testing"
@@ -29,10 +30,31 @@ func Main(m *testing.M, slug string, a harness.Approach) int {
 		err = report.Write(os.Getenv(exercise.ReportsEnv))
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		fmt.Fprintln(os.Stderr, message(err))
 		return 1
 	}
 	return 0
+}
+
+// boardError is a run of the harness that went wrong on a board of the
+// exercise's sizes, which the tests did not try.
+type boardError struct {
+	p   board.Problem
+	err error
+}
+
+func (e *boardError) Error() string { return fmt.Sprintf("on %v: %v", e.p, e.err) }
+
+func (e *boardError) Unwrap() error { return e.err }
+
+// message writes err for the student, as the tests write their failures:
+// a sentence, and for a board the tests did not try, a hint.
+func message(err error) string {
+	var onBoard *boardError
+	if errors.As(err, &onBoard) {
+		return fmt.Sprintf("On %v: %v.\nhint: the tests try smaller boards; look at what differs on this one.", onBoard.p, onBoard.err)
+	}
+	return err.Error()
 }
 
 // measure runs a on the sizes of the exercise slug.
@@ -49,7 +71,7 @@ func measure(slug string, a harness.Approach) (exercise.Report, error) {
 			err = countMatches(p, res.Solutions)
 		}
 		if err != nil {
-			return report, fmt.Errorf("On %v: %v.\nhint: the tests try smaller boards; look at what differs on this one.", p, err)
+			return report, &boardError{p, err}
 		}
 		report.Runs = append(report.Runs, exercise.Run{
 			N: n, Solutions: res.Solutions,

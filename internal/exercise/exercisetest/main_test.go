@@ -1,9 +1,11 @@
 package exercisetest
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
+	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/tuplestate"
 	"github.com/queensbook/queens/internal/exercise"
 )
@@ -26,5 +28,18 @@ func TestMeasure(t *testing.T) {
 	}
 	if _, err := measure("nosuch", tuplestate.Approach); err == nil {
 		t.Error("measuring an exercise that is not listed: no error")
+	}
+}
+
+// TestMessage checks what a student reads when the harness finds what the
+// tests missed: a sentence about the board, and a hint.
+func TestMessage(t *testing.T) {
+	err := &boardError{board.SquareProblem(9), errors.New("the search found 350 solutions, and there are 352")}
+	want := "On 9 x 9: the search found 350 solutions, and there are 352.\nhint: the tests try smaller boards; look at what differs on this one."
+	if got := message(err); got != want {
+		t.Errorf("message:\n%s\nwant:\n%s", got, want)
+	}
+	if got := message(errors.New(`exercise "nosuch" is not listed in exercise.All`)); got != `exercise "nosuch" is not listed in exercise.All` {
+		t.Errorf("message of another error: %q, want the error as it is", got)
 	}
 }

@@ -5,8 +5,9 @@
 // A [Table] holds one [Row] an approach and board: a [harness.Result], or
 // the reason the approach did not run, with a [forecast.Estimate] of what
 // the run would take when it was only too slow. The harness runs and
-// counts; this package decides how that looks. The two are apart so that
-// running an approach needs no table library, and so that a choice of
+// counts; this package decides how that looks. It is the book's
+// presentation, on the machinery's side of the module, so that the
+// puzzle's code in approaches/ needs no table library, and a choice of
 // presentation never reaches the types that hold the measurements.
 //
 // # Times or no times
@@ -32,5 +33,6 @@
 // own business and appears in none of its signatures.
 //
 // The figures in the cells are written by package words, as they are
-// everywhere else in the book.
+// everywhere else in the book. The book's chapter chapters/comparison.md
+// shows the tables, every approach side by side.
 package report

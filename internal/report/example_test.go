@@ -7,7 +7,7 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/forecast"
 	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/report"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // A small comparison written without times, as the book prints it: it

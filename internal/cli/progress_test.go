@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// runningNote is the note of noteRunning for queens tree.
+var runningNote = regexp.MustCompile(`^queens tree: still running \(process (\d+)\); Ctrl-C or kill -INT (\d+) stops it\n$`)
+
+// TestLongRunNotesThatItRuns runs the largest tree with stderr on a pipe,
+// which is not a terminal: the run notes that it is running, naming this
+// process, and Ctrl-C after the note stops it with one line more.
+func TestLongRunNotesThatItRuns(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	ctx, interrupt := context.WithCancel(context.Background())
+	defer interrupt()
+	status := make(chan int)
+	go func() {
+		defer w.Close()
+		status <- Main(ctx, []string{"tree", "-n", "15"}, Env{Stdout: io.Discard, Stderr: w, noteAfter: time.Nanosecond})
+	}()
+	stderr := bufio.NewReader(r)
+	note, err := stderr.ReadString('\n')
+	if err != nil {
+		t.Fatalf("no note on stderr: %v", err)
+	}
+	interrupt()
+	if got := <-status; got != exitInterrupted {
+		t.Errorf("exit status %d after Ctrl-C, want %d", got, exitInterrupted)
+	}
+	m := runningNote.FindStringSubmatch(note)
+	if m == nil || m[1] != m[2] || m[1] != strconv.Itoa(os.Getpid()) {
+		t.Errorf("the note is %q; want it to match %s with this process, %d", note, runningNote, os.Getpid())
+	}
+	if rest, _ := io.ReadAll(stderr); string(rest) != "queens tree: interrupted\n" {
+		t.Errorf("after the note stderr holds %q; want the one line that says the run was interrupted", rest)
+	}
+}
+
+// TestQuietRunNotesNothing checks that -quiet leaves the note out, on a
+// stderr that would get it, for a run far longer than the wait before it.
+func TestQuietRunNotesNothing(t *testing.T) {
+	stderr, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stderr.Close()
+	env := Env{Stdout: io.Discard, Stderr: stderr, noteAfter: time.Nanosecond}
+	if status := Main(context.Background(), []string{"tree", "-n", "13", "-quiet"}, env); status != exitOK {
+		t.Fatalf("exit status %d", status)
+	}
+	if written, err := os.ReadFile(stderr.Name()); err != nil || len(written) > 0 {
+		t.Errorf("stderr holds %q (%v); want nothing with -quiet", written, err)
+	}
+}
