@@ -35,7 +35,7 @@ screenshot:
 
 # The measured tables and charts the book shows, regenerated into
 # chapters/measured and labelled with the date, Go version and CPU.
-# The count line times the bitcount counter with each fold, on one worker
+# The count line times package count with each method (fold), on one worker
 # and on one per core (-workers 0).
 TABLES_N ?= 4-12
 COUNT_N ?= 8-16

@@ -6,24 +6,49 @@ package queens
 
 import (
 	"embed"
+	"errors"
 	"io/fs"
+	"strings"
+
+	"github.com/queensbook/queens/chapters"
 )
 
-// source is the part of the source tree that [Source] returns. Code and
-// output directives name package folders under approaches and
-// internal/exercise, and a chapter links a test of golden; the web
-// edition shows the exercises too, and book.md's cells. A test checks
-// that every chapter expands from this copy as it does from the folder.
+// code is the part of the source tree, outside the chapters folder, that
+// [Source] returns. Code and output directives name package folders under
+// approaches and internal/exercise, and a chapter links a test of golden;
+// the web edition shows book.md's cells. A test checks that every chapter
+// expands from this copy as it does from the folder.
 //
-//go:embed book.md chapters/ORDER chapters/*.md chapters/measured chapters/exercises/README.md chapters/exercises/*/README.md
-//go:embed approaches/*/*.go internal/exercise/*.go internal/exercise/exercisetest/*.go golden/*.go
-var source embed.FS
+//go:embed book.md approaches/*/*.go internal/exercise/*.go internal/exercise/exercisetest/*.go golden/*.go
+var code embed.FS
 
 // Source returns the files that reading the book needs, at the paths the
-// module root gives them: chapters/ORDER and the chapters' Markdown, the
-// exercises' instructions, the measured tables and charts they show, the
-// Go files, tests included, of the packages whose code and Example output
-// they embed or that they link, and book.md, whose cells the web edition
-// shows. It is what chapters.Load reads when no source tree is at hand;
-// building book.md needs the whole tree.
-func Source() fs.FS { return source }
+// module root gives them: the chapters folder as package chapters holds
+// it (see [chapters.Files]), the Go files, tests included, of the packages
+// whose code and Example output the chapters embed or that they link, and
+// book.md, whose cells the web edition shows. It is what the book builder
+// reads when no source tree is at hand; building book.md needs the whole
+// tree.
+func Source() fs.FS { return sourceTree{} }
+
+// sourceTree puts chapters.Files under chapters/ and code around it. It
+// opens files and lists folders by their paths; the listing of the root
+// itself does not name the chapters folder, which no reader of the book
+// lists.
+type sourceTree struct{}
+
+// Open implements fs.FS.
+func (sourceTree) Open(name string) (fs.File, error) {
+	rest, inChapters := strings.CutPrefix(name, "chapters/")
+	if name == "chapters" {
+		rest, inChapters = ".", true
+	}
+	if !inChapters {
+		return code.Open(name)
+	}
+	f, err := chapters.Files.Open(rest)
+	if pathErr := (*fs.PathError)(nil); errors.As(err, &pathErr) {
+		pathErr.Path = name // the path the caller asked for
+	}
+	return f, err
+}

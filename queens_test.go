@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens"
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 	"github.com/queensbook/queens/internal/picture"
 )
 
@@ -18,11 +18,11 @@ func TestSourceReadsEveryChapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	embedded, err := chapters.Load(queens.Source())
+	embedded, err := book.Load(queens.Source())
 	if err != nil {
 		t.Fatalf("loading the embedded chapters: %v", err)
 	}
-	onDisk, err := chapters.Load(os.DirFS("."))
+	onDisk, err := book.Load(os.DirFS("."))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +30,7 @@ func TestSourceReadsEveryChapter(t *testing.T) {
 	if len(embedded.Chapters) != len(onDisk.Chapters) {
 		t.Fatalf("the embedded copy has %d chapters, the source tree %d", len(embedded.Chapters), len(onDisk.Chapters))
 	}
-	run := chapters.Replay(committed)
+	run := book.Replay(committed)
 	for i, c := range embedded.Chapters {
 		got, err := embedded.Expand(c, run)
 		if err != nil {

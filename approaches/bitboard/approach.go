@@ -13,7 +13,7 @@ import (
 // 2,279,184 solutions, which it places 171 million queens to find and
 // hands out one board at a time, a few seconds of work, and every further
 // row multiplies that by about seven. Counting without listing goes much
-// further: see package bitcount.
+// further: see package count.
 const MaxN = 15
 
 // Approach registers the bit-mask search with the harness.

@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/halves"
 	"github.com/queensbook/queens/approaches/oeis"
 	"github.com/queensbook/queens/internal/yardstick"
 )
@@ -114,14 +117,17 @@ func BenchmarkPlain(b *testing.B) {
 // core.
 func BenchmarkCount(b *testing.B) {
 	for _, c := range []struct {
-		fold    Fold
+		method  count.Method
 		workers int
-	}{{FoldNone, 1}, {FoldMirror, 1}, {FoldAll, 1}, {FoldAll, 0}, {FoldConstellations, 1}, {FoldConstellations, 0}, {FoldHalves, 1}, {FoldHalves, 0}} {
-		b.Run(fmt.Sprintf("fold=%v/workers=%d", c.fold, c.workers), func(b *testing.B) {
-			opt := Options{Fold: c.fold, Workers: c.workers}
+	}{
+		{FoldNone, 1}, {FoldMirror, 1}, {FoldAll, 1}, {FoldAll, 0},
+		{constellation.Method{}, 1}, {constellation.Method{}, 0}, {halves.Method{}, 1}, {halves.Method{}, 0},
+	} {
+		b.Run(fmt.Sprintf("fold=%v/workers=%d", c.method.Name(), c.workers), func(b *testing.B) {
+			opt := count.Options{Workers: c.workers}
 			var attempts uint64
 			for b.Loop() {
-				res, err := Count(context.Background(), board.SquareProblem(*benchN), opt)
+				res, err := count.Count(context.Background(), c.method, board.SquareProblem(*benchN), opt)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -132,11 +138,11 @@ func BenchmarkCount(b *testing.B) {
 	}
 }
 
-// BenchmarkVersusC holds the goal of issue 16 against its yardstick, the
-// plain bitwise counter in C with the mirror of the first row
+// BenchmarkVersusC holds the counters against their yardstick, the plain
+// bitwise counter in C with the mirror of the first row
 // (testdata/plain.c, built with gcc -O3 -march=native, one core): at
-// n = 16 and 17 the fastest fold on every core takes at most a tenth of
-// its wall-clock time and a fifth of its CPU time. Each iteration runs
+// n = 16 and 17 the fastest method on every core takes at most a tenth
+// of its wall-clock time and a fifth of its CPU time. Each iteration runs
 // the C counter, then the full fold, the count by constellations and the
 // join of halves, each on every core, one after the other, so that a
 // machine busy with something else slows them alike; the benchmark
@@ -151,27 +157,27 @@ func BenchmarkVersusC(b *testing.B) {
 	plain := yardstick.BuildC(b, filepath.Join("testdata", "plain.c"))
 	for _, n := range []int{16, 17} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			var c, all, constellations, halves yardstick.Timings
+			var c, all, constellations, joined yardstick.Timings
 			for b.Loop() {
 				if plain != "" {
 					c = append(c, yardstick.RunC(b, plain, n))
 				}
 				all = append(all, runCount(b, n, FoldAll))
-				constellations = append(constellations, runCount(b, n, FoldConstellations))
-				halves = append(halves, runCount(b, n, FoldHalves))
+				constellations = append(constellations, runCount(b, n, constellation.Method{}))
+				joined = append(joined, runCount(b, n, halves.Method{}))
 			}
 			c.Report(b, "C", yardstick.Timing{})
 			all.Report(b, "all", c.Median())
 			constellations.Report(b, "const", c.Median())
-			halves.Report(b, "halves", c.Median())
+			joined.Report(b, "halves", c.Median())
 		})
 	}
 }
 
-// runCount counts n in this process, on every core, and times it.
-func runCount(b *testing.B, n int, fold Fold) yardstick.Timing {
+// runCount counts n in this process with m, on every core, and times it.
+func runCount(b *testing.B, n int, m count.Method) yardstick.Timing {
 	return yardstick.Time(b, n, func() uint64 {
-		res, err := Count(context.Background(), board.SquareProblem(n), Options{Fold: fold})
+		res, err := count.Count(context.Background(), m, board.SquareProblem(n), count.Options{})
 		if err != nil {
 			b.Fatal(err)
 		}

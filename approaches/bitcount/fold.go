@@ -5,18 +5,18 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/halves"
+	"github.com/queensbook/queens/approaches/count"
 )
 
-// Fold says how much of the square's symmetry a count folds away: the
-// search visits fewer boards, and each board it finds stands for the
-// boards it folded away.
+// Fold is a method of package count that searches the board row by row,
+// folding some of the square's symmetry away: the search visits fewer
+// boards, and each board it finds stands for the boards it folded away.
 type Fold int
 
 const (
 	// FoldAll searches one board of every symmetry class, using all eight
 	// rotations and reflections; it also counts the fundamental
-	// solutions. It is the zero Fold, and so the default of [Options].
+	// solutions.
 	FoldAll Fold = iota
 	// FoldMirror searches the boards whose first queen stands in the left
 	// half and counts each twice, for its mirror image.
@@ -24,26 +24,11 @@ const (
 	// FoldNone searches every board. It keeps fixed queens, which break
 	// the board's symmetry.
 	FoldNone
-	// FoldConstellations places the queens of the board's four edges
-	// first, keeps one placement of every symmetry class with the size of
-	// its class, and searches the rows between them (see package
-	// constellation). It counts the fundamental solutions too, and it is
-	// the fastest fold, the default of queens count. With fixed queens it
-	// folds only the symmetries that keep them where they are.
-	FoldConstellations
-	// FoldHalves searches nothing: it lists the ways of standing queens
-	// on the board's four quarters and counts the pairs of an east and a
-	// west half-board that fit together (see package halves), folding
-	// the board upside down, its long diagonals and, on an odd board,
-	// the cross of its middle row and column. It is the fastest way to
-	// count the solutions of an empty board up to [halves.MaxN], and the
-	// default of queens count there; it counts no fundamental solutions
-	// and keeps no fixed queens.
-	FoldHalves
 )
 
-// String returns the fold's name as the command line spells it.
-func (f Fold) String() string {
+// Name returns the fold's name as the command line spells it: all,
+// mirror or none.
+func (f Fold) Name() string {
 	switch f {
 	case FoldAll:
 		return "all"
@@ -51,77 +36,36 @@ func (f Fold) String() string {
 		return "mirror"
 	case FoldNone:
 		return "none"
-	case FoldConstellations:
-		return "constellations"
-	case FoldHalves:
-		return "halves"
 	}
 	return fmt.Sprintf("Fold(%d)", int(f))
 }
 
-// ParseFold reads a fold's name: halves, constellations, all, mirror or
-// none.
-func ParseFold(s string) (Fold, error) {
-	for _, f := range []Fold{FoldHalves, FoldConstellations, FoldAll, FoldMirror, FoldNone} {
-		if s == f.String() {
-			return f, nil
-		}
-	}
-	return 0, fmt.Errorf("unknown fold %q: choose halves, constellations, all, mirror or none", s)
+// About says that the fold's attempts are queens placed, which all cost
+// about the same, and that FoldAll counts the fundamental solutions.
+func (f Fold) About() count.About {
+	return count.About{Attempts: "queens placed", Unique: f == FoldAll, Timed: true}
 }
 
-// check refuses a fold that does not exist, and one that cannot keep the
-// fixed queens of p.
-func (f Fold) check(p board.Problem) error {
+// Check refuses a fold that does not exist, and fixed queens under a fold
+// of the symmetry, which they break.
+func (f Fold) Check(p board.Problem) error {
 	switch {
-	case f < FoldAll || f > FoldHalves:
-		return fmt.Errorf("unknown fold %v", f)
-	case len(p.Fixed) > 0 && f != FoldNone && f != FoldConstellations:
-		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold %v or %v, not %v", FoldConstellations, FoldNone, f)
-	case f == FoldHalves && p.Rows > f.Largest():
-		return fmt.Errorf("fold %v joins boards of at most %d x %d, not %d x %d: count it with fold %v", f, f.Largest(), f.Largest(), p.Rows, p.Rows, FoldConstellations)
+	case f < FoldAll || f > FoldNone:
+		return fmt.Errorf("unknown fold %s", f.Name())
+	case len(p.Fixed) > 0 && f != FoldNone:
+		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold constellations or none, not %s", f.Name())
 	}
 	return nil
 }
 
-// AttemptsAre says what the fold's attempts are, for the line that
-// reports them: queens placed by the searches; queens placed, and pairs
-// of quarter and half-boards compared, by the join of halves.
-func (f Fold) AttemptsAre() string {
-	if f == FoldHalves {
-		return "queens placed and pairs compared"
-	}
-	return "queens placed"
-}
-
-// Largest returns the side of the largest board the fold counts:
-// [halves.MaxN] for FoldHalves, [MaxN] for the searches.
-func (f Fold) Largest() int {
-	if f == FoldHalves {
-		return halves.MaxN
-	}
-	return MaxN
-}
-
-// TimedByAttempts reports whether the fold's attempts say how long it
-// takes, so that a forecast may carry its time on with them: every
-// attempt of a search costs about the same, but the join of halves counts
-// three kinds of attempt, a queen, a pair of quarter-boards and a pair of
-// half-boards of the sixty-four a word compares, whose mix changes from
-// side to side (an attempt cost nine times more at n = 15 than at 17).
-func (f Fold) TimedByAttempts() bool {
-	return f != FoldHalves
-}
-
-// CountsUnique reports whether the fold counts the fundamental solutions
-// of an empty board as it counts the solutions.
-func (f Fold) CountsUnique() bool {
-	return f == FoldAll || f == FoldConstellations
+// Plan splits the count of p into subproblems: every way of filling the
+// first rows of every space of the fold, in the search's own order.
+func (f Fold) Plan(p board.Problem) (count.Plan, error) {
+	return newPlan(p, f), nil
 }
 
 // spaces returns the spaces whose searches together count the solutions
-// of p under a fold of the rows, FoldAll, FoldMirror or FoldNone, that
-// check has passed.
+// of p under the fold, which Check accepts.
 func (f Fold) spaces(p board.Problem) []space {
 	n := p.Rows
 	switch f {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/count"
 )
 
 // Class is one fundamental solution: the canonical board of a symmetry
@@ -20,28 +21,23 @@ type Class struct {
 
 // Fundamental returns the fundamental solutions of the n x n board in
 // lexicographic order, each with the size of its class, straight from the
-// folded search of [Count]: the sizes add up to the number of solutions.
+// search of [FoldAll]: the sizes add up to the number of solutions.
 // It searches one subproblem at a time, so breaking out of the loop stops
 // the search soon, and cancelling ctx ends it within milliseconds even
 // inside a subproblem of a large board.
 func Fundamental(ctx context.Context, n int) (iter.Seq[Class], error) {
 	p := board.SquareProblem(n)
-	if err := checkProblem(p); err != nil {
+	if err := count.CheckProblem(p); err != nil {
 		return nil, err
 	}
-	pl, err := newPlan(p, FoldAll)
-	if err != nil {
-		return nil, err
-	}
+	pl := newPlan(p, FoldAll)
 	return func(yield func(Class) bool) {
-		var r run
-		defer context.AfterFunc(ctx, func() { r.stop.Store(true) })()
 		for _, sub := range pl.subs {
 			if ctx.Err() != nil {
 				return
 			}
 			var found []Class
-			_, _, finished := sub.count(&r, func(pos []uint32, weight uint64) {
+			_, finished := sub.count(ctx, nil, func(pos []uint32, weight uint64) {
 				found = append(found, Class{toBoard(pos), int(weight)})
 			})
 			if !finished {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/count"
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
@@ -55,7 +56,7 @@ func TestFundamentalStopsOnBreak(t *testing.T) {
 }
 
 func TestFundamentalRefuses(t *testing.T) {
-	for _, n := range []int{0, -1, MaxN + 1} {
+	for _, n := range []int{0, -1, count.MaxN + 1} {
 		if _, err := Fundamental(context.Background(), n); err == nil {
 			t.Errorf("Fundamental(%d) accepted", n)
 		}

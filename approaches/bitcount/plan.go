@@ -1,64 +1,54 @@
 package bitcount
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/count"
 )
 
-// planVersion changes whenever the way a count is split changes, so that
-// shards counted by different versions are never merged.
-const planVersion = 1
-
-// A subproblem is one independent piece of a count, the unit that workers
-// take, shards share out and progress reports count.
-type subproblem interface {
-	// count searches the subproblem, as part of r (which may be nil), and
-	// reports whether it finished; a tally cut short by a stopped run is
-	// of no use. It also returns how many of the tally's queens r has not
-	// been told of yet. visit, when not nil, sees every board the search
-	// keeps, with the number of solutions it stands for.
-	count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool)
-}
-
-// A rowSubproblem is a subproblem of the folds that search whole rows,
-// FoldAll, FoldMirror and FoldNone: a space and the queens the plan placed
-// in its first rows.
-type rowSubproblem struct {
+// A subproblem is one task of a plan: a space and the queens the plan
+// placed in its first rows.
+type subproblem struct {
 	sp     *space
 	queens []uint8
-	// placed is the queens the plan placed on the way to this subproblem
-	// that no earlier subproblem was credited with, so that the attempts
+	// placed is how many queens the plan placed on its way here that no
+	// earlier subproblem was credited with, so that the attempts
 	// of all subproblems add up to those of the undivided search.
 	placed uint64
 }
 
-// count searches below the subproblem's queens.
-func (sub rowSubproblem) count(r *run, visit func(pos []uint32, weight uint64)) (t tally, untold uint64, finished bool) {
-	s := searcher{sp: sub.sp, visit: visit, run: r}
+// count searches below the subproblem's queens and reports whether it
+// finished: a tally cut short when ctx is done is of no use. w, when not
+// nil, hears of every queen placed; visit, when not nil, sees every board
+// the search keeps, with the number of solutions it stands for.
+func (sub subproblem) count(ctx context.Context, w count.Worker, visit func(pos []uint32, weight uint64)) (count.Tally, bool) {
+	s := searcher{sp: sub.sp, visit: visit, w: w}
 	var at bitboard.Attacks
 	for row, col := range sub.queens {
 		bit := uint32(1) << col
 		s.pos[row] = bit
 		at = at.Below(bit)
 	}
-	if !s.search(len(sub.queens), at) {
-		return tally{}, 0, false
+	if !s.count(ctx, len(sub.queens), at) {
+		return count.Tally{}, false
 	}
-	s.tally.placed += sub.placed
-	return s.tally, s.tally.placed - s.told, true
+	s.tally.Attempts += sub.placed
+	if w != nil {
+		w.Attempted(s.tally.Attempts - s.told)
+	}
+	return s.tally, true
 }
 
 // plan is the list of subproblems of one count. It depends only on the
 // problem and the fold, never on the machine, so every shard of a count
 // sees the same list.
 type plan struct {
-	problem board.Problem
-	fold    Fold
 	// rows is how many rows the plan fills before it hands a branch to a
-	// subproblem: none under FoldConstellations.
+	// subproblem.
 	rows   int
 	spaces []space
 	subs   []subproblem
@@ -69,21 +59,12 @@ type plan struct {
 
 // newPlan splits the count of p under fold into subproblems: every way of
 // filling the first rows of every space, in the search's own order.
-func newPlan(p board.Problem, fold Fold) (*plan, error) {
-	if err := fold.check(p); err != nil {
-		return nil, err
-	}
-	switch fold {
-	case FoldConstellations:
-		return newConstellationPlan(p), nil
-	case FoldHalves:
-		return newHalvesPlan(p.Rows)
-	}
-	pl := &plan{problem: p, fold: fold, rows: splitRows(p.Rows), spaces: fold.spaces(p)}
+func newPlan(p board.Problem, fold Fold) *plan {
+	pl := &plan{rows: splitRows(p.Rows), spaces: fold.spaces(p)}
 	for i := range pl.spaces {
 		pl.expand(&pl.spaces[i], nil, bitboard.Attacks{})
 	}
-	return pl, nil
+	return pl
 }
 
 // splitRows is how many rows the plan fills: enough subproblems to keep
@@ -107,7 +88,7 @@ func (pl *plan) expand(sp *space, queens []uint8, at bitboard.Attacks) {
 	row := len(queens)
 	free := sp.free(row, at)
 	if row == pl.rows || free == 0 {
-		pl.subs = append(pl.subs, rowSubproblem{sp: sp, queens: slices.Clone(queens), placed: pl.pending})
+		pl.subs = append(pl.subs, subproblem{sp: sp, queens: slices.Clone(queens), placed: pl.pending})
 		pl.pending = 0
 		return
 	}
@@ -119,15 +100,28 @@ func (pl *plan) expand(sp *space, queens []uint8, at bitboard.Attacks) {
 	}
 }
 
-// id names the plan: two counts whose plans have the same id split the
-// same work the same way. It begins "bitboard plan", from the days when
-// the counter lived in package bitboard, so that shards counted then still
-// merge with shards counted now: the split has not changed.
-func (pl *plan) id() string {
-	fixed := ""
-	if len(pl.problem.Fixed) > 0 {
-		fixed = " fixed " + board.FormatFixed(pl.problem.Fixed)
+// Split says how many rows the plan fills and how many subproblems that
+// makes.
+func (pl *plan) Split() string {
+	return fmt.Sprintf("%d rows, %d subproblems", pl.rows, len(pl.subs))
+}
+
+// Tasks returns how many subproblems the plan holds.
+func (pl *plan) Tasks() int {
+	return len(pl.subs)
+}
+
+// Count searches the subproblems that w hands out.
+func (pl *plan) Count(ctx context.Context, w count.Worker) {
+	for {
+		task, ok := w.Next()
+		if !ok {
+			return
+		}
+		t, finished := pl.subs[task].count(ctx, w, nil)
+		if !finished {
+			return
+		}
+		w.Done(task, t)
 	}
-	return fmt.Sprintf("bitboard plan %d: n %d%s, fold %v, %d rows, %d subproblems",
-		planVersion, pl.problem.Rows, fixed, pl.fold, pl.rows, len(pl.subs))
 }

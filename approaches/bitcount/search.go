@@ -1,28 +1,11 @@
 package bitcount
 
-import "github.com/queensbook/queens/approaches/bitboard"
+import (
+	"context"
 
-// tally is what one search counted.
-type tally struct {
-	// solutions counts every solution, the folded ones multiplied back.
-	solutions uint64
-	// found counts the boards the search found and kept: under FoldAll,
-	// the fundamental solutions.
-	found uint64
-	// placed counts the queens placed: the attempts.
-	placed uint64
-}
-
-func (t *tally) add(u tally) {
-	t.solutions += u.solutions
-	t.found += u.found
-	t.placed += u.placed
-}
-
-// stopCheck is how many queens a search places between looks at whether
-// its count was cancelled; at a few nanoseconds a queen, that is a look
-// every few hundred microseconds.
-const stopCheck = 1 << 16
+	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/count"
+)
 
 // searcher counts the solutions in one space, row by row. It is the hot
 // loop of the package, so it keeps to masks and a counter.
@@ -30,16 +13,23 @@ type searcher struct {
 	sp *space
 	// pos holds the queen of every row placed so far, as a one-bit mask,
 	// for classifying the solutions it finds.
-	pos   [MaxN]uint32
-	tally tally
+	pos   [count.MaxN]uint32
+	tally count.Tally
 	// visit, when not nil, sees every board kept, with the number of
 	// solutions it stands for.
 	visit func(pos []uint32, weight uint64)
-	// run, when not nil, is the count the search is part of: it hears of
-	// the queens placed and says when to stop. told counts the queens
-	// it has heard of.
-	run  *run
+	// w, when not nil, hears of the queens placed; told counts the
+	// queens it has heard of.
+	w    count.Worker
 	told uint64
+	// row, free and at are where the search stands between two calls of
+	// search: the row it is at, the squares left to try there and the
+	// masks it saw; stack holds the same for each row below, down to the
+	// row it began at, top.
+	row, top int
+	free     uint32
+	at       bitboard.Attacks
+	stack    [count.MaxN]frame
 }
 
 // frame is what the search must remember about a row to come back to it:
@@ -49,62 +39,73 @@ type frame struct {
 	at   bitboard.Attacks
 }
 
-// search counts every way of completing the board from row upwards, given
+// count counts every way of completing the board from row upwards, given
 // the squares of row that the queens below attack, and reports whether it
-// finished: it gives up when its run is stopped.
+// finished: it gives up once ctx is done. It searches TellEvery queens at
+// a time, and between two it tells its worker of them and looks at ctx:
+// a look inside search's loop, a call, would have the compiler keep the
+// loop's values in memory on every queen, where now only a solution's
+// call costs that.
+func (s *searcher) count(ctx context.Context, row int, at bitboard.Attacks) bool {
+	s.row, s.top, s.free, s.at = row, row, s.sp.free(row, at), at
+	for s.search(count.TellEvery) {
+		if s.tell(ctx) {
+			return false
+		}
+	}
+	return true
+}
+
+// search goes on with the search from where it stands, for k queens at
+// most, and reports whether there is more to search.
 //
 // It is the row-by-row backtracking of the harness approach,
 // [bitboard.Solve], with the call stack made explicit: a function call
 // per queen costs about as much as the rest of the work for that queen,
-// so the rows' frames live in an array instead. x & -x isolates the lowest set bit of x, the leftmost free
-// square. In the last row at most one square is free, and it completes a
-// solution.
-//
-// Every [stopCheck] queens it hands the queens to its run and looks
-// whether the run was stopped. Asking costs one test of the counter per
-// queen, which the branch predictor always gets right; the look itself is
-// rare enough to be free.
-func (s *searcher) search(row int, at bitboard.Attacks) bool {
+// so the rows' frames live in an array instead. x & -x isolates the
+// lowest set bit of x, the leftmost free square. In the last row at most
+// one square is free, and it completes a solution.
+func (s *searcher) search(k uint64) bool {
 	sp := s.sp
-	top, last := row, sp.N-1
-	var stack [MaxN]frame
-	free := sp.free(row, at)
+	top, last := s.top, sp.N-1
+	row, free, at := s.row, s.free, s.at
 	var placed uint64
-	for {
+	for placed < k {
 		if free == 0 {
 			if row == top {
-				break
+				s.tally.Attempts += placed
+				return false
 			}
 			row-- // back to the row above, to its next free square
-			free, at = stack[row].free, stack[row].at
+			free, at = s.stack[row].free, s.stack[row].at
 			continue
 		}
 		bit := free & -free
 		free ^= bit
 		placed++
-		if placed%stopCheck == 0 && s.tell() {
-			s.tally.placed += placed
-			return false
-		}
 		s.pos[row] = bit
 		if row == last {
 			s.solution()
 			continue
 		}
-		stack[row] = frame{free, at}
+		s.stack[row] = frame{free, at}
 		at = at.Below(bit)
 		row++
 		free = sp.free(row, at)
 	}
-	s.tally.placed += placed
+	s.row, s.free, s.at = row, free, at
+	s.tally.Attempts += placed
 	return true
 }
 
-// tell tells the run of the last stopCheck queens placed and reports
+// tell tells the worker of the last TellEvery queens placed and reports
 // whether the search should stop.
-func (s *searcher) tell() bool {
-	s.told += stopCheck
-	return s.run.stopped(stopCheck)
+func (s *searcher) tell(ctx context.Context) bool {
+	s.told += count.TellEvery
+	if s.w != nil {
+		s.w.Attempted(count.TellEvery)
+	}
+	return ctx.Err() != nil
 }
 
 // solution counts the complete board in s.pos by the weight of its space,
@@ -117,8 +118,8 @@ func (s *searcher) solution() {
 			return
 		}
 	}
-	s.tally.solutions += w
-	s.tally.found++
+	s.tally.Solutions += w
+	s.tally.Unique++ // under FoldAll a board a class; the count keeps it only then
 	if s.visit != nil {
 		s.visit(pos, w)
 	}

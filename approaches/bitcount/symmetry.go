@@ -4,10 +4,8 @@ import (
 	"slices"
 
 	"github.com/queensbook/queens/approaches/bitboard"
+	"github.com/queensbook/queens/approaches/board"
 )
-
-// tuple is a board as columns by row, sized for the widest mask.
-type tuple [MaxN]uint8
 
 // classSize looks at a solution found in an edge space, one queen bit a
 // row, and returns how many solutions it stands for: the size of its
@@ -20,7 +18,7 @@ func classSize(pos []uint32) uint64 {
 		return 8
 	}
 	n := len(pos)
-	var t tuple
+	var t board.Tuple
 	for row, bit := range pos {
 		t[row] = uint8(bitboard.Column(bit))
 	}
@@ -30,11 +28,11 @@ func classSize(pos []uint32) uint64 {
 	fixers := 0
 	img := t
 	for step := range 8 {
-		if step%2 == 0 {
-			img = mirrored(img, n)
-		} else {
-			img = transposed(img, n)
+		reflection := board.FlipCols
+		if step%2 == 1 {
+			reflection = board.Transpose
 		}
+		img = reflection.ApplyTuple(&img, n)
 		switch slices.Compare(img[:n], t[:n]) {
 		case -1:
 			return 0
@@ -53,23 +51,4 @@ func anotherCloseBorderQueen(pos []uint32) bool {
 	d := bitboard.Column(pos[0])
 	near := uint32(1)<<d | 1<<(n-1-d)
 	return pos[n-1]&near != 0 || pos[d]&sides(n) != 0 || pos[n-1-d]&sides(n) != 0
-}
-
-// mirrored reflects t left to right.
-func mirrored(t tuple, n int) tuple {
-	var m tuple
-	for row := range n {
-		m[row] = uint8(n-1) - t[row]
-	}
-	return m
-}
-
-// transposed reflects t in the main diagonal: the queen on (row, col)
-// moves to (col, row).
-func transposed(t tuple, n int) tuple {
-	var m tuple
-	for row := range n {
-		m[t[row]] = uint8(row)
-	}
-	return m
 }

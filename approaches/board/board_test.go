@@ -149,17 +149,17 @@ func TestSymmetries(t *testing.T) {
 	for _, s := range Symmetries {
 		img := s.Apply(firstEight)
 		if !SquareProblem(8).Solves(img) {
-			t.Errorf("%s maps a solution to %v, not a solution", s.Name, img)
+			t.Errorf("%v maps a solution to %v, not a solution", s, img)
 		}
-		if s.Name != "identity" && slices.Equal(img, firstEight) {
-			t.Errorf("%s leaves %v unchanged, but it has no symmetry", s.Name, firstEight)
+		if s != Identity && slices.Equal(img, firstEight) {
+			t.Errorf("%v leaves %v unchanged, but it has no symmetry", s, firstEight)
 		}
 	}
-	rot := Symmetries[1].Apply(firstEight)
+	rot := (Transpose | FlipCols).Apply(firstEight)
 	if want := (Board{7, 1, 3, 0, 6, 4, 2, 5}); !slices.Equal(rot, want) {
 		t.Errorf("rotate 90 of %v = %v, want %v", firstEight, rot, want)
 	}
-	mirror := Symmetries[4].Apply(Board{1, 3, 0, 2})
+	mirror := FlipCols.Apply(Board{1, 3, 0, 2})
 	if want := (Board{2, 0, 3, 1}); !slices.Equal(mirror, want) {
 		t.Errorf("mirror of 1 3 0 2 = %v, want %v", mirror, want)
 	}
@@ -191,11 +191,30 @@ func TestSymmetryNames(t *testing.T) {
 		"main diagonal":     {a1, a8},
 		"anti-diagonal":     {Square{Row: 7, Col: 7}, h1},
 	}
+	if len(Symmetries) != len(want) {
+		t.Fatalf("%d symmetries, want %d", len(Symmetries), len(want))
+	}
 	for _, s := range Symmetries {
 		for i, from := range []Square{a1, h1} {
-			r, c := s.move(n, from.Row, from.Col)
-			if got := (Square{Row: r, Col: c}); got != want[s.Name][i] {
-				t.Errorf("%s takes %v to %v, want %v", s.Name, from, got, want[s.Name][i])
+			if got := s.Move(n, from); got != want[s.String()][i] {
+				t.Errorf("%v takes %v to %v, want %v", s, from, got, want[s.String()][i])
+			}
+		}
+	}
+}
+
+// ApplyTuple maps a board's fixed array as Apply maps the board.
+func TestApplyTupleIsApply(t *testing.T) {
+	var tuple Tuple
+	for row, col := range firstEight {
+		tuple[row] = uint8(col)
+	}
+	for _, s := range Symmetries {
+		img := s.ApplyTuple(&tuple, len(firstEight))
+		want := s.Apply(firstEight)
+		for row, col := range want {
+			if int(img[row]) != col {
+				t.Fatalf("%v: ApplyTuple gives %v, Apply %v", s, img[:len(want)], want)
 			}
 		}
 	}

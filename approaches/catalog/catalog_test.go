@@ -39,3 +39,17 @@ func TestBruteForceTestsItsWholeSpace(t *testing.T) {
 		}
 	}
 }
+
+// Every method is found by its name, and a name not in the list is
+// refused with the names that are.
+func TestMethodsLookUpByName(t *testing.T) {
+	for _, m := range catalog.Methods {
+		if got, err := catalog.Methods.Lookup(m.Name()); err != nil || got != m {
+			t.Errorf("Lookup(%q) = %v, %v", m.Name(), got, err)
+		}
+	}
+	_, err := catalog.Methods.Lookup("half")
+	if want := `unknown fold "half": choose halves, constellations, all, mirror or none`; err == nil || err.Error() != want {
+		t.Errorf("Lookup(\"half\"): err = %v, want %q", err, want)
+	}
+}

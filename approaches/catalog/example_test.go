@@ -6,9 +6,9 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/count"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/searchspace"
 	"github.com/queensbook/queens/approaches/words"
@@ -30,9 +30,9 @@ var ideas = []idea{
 	{"one queen a file too", "permfilter", space(searchspace.Permutations)},
 	{"stop at an attack", "tuplestate", run("tuplestate")},
 	{"skip attacked squares", "bitboard", run("bitboard")},
-	{"fold the mirror", "bitcount mirror", count(bitcount.FoldMirror)},
-	{"fold all eight", "bitcount all", count(bitcount.FoldAll)},
-	{"fold the border first", "constellations", count(bitcount.FoldConstellations)},
+	{"fold the mirror", "bitcount mirror", counted("mirror")},
+	{"fold all eight", "bitcount all", counted("all")},
+	{"fold the border first", "constellations", counted("constellations")},
 }
 
 func space(size func(n int) *big.Int) func(int) (*big.Int, error) {
@@ -50,9 +50,13 @@ func run(name string) func(int) (*big.Int, error) {
 	}
 }
 
-func count(fold bitcount.Fold) func(int) (*big.Int, error) {
+func counted(method string) func(int) (*big.Int, error) {
 	return func(n int) (*big.Int, error) {
-		res, err := bitcount.Count(context.Background(), board.SquareProblem(n), bitcount.Options{Fold: fold})
+		m, err := catalog.Methods.Lookup(method)
+		if err != nil {
+			return nil, err
+		}
+		res, err := count.Count(context.Background(), m, board.SquareProblem(n), count.Options{})
 		return new(big.Int).SetUint64(res.Attempts), err
 	}
 }

@@ -1,5 +1,7 @@
 package constellation
 
+import "github.com/queensbook/queens/approaches/board"
+
 // A Class is one orbit of constellations under a group of symmetries:
 // the constellations that the group's symmetries make of one another.
 // The solutions with the constellations of a class come in equal numbers,
@@ -16,14 +18,14 @@ type Class struct {
 	// size of the group. A symmetry that keeps Rep maps its solutions
 	// among themselves, so a count of fundamental solutions must compare a
 	// solution of Rep with its images under the Keepers.
-	Keepers []Symmetry
+	Keepers []board.Symmetry
 }
 
 // Classes splits the constellations of the n x n board into the orbits
 // of group, which must be a group of symmetries with the identity first
 // (all eight, or those that [Keeping] returns), and returns one Class an
 // orbit, in the order of their representatives in [All].
-func Classes(n int, group []Symmetry) []Class {
+func Classes(n int, group []board.Symmetry) []Class {
 	var classes []Class
 	seen := make([]bool, n*n*n*n) // by index
 	for _, c := range All(n) {
@@ -49,8 +51,8 @@ func (c Constellation) index() int {
 
 // KeptBy returns the symmetries of group that map c onto itself, in the
 // group's order.
-func (c Constellation) KeptBy(group []Symmetry) []Symmetry {
-	var keep []Symmetry
+func (c Constellation) KeptBy(group []board.Symmetry) []board.Symmetry {
+	var keep []board.Symmetry
 	for _, s := range group {
 		if c.Image(s) == c {
 			keep = append(keep, s)

@@ -73,15 +73,15 @@ func (c Constellation) valid() bool {
 // and columns trades rank 1 for file a and the last rank for the last
 // file, and a flip trades two opposite edges and counts along the other
 // two from their other end.
-func (c Constellation) Image(s Symmetry) Constellation {
+func (c Constellation) Image(s board.Symmetry) Constellation {
 	last := c.N - 1
-	if s&Transpose != 0 {
+	if s&board.Transpose != 0 {
 		c.Bottom, c.Left, c.Top, c.Right = c.Left, c.Bottom, c.Right, c.Top
 	}
-	if s&FlipRows != 0 {
+	if s&board.FlipRows != 0 {
 		c.Bottom, c.Top, c.Left, c.Right = c.Top, c.Bottom, last-c.Left, last-c.Right
 	}
-	if s&FlipCols != 0 {
+	if s&board.FlipCols != 0 {
 		c.Left, c.Right, c.Bottom, c.Top = c.Right, c.Left, last-c.Bottom, last-c.Top
 	}
 	return c

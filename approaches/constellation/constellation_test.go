@@ -7,27 +7,6 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 )
 
-// The names are those of package board, and so are the moves: each
-// symmetry maps a board with no symmetry of its own as the board
-// package's symmetry of the same name does.
-func TestSymmetriesAreThoseOfPackageBoard(t *testing.T) {
-	b := board.Board{0, 4, 7, 5, 2, 6, 1, 3}
-	for _, s := range All8 {
-		i := slices.IndexFunc(board.Symmetries, func(bs board.Symmetry) bool { return bs.Name == s.String() })
-		if i < 0 {
-			t.Fatalf("%v: package board has no symmetry of that name", s)
-		}
-		img := make(board.Board, len(b))
-		for row, col := range b {
-			q := s.Move(len(b), board.Square{Row: row, Col: col})
-			img[q.Row] = q.Col
-		}
-		if want := board.Symmetries[i].Apply(b); !slices.Equal(img, want) {
-			t.Errorf("%v maps %v to %v; package board to %v", s, b, img, want)
-		}
-	}
-}
-
 // Every solution has exactly one constellation, and All lists it: the
 // constellations of the solutions of 8 x 8 are among All(8), and All(n)
 // holds no two queens that attack each other.
@@ -82,10 +61,10 @@ func TestClassesPartitionTheConstellations(t *testing.T) {
 
 func TestKeepingAndFits(t *testing.T) {
 	c2g3f7b6 := []board.Square{{Row: 1, Col: 2}, {Row: 2, Col: 6}, {Row: 6, Col: 5}, {Row: 5, Col: 1}}
-	if got := Keeping(8, c2g3f7b6); !slices.Equal(got, []Symmetry{Identity, Transpose | FlipRows, Transpose | FlipCols, FlipRows | FlipCols}) {
+	if got := Keeping(8, c2g3f7b6); !slices.Equal(got, []board.Symmetry{board.Identity, board.Transpose | board.FlipRows, board.Transpose | board.FlipCols, board.FlipRows | board.FlipCols}) {
 		t.Errorf("c2, g3, f7 and b6 are kept by %v; want the four turns", got)
 	}
-	if got := Keeping(8, []board.Square{{Row: 0, Col: 1}}); !slices.Equal(got, []Symmetry{Identity}) {
+	if got := Keeping(8, []board.Square{{Row: 0, Col: 1}}); !slices.Equal(got, []board.Symmetry{board.Identity}) {
 		t.Errorf("b1 is kept by %v; want the identity alone", got)
 	}
 	c := Constellation{N: 8, Bottom: 0, Top: 3, Left: 0, Right: 4} // a1, d8, h5
@@ -109,7 +88,7 @@ func TestKeepingAndFits(t *testing.T) {
 func TestImageMovesTheQueens(t *testing.T) {
 	for _, n := range []int{1, 5, 8} {
 		for _, c := range All(n) {
-			for _, s := range All8 {
+			for _, s := range board.Symmetries {
 				var moved []board.Square
 				for _, q := range c.Queens() {
 					moved = append(moved, s.Move(n, q))

@@ -1,51 +1,46 @@
-// Package constellation splits the n queens problem by its border: the
-// "start constellations" of the record-setting counters (the Q27 project,
-// NQueensFAF).
+// Package constellation counts the solutions of the n queens problem by
+// their border, the "start constellations" of the record-setting counters
+// (the Q27 project, NQueensFAF). [Method] is the count, a method of
+// package count, which runs it on every core, in shards and with
+// checkpoints:
 //
-// # The idea
+//	res, err := count.Count(ctx, constellation.Method{}, board.SquareProblem(16), count.Options{})
 //
-// Every solution has one queen on each edge of the board: one on rank 1
-// (row 0), one on the last rank, one on file a (column 0) and one on the
-// last file. Those three or four queens (a queen in a corner stands on two
-// edges) are the solution's [Constellation]. Sort the solutions by their
-// constellation and the count falls apart into independent pieces, one a
-// constellation: place its queens first, then fill the rows between them.
-// [All] lists the constellations: 25,438 at n = 16, out of 16^4 ways to
-// pick four numbers.
+// # Constellations and their classes
 //
-// # Symmetry without checking boards
+// Every solution has one queen on each edge of the board: rank 1, the
+// last rank, file a and the last file. Those three or four queens (a
+// queen in a corner stands on two edges) are its [Constellation], and
+// [All] lists them: 25,438 at n = 16. A rotation or reflection
+// ([board.Symmetry]) maps edges to edges, so it maps the solutions with
+// constellation c one to one onto those with [Constellation.Image]; the
+// constellations of one orbit have equally many solutions. [Classes]
+// returns the orbits, 3,206 at n = 16, each with its size and the
+// symmetries that keep its representative. Fixed queens keep only some
+// symmetries, [Keeping] returns those, and Classes splits by that group.
 //
-// A rotation or reflection of the board maps edges to edges, so it maps
-// the solutions with constellation c one to one onto the solutions with
-// the image of c ([Constellation.Image]). The constellations of one orbit
-// therefore have equally many solutions, and a count need search only one
-// constellation of every orbit, its representative, and multiply by the
-// orbit's size. [Classes] returns the orbits: 3,206 at n = 16, most of
-// them of size 8. A constellation that a half turn maps onto itself has
-// an orbit of 4, one that a quarter turn keeps an orbit of 2; no
-// reflection keeps a constellation, except on the one-square board.
+// # The count
 //
-// The fold costs nothing at the leaves of the search: where the full fold
-// of package bitcount must compare some of the boards it finds with their
-// images, here the weight is known before the search starts. Only the
-// count of fundamental solutions still looks at the boards of the few
-// constellations that a turn keeps ([Class.Keepers]): a board there may
-// be its own image, or share its class with another board of the same
-// constellation.
+// The plan has a task for every class whose representative
+// [Constellation.Fits] the fixed queens: place the constellation's queens,
+// in the orientation whose first rows leave the fewest squares, and search
+// the rows between them, the interior, with masks that already hold the
+// border's attacks. Each solution found counts as the size of its class,
+// which is known before the search starts, so no board is compared with
+// its images, except in the few classes that a turn keeps, where the
+// count of fundamental solutions must. A worker searches four interiors
+// at once, in lanes that it steps in turn, a queen a step, with no branch
+// but the loop's: the steps of different lanes do not wait on each other,
+// so the processor overlaps them.
 //
-// # Fixed queens
+// # What one attempt is
 //
-// Fixed queens break some of the symmetry. [Keeping] returns the
-// symmetries that keep a set of squares, a group of its own, and
-// [Classes] splits the constellations into the orbits of that group; a
-// count keeps the classes whose representative [Constellation.Fits] the
-// fixed queens.
+// The queens of a constellation are given, not searched for, so they are
+// not attempts. An attempt is one queen placed on a free square of a row
+// of the interior, a fixed queen's row included, the last such row's
+// too: at n = 12 the count places 169,835 queens where the full fold of
+// package bitcount places 199,764.
 //
-// # Symmetries as three choices
-//
-// A [Symmetry] is written as three yes-or-no choices, made in turn: swap
-// rows and columns, turn the rows upside down, turn the columns left to
-// right. The eight ways to choose are the eight symmetries of the square,
-// so a byte of three bits names each of them, and [Symmetry.Move] is
-// three lines.
+// The book's chapter "Counting on every core" (chapters/counting.md) tells
+// the story of the constellations and of the lanes, and measures them.
 package constellation

@@ -10,7 +10,7 @@ import (
 // The constellations of the 5 x 5 board fall into five classes: four of
 // eight constellations and one that a quarter turn keeps.
 func ExampleClasses() {
-	classes := constellation.Classes(5, constellation.All8)
+	classes := constellation.Classes(5, board.Symmetries)
 	fmt.Println(len(constellation.All(5)), "constellations,", len(classes), "classes")
 	for _, c := range classes {
 		fmt.Printf("%v  size %d, kept by %v\n", c.Rep.Queens(), c.Size, c.Keepers)
@@ -28,7 +28,7 @@ func ExampleClasses() {
 // eighth of them.
 func ExampleAll() {
 	for _, n := range []int{8, 12, 16, 20} {
-		fmt.Printf("n = %2d: %6d constellations, %5d classes\n", n, len(constellation.All(n)), len(constellation.Classes(n, constellation.All8)))
+		fmt.Printf("n = %2d: %6d constellations, %5d classes\n", n, len(constellation.All(n)), len(constellation.Classes(n, board.Symmetries)))
 	}
 	// Output:
 	// n =  8:    582 constellations,    78 classes

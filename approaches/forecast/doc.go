@@ -14,6 +14,10 @@
 // the boards to time first: small enough to finish quickly, large enough
 // that start-up costs vanish.
 //
+// [Counts] does the same for the counts of package count: it carries
+// each method's attempts on from its two largest sides counted, and its
+// time at the cost of an attempt on the largest.
+//
 // An [Estimate] is numbers, not text. How a forecast is written, and
 // whether its time is shown at all, is up to whoever prints it: package
 // report words it in a comparison table, and leaves the time out of text

@@ -1,9 +1,9 @@
 package halves
 
 import (
+	"context"
 	"fmt"
 	"sync"
-	"sync/atomic"
 )
 
 // MaxN is the largest board a Plan takes. Past it the table of a
@@ -14,14 +14,14 @@ const MaxN = 21
 
 // A Plan is the count of one board cut into tasks, one row set of one
 // start each (see the package doc), that can be joined in any order, by
-// any number of goroutines at once, in this process or another: package
-// bitcount counts a Plan on every core, in shards and with checkpoints,
-// as its FoldHalves. [Count] joins them one after the other.
+// any number of goroutines at once, in this process or another: [Method]
+// has package count join them on every core, in shards and with
+// checkpoints, and [Count] joins them one after the other.
 //
 // The tasks of one start share its tables, which the plan makes when the
 // first of them is joined and drops once none of them is being joined and
 // a later start's are made, so that only the starts being joined take
-// memory. Joined in order, as the workers of package bitcount take them,
+// memory. Joined in order, as the workers of package count take them,
 // the tasks make each start's tables once.
 type Plan struct {
 	n      int
@@ -85,17 +85,13 @@ func (p *Plan) Tasks() int {
 // half-boards stand for, under the folds, and their attempts. The
 // attempts of task 0 include the queens placed while making the square's
 // table, so that the attempts of all the tasks add up to those of the
-// whole count. When stop is not nil and becomes true, Join gives up
-// within a few milliseconds and reports finished false; its numbers are
-// then of no use.
+// whole count. Once ctx is done, Join gives up within a few milliseconds
+// and reports finished false; its numbers are then of no use.
 //
 // Join holds a start's tables from its first task of that start to its
 // last, so that the workers, which take their runs of tasks in order,
 // never drop tables that another run is about to use.
-func (p *Plan) Join(first, end int, stop *atomic.Bool) (solutions, attempts uint64, finished bool) {
-	if stop == nil {
-		stop = new(atomic.Bool)
-	}
+func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts uint64, finished bool) {
 	w := p.worker()
 	defer p.putWorker(w)
 	held := -1
@@ -111,13 +107,13 @@ func (p *Plan) Join(first, end int, stop *atomic.Bool) (solutions, attempts uint
 				p.release(held)
 				held = -1
 			}
-			m, ok := p.tables(t.start, stop)
+			m, ok := p.tables(ctx, t.start)
 			if !ok {
 				return 0, 0, false
 			}
-			held, w.m, w.stopped = t.start, m, stop
+			held, w.m = t.start, m
 		}
-		s, a, ok := w.join(t.task)
+		s, a, ok := w.join(ctx, t.task)
 		if !ok {
 			return 0, 0, false
 		}
@@ -131,13 +127,13 @@ func (p *Plan) Join(first, end int, stop *atomic.Bool) (solutions, attempts uint
 }
 
 // tables returns the tables of start s, made if need be, and marks them
-// busy; ok is false when stop was set while they were being made, which
+// busy; ok is false when ctx was done while they were being made, which
 // may leave them unfinished, so they are not kept.
 //
 // A start's tables take from a few to some tens of milliseconds to make.
 // Other joins wait meanwhile, but the workers take the tasks in order, so
 // that happens once a start.
-func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
+func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if st, ok := p.makers[s]; ok {
@@ -153,7 +149,7 @@ func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
 	if k := len(p.spares); k > 0 {
 		spare, p.spares = p.spares[k-1], p.spares[:k-1]
 	}
-	m := newHalfMaker(p.square, &p.starts[s], spare, stop)
+	m := newHalfMaker(ctx, p.square, &p.starts[s], spare)
 	end := len(p.tasks)
 	if s+1 < len(p.firstTask) {
 		end = p.firstTask[s+1]
@@ -162,8 +158,8 @@ func (p *Plan) tables(s int, stop *atomic.Bool) (*halfMaker, bool) {
 	for _, t := range p.tasks[p.firstTask[s]:min(p.firstTask[s]+sampleTasks, end)] {
 		sample = append(sample, t.task)
 	}
-	m.cuts = m.busiest(sample, stop)
-	if stop.Load() {
+	m.cuts = m.busiest(ctx, sample)
+	if ctx.Err() != nil {
 		p.spares = append(p.spares, spare)
 		return nil, false
 	}
@@ -249,6 +245,6 @@ func Count(n int) (Result, error) {
 		return Result{}, err
 	}
 	res := Result{N: n, Tasks: p.Tasks()}
-	res.Solutions, res.Attempts, _ = p.Join(0, p.Tasks(), nil)
+	res.Solutions, res.Attempts, _ = p.Join(context.Background(), 0, p.Tasks())
 	return res, nil
 }

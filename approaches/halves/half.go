@@ -2,9 +2,9 @@ package halves
 
 import (
 	"cmp"
+	"context"
 	"math/bits"
 	"slices"
-	"sync/atomic"
 )
 
 // weightShift is where a west half-board's weight sits in its mask, above
@@ -58,9 +58,9 @@ const lo32 = 1<<32 - 1
 // newHalfMaker returns a halfMaker for the start s whose quadrants' tables
 // are made from the square's, q. When the start has queens, it filters
 // the tables first, into the memory of spare, which the halfMaker of the
-// start before may have used; if stopped is set meanwhile, the tables are
+// start before may have used; if ctx is done meanwhile, the tables are
 // unfinished.
-func newHalfMaker(q *quadrant, s *start, spare *[2][2]quadrant, stopped *atomic.Bool) *halfMaker {
+func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2][2]quadrant) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
 	m := &halfMaker{n: n, h: h, start: s, lo: lo, width: max(n+h-1-lo, 0)}
@@ -70,7 +70,7 @@ func newHalfMaker(q *quadrant, s *start, spare *[2][2]quadrant, stopped *atomic.
 			m.quads[side][north] = q
 			if m.block[side] != 0 {
 				block := m.block[side]
-				m.quads[side][north] = q.filter(&spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 }, stopped)
+				m.quads[side][north] = q.filter(ctx, &spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 })
 			}
 		}
 		if s.diagonals {
@@ -207,13 +207,13 @@ func (m *halfMaker) frame(p uint64, north bool) uint64 {
 // with the largest product of the share of east boards and the share of
 // west boards that hold them.
 //
-// It stops early, with what it has seen, when stopped is set.
-func (m *halfMaker) busiest(sample []task, stopped *atomic.Bool) []int {
+// It stops early, with what it has seen, once ctx is done.
+func (m *halfMaker) busiest(ctx context.Context, sample []task) []int {
 	var east, west [64]int
 	var ne, nw int
 	var list, scratch []uint64
 	for _, t := range sample {
-		if stopped.Load() {
+		if ctx.Err() != nil {
 			break
 		}
 		list, scratch, _ = m.half(list[:0], scratch, t.rows, false)

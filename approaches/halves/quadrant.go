@@ -1,9 +1,9 @@
 package halves
 
 import (
+	"context"
 	"math/bits"
 	"slices"
-	"sync/atomic"
 )
 
 // A quadrant lists every way of standing queens on an s x s square with
@@ -66,9 +66,9 @@ func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key ui
 }
 
 // filter fills f with the table of the placements of q that keep keeps,
-// grouped as in q, reusing f's memory, and returns f. It looks at stopped
-// every 4096 groups, and returns f unfinished if it is set.
-func (q *quadrant) filter(f *quadrant, keep func(uint64) bool, stopped *atomic.Bool) *quadrant {
+// grouped as in q, reusing f's memory, and returns f. It looks at ctx
+// every 4096 groups, and returns f unfinished once it is done.
+func (q *quadrant) filter(ctx context.Context, f *quadrant, keep func(uint64) bool) *quadrant {
 	f.s, f.shift = q.s, q.shift
 	f.start = slices.Grow(f.start[:0], len(q.start))[:len(q.start)]
 	kept := 0
@@ -85,7 +85,7 @@ func (q *quadrant) filter(f *quadrant, keep func(uint64) bool, stopped *atomic.B
 	f.placements = f.placements[:kept]
 	kept = 0
 	for key := range len(q.start) - 1 {
-		if key%4096 == 0 && stopped.Load() {
+		if key%4096 == 0 && ctx.Err() != nil {
 			return f
 		}
 		f.start[key] = uint32(kept)

@@ -1,9 +1,9 @@
 package halves
 
 import (
+	"context"
 	"math/bits"
 	"slices"
-	"sync/atomic"
 )
 
 // A sieve holds the east half-boards of one row set turned on their side,
@@ -188,19 +188,19 @@ func transpose(a *[64]uint64) {
 
 // join returns how many pairs of an east board of the sieve and a west one
 // share no diagonal, each counted 1<<(west>>weightShift) times, and how
-// many pairs it compared. It looks at stopped after each block, and
-// returns ok false if it is set.
+// many pairs it compared. It looks at ctx after each block, and returns
+// ok false once it is done.
 //
 // join takes one block after the other, and runs over the west boards
 // that look at it, sorted by their keys: so the block stays in the
 // core's first cache, and the west boards stream by in order.
-func (s *sieve) join(west []uint64, stopped *atomic.Bool) (pairs, compared uint64, ok bool) {
+func (s *sieve) join(ctx context.Context, west []uint64) (pairs, compared uint64, ok bool) {
 	s.sort(west)
 	for k := range 1 << len(s.cuts) {
 		compared += uint64(s.bucket[k+1]-s.bucket[k]) * s.boards[k]
 	}
 	for i := range s.blocks {
-		if stopped.Load() {
+		if ctx.Err() != nil {
 			return 0, 0, false
 		}
 		b := &s.blocks[i]

@@ -1,8 +1,8 @@
 package halves
 
 import (
+	"context"
 	"math/rand/v2"
-	"sync/atomic"
 	"testing"
 )
 
@@ -27,7 +27,6 @@ func TestTranspose(t *testing.T) {
 func TestSieveCountsDisjointPairs(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var s sieve
-	var stopped atomic.Bool
 	for range 300 {
 		width := 1 + r.IntN(maxWidth)
 		east := make([]uint64, r.IntN(800))
@@ -49,7 +48,7 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 				}
 			}
 		}
-		got, compared, ok := s.join(west, &stopped)
+		got, compared, ok := s.join(context.Background(), west)
 		if !ok || got != want {
 			t.Fatalf("width %d, %d east boards, cuts %v: %d pairs fit, want %d", width, len(east), cuts, got, want)
 		}

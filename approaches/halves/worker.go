@@ -1,15 +1,14 @@
 package halves
 
 import (
+	"context"
 	"math/bits"
-	"sync/atomic"
 )
 
 // A worker joins tasks, those of the start of m, with buffers of its own
 // that it keeps from start to start.
 type worker struct {
 	m          *halfMaker
-	stopped    *atomic.Bool
 	east, west []uint64
 	scratch    []uint64
 	sieve      sieve
@@ -18,8 +17,8 @@ type worker struct {
 // join counts the solutions of one task: the pairs of an east half-board
 // on the task's rows and a west one on the others that share no
 // diagonal, each weighed. It returns the solutions they stand for and
-// the attempts, or ok false if the count was stopped meanwhile.
-func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
+// the attempts, or ok false if ctx was done meanwhile.
+func (w *worker) join(ctx context.Context, t task) (solutions, attempts uint64, ok bool) {
 	m := w.m
 	var eastPairs, westPairs uint64
 	w.east, w.scratch, eastPairs = m.half(w.east[:0], w.scratch, t.rows, false)
@@ -29,7 +28,7 @@ func (w *worker) join(t task) (solutions, attempts uint64, ok bool) {
 		return 0, attempts, true
 	}
 	w.sieve.build(w.east, 2*m.width, m.cuts[:min(cutsFor(len(w.east)), len(m.cuts))])
-	pairs, compared, ok := w.sieve.join(w.west, w.stopped)
+	pairs, compared, ok := w.sieve.join(ctx, w.west)
 	return pairs * t.weight * m.start.weight, attempts + compared, ok
 }
 

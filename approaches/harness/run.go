@@ -94,12 +94,16 @@ func run(ctx context.Context, a Approach, p board.Problem, opt Options, t *trace
 		return res, err
 	}
 
-	var c Counter
+	// The search stops when ctx is cancelled, or when a trace cancels
+	// the run's own context, which is not an error of the run.
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	c := Counter{ctx: runCtx}
 	solve := a.Solve
 	if t != nil {
-		solve = t.follow(&c, solve)
+		solve = t.follow(&c, stop, solve)
 	}
-	stopWatch := watch(ctx, &c, opt.Progress)
+	stopWatch := watch(&c, opt.Progress)
 	defer stopWatch()
 
 	start := time.Now()
@@ -130,9 +134,12 @@ func run(ctx context.Context, a Approach, p board.Problem, opt Options, t *trace
 	return res, nil
 }
 
-// watch reports progress and passes cancellation on to the counter until
-// the returned function is called.
-func watch(ctx context.Context, c *Counter, progress func(uint64)) (stop func()) {
+// watch reports the counter's attempts to progress, when it is not nil,
+// until the returned function is called.
+func watch(c *Counter, progress func(uint64)) (stop func()) {
+	if progress == nil {
+		return func() {}
+	}
 	done := make(chan struct{})
 	finished := make(chan struct{})
 	go func() {
@@ -143,14 +150,8 @@ func watch(ctx context.Context, c *Counter, progress func(uint64)) (stop func())
 			select {
 			case <-done:
 				return
-			case <-ctx.Done():
-				c.stop.Store(true)
-				<-done
-				return
 			case <-tick.C:
-				if progress != nil {
-					progress(c.Count())
-				}
+				progress(c.Count())
 			}
 		}
 	}()

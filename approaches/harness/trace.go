@@ -172,8 +172,10 @@ func (c *Counter) LiftFrom(b board.Board, row int) bool {
 // against the counter.
 type tracer struct {
 	consumer func(Step) bool
-	// c is the counter of the run.
-	c *Counter
+	// c is the counter of the run, and stop cancels the run's context,
+	// which stops the search.
+	c    *Counter
+	stop context.CancelFunc
 	// attempts counts the attempt steps reported.
 	attempts uint64
 	// done is set when the consumer has had enough.
@@ -228,7 +230,7 @@ func (t *tracer) report(s Step) {
 	s.Squares = slices.Clone(s.Squares)
 	if !t.consumer(s) {
 		t.done = true
-		t.c.stop.Store(true)
+		t.stop()
 	}
 }
 
@@ -270,12 +272,12 @@ func Trace(ctx context.Context, a Approach, p board.Problem, opt Options, step f
 	return res, err
 }
 
-// follow attaches the trace to the counter c and returns solve reporting
-// each board it yields as a Solution step. The adapters of shape.go wrap
-// the search that follow returns, so a board they do not pass on is not
-// reported either.
-func (t *tracer) follow(c *Counter, solve SolveFunc) SolveFunc {
-	t.c = c
+// follow attaches the trace to the counter c, whose run stop stops, and
+// returns solve reporting each board it yields as a Solution step. The
+// adapters of shape.go wrap the search that follow returns, so a board
+// they do not pass on is not reported either.
+func (t *tracer) follow(c *Counter, stop context.CancelFunc, solve SolveFunc) SolveFunc {
+	t.c, t.stop = c, stop
 	c.steps = t.report
 	return func(q board.Problem, c *Counter) iter.Seq[board.Board] {
 		return func(yield func(board.Board) bool) {

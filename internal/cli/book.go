@@ -13,7 +13,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 	"github.com/queensbook/queens/internal/picture"
 )
 
@@ -38,14 +38,14 @@ Without a flag it prints the book; it must run inside the queens module.
 			check := fs.Bool("check", false, "compare book.md with a fresh build; exit with status 1 and the first differences when it is stale")
 			fs.exclusive("w", "check")
 			return func(ctx context.Context, env Env, _ []string) error {
-				return book(ctx, env, *write, *check)
+				return runBook(ctx, env, *write, *check)
 			}
 		},
 	}
 }
 
-// book prints, writes or checks book.md and the pictures it shows.
-func book(ctx context.Context, env Env, write, check bool) error {
+// runBook prints, writes or checks book.md and the pictures it shows.
+func runBook(ctx context.Context, env Env, write, check bool) error {
 	root, err := sourceTree("building book.md reads the chapters and the code they embed", chapterList)
 	if err != nil {
 		return err
@@ -77,8 +77,8 @@ type builtBook struct {
 
 // loadBook reads the book's chapters from files, with the book's pictures
 // to draw.
-func loadBook(files fs.FS) (*chapters.Book, error) {
-	b, err := chapters.Load(files)
+func loadBook(files fs.FS) (*book.Book, error) {
+	b, err := book.Load(files)
 	if err != nil {
 		return nil, err
 	}
@@ -88,7 +88,7 @@ func loadBook(files fs.FS) (*chapters.Book, error) {
 
 // buildBook builds book.md and its pictures from the chapters under root,
 // with run answering the cells.
-func buildBook(root string, run chapters.Runner) (builtBook, error) {
+func buildBook(root string, run book.Runner) (builtBook, error) {
 	b, err := loadBook(os.DirFS(root))
 	if err != nil {
 		return builtBook{}, err
@@ -113,7 +113,7 @@ func writeBook(root string, built builtBook) error {
 			return err
 		}
 	}
-	unused, err := chapters.UnusedPictures(os.DirFS(root), built.pictures)
+	unused, err := book.UnusedPictures(os.DirFS(root), built.pictures)
 	for _, name := range unused {
 		err = errors.Join(err, os.Remove(filepath.Join(root, filepath.FromSlash(name))))
 	}
@@ -135,7 +135,7 @@ func checkBook(root string, built builtBook) error {
 	if err != nil {
 		return err
 	}
-	err = errors.Join(chapters.Check(committed, built.text), chapters.CheckPictures(os.DirFS(root), built.pictures))
+	err = errors.Join(book.Check(committed, built.text), book.CheckPictures(os.DirFS(root), built.pictures))
 	if err != nil {
 		return fmt.Errorf("the book is stale: %w\nrebuild it with 'queens book -w' (make book)", err)
 	}
@@ -146,7 +146,7 @@ func checkBook(root string, built builtBook) error {
 // command in-process, through env's way of running one, in an environment
 // like env, and collects stdout and stderr in one buffer, in the order a
 // terminal would show them.
-func cellRunner(ctx context.Context, env Env) chapters.Runner {
+func cellRunner(ctx context.Context, env Env) book.Runner {
 	return func(args []string) ([]byte, int) {
 		var out bytes.Buffer
 		status := env.queens(ctx, args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Timeless: env.Timeless})

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // raceDetector is set when the tests run with -race.
@@ -25,7 +25,7 @@ func TestBookIsFresh(t *testing.T) {
 	root, committed := committedBook(t)
 	run := cellRunner(t.Context(), Env{queens: Main, Timeless: true})
 	if testing.Short() || raceDetector {
-		run = chapters.Replay(committed)
+		run = book.Replay(committed)
 	}
 	built, err := buildBook(root, run)
 	if err != nil {
@@ -48,14 +48,14 @@ func testRoot(t *testing.T) string {
 
 // committedBook returns the root of the source tree the tests run in and
 // the book.md committed there.
-func committedBook(t *testing.T) (root string, book []byte) {
+func committedBook(t *testing.T) (root string, committed []byte) {
 	t.Helper()
 	root = testRoot(t)
-	book, err := os.ReadFile(filepath.Join(root, bookFile))
+	committed, err := os.ReadFile(filepath.Join(root, bookFile))
 	if err != nil {
 		t.Fatalf("%v; run make book", err)
 	}
-	return root, book
+	return root, committed
 }
 
 // inBook makes a small module with one chapter and moves the test into it.
@@ -97,12 +97,12 @@ func TestBookWriteAndCheck(t *testing.T) {
 	if status, _, stderr := queens("book", "-w"); status != exitOK {
 		t.Fatalf("book -w: status %d, stderr %q", status, stderr)
 	}
-	book, err := os.ReadFile(filepath.Join(root, "book.md"))
+	built, err := os.ReadFile(filepath.Join(root, "book.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{
-		chapters.Generated + "\n",
+		book.Generated + "\n",
 		"# A tiny book\n",
 		"1. [Getting started](#getting-started)\n",
 		"## Getting started\n",
@@ -110,8 +110,8 @@ func TestBookWriteAndCheck(t *testing.T) {
 		"```console\n$ queens solve -n 5 -format tuple\n0 2 4 1 3\n",
 		"```console\n$ queens solve -n 0\nqueens solve: -n 0 has no squares; n must be at least 1\n[exit status 2]\n```\n",
 	} {
-		if !strings.Contains(string(book), want) {
-			t.Errorf("book.md lacks %q:\n%s", want, book)
+		if !strings.Contains(string(built), want) {
+			t.Errorf("book.md lacks %q:\n%s", want, built)
 		}
 	}
 	if status, stdout, stderr := queens("book", "-check"); status != exitOK || stdout+stderr != "" {
@@ -119,7 +119,7 @@ func TestBookWriteAndCheck(t *testing.T) {
 	}
 	checkPictureWritten(t, root)
 
-	stale := strings.Replace(string(book), "Getting started", "Getting going", 1)
+	stale := strings.Replace(string(built), "Getting started", "Getting going", 1)
 	if err := os.WriteFile(filepath.Join(root, "book.md"), []byte(stale), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +163,7 @@ func checkPictureWritten(t *testing.T, root string) {
 func TestBookPrints(t *testing.T) {
 	inBook(t)
 	status, stdout, _ := queens("book")
-	if status != exitOK || !strings.HasPrefix(stdout, chapters.Generated) {
+	if status != exitOK || !strings.HasPrefix(stdout, book.Generated) {
 		t.Errorf("book: status %d, stdout starts %.80q", status, stdout)
 	}
 }

@@ -15,6 +15,10 @@ import (
 
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/halves"
 	"github.com/queensbook/queens/approaches/words"
 )
 
@@ -36,24 +40,29 @@ func countCommand() *command {
 		summary: "count the solutions fast, on every core or in shards",
 		args:    "[FILES...]",
 		maxArgs: -1,
-		about: "count counts the solutions on every core: by joining half-boards (fold halves,\n" +
-			"the default up to n = 21) or with the bit-mask searches of the other folds.\n" +
-			"Several sizes, folds or numbers of workers make a table, a count a row, and\n" +
-			"-o DIR draws their times against n as DIR/count.svg.\n\n" +
-			"-checkpoint FILE keeps the finished part of a long count in FILE, saved every\n" +
-			"second or so. After Ctrl-C, a crash or a reboot the same command goes on from\n" +
-			"FILE and ends with the very numbers of a count that never stopped; it refuses a\n" +
-			"FILE of another count, or one that is cut short or changed. Once the count is\n" +
-			"finished FILE holds its result, and the same command prints it without counting.\n\n" +
-			"-shard P/M counts part P of M disjoint parts of one count; -merge adds up the\n" +
-			"-json results of all M parts, read from the FILES, and refuses a part given\n" +
-			"twice or missing. GNU parallel runs the parts side by side on this machine:\n\n" +
-			"  parallel -j 2 --will-cite 'queens count -n 14 -shard {}/6 -json > s{}.json' \\\n" +
-			"    ::: 1 2 3 4 5 6 && queens count -merge s?.json\n\n" +
-			"and with --sshlogin on other machines that have queens on their PATH, bringing\n" +
-			"each part's file back (a sketch: the tests run parallel on one machine only):\n\n" +
-			"  parallel --sshlogin host1,host2 --return s{}.json --cleanup --will-cite \\\n" +
-			"    'queens count -n 20 -shard {}/8 -json > s{}.json' ::: 1 2 3 4 5 6 7 8",
+		about: `count counts the solutions on every core: by joining half-boards (fold halves,
+the default up to n = 21) or with the bit-mask searches of the other folds.
+Several sizes, folds or numbers of workers make a table, a count a row, and
+-o DIR draws their times against n as DIR/count.svg.
+
+-checkpoint FILE keeps the finished part of a long count in FILE, saved every
+second or so. After Ctrl-C, a crash or a reboot the same command goes on from
+FILE and ends with the very numbers of a count that never stopped; it refuses a
+FILE of another count, or one that is cut short or changed. Once the count is
+finished FILE holds its result, and the same command prints it without counting.
+
+-shard P/M counts part P of M disjoint parts of one count; -merge adds up the
+-json results of all M parts, read from the FILES, and refuses a part given
+twice or missing. GNU parallel runs the parts side by side on this machine:
+
+  parallel -j 2 --will-cite 'queens count -n 14 -shard {}/6 -json > s{}.json' \
+    ::: 1 2 3 4 5 6 && queens count -merge s?.json
+
+and with --sshlogin on other machines that have queens on their PATH, bringing
+each part's file back (a sketch: the tests run parallel on one machine only):
+
+  parallel --sshlogin host1,host2 --return s{}.json --cleanup --will-cite \
+    'queens count -n 20 -shard {}/8 -json > s{}.json' ::: 1 2 3 4 5 6 7 8`,
 		examples: []example{
 			{"queens count -n 16 -unique", "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
 			{"queens count -n 8-16 -fold none,all -o charts", "how much folding the symmetry saves, charted"},
@@ -62,7 +71,7 @@ func countCommand() *command {
 		},
 		define: func(fs *flagSet) runFunc {
 			f := &countFlags{}
-			f.sizes = fs.sizesFlag("8", bitcount.MaxN, "the largest board whose count fits in 64 bits")
+			f.sizes = fs.sizesFlag("8", count.MaxN, "the largest board whose count fits in 64 bits")
 			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
 			fs.StringVar(&f.workers, "workers", "0", "`goroutines` searching at once, 0 (the default) for one per core; a list (1,0) compares them")
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
@@ -120,14 +129,15 @@ func (f *countFlags) checkOutput() error {
 
 // countJob is one count the flags ask for.
 type countJob struct {
+	method  count.Method
 	problem board.Problem
-	options bitcount.Options
+	options count.Options
 }
 
 // countRow is a finished count and the number of workers that ran it, or
 // 0 when unknown, as for a merge of shards.
 type countRow struct {
-	bitcount.Result
+	count.Result
 	Workers int
 }
 
@@ -142,9 +152,9 @@ func (f *countFlags) jobs() ([]countJob, error) {
 	if err != nil {
 		return nil, err
 	}
-	var shard bitcount.Shard
+	var shard count.Shard
 	if f.shard != "" {
-		if shard, err = bitcount.ParseShard(f.shard); err != nil {
+		if shard, err = count.ParseShard(f.shard); err != nil {
 			return nil, usagef("%v", err)
 		}
 	}
@@ -161,7 +171,7 @@ func (f *countFlags) jobs() ([]countJob, error) {
 		p := board.SquareProblem(n).WithFixed(fixed...)
 		for _, fold := range folds {
 			for _, k := range workers {
-				jobs = append(jobs, countJob{p, bitcount.Options{Fold: fold, Workers: k, Shard: shard}})
+				jobs = append(jobs, countJob{fold, p, count.Options{Workers: k, Shard: shard}})
 			}
 		}
 	}
@@ -194,28 +204,28 @@ func countWorkers(spec string) ([]int, error) {
 // the fundamental solutions too and past the join's largest board, or
 // none when fixed queens break the symmetry: with fixed queens the
 // constellations fold little and the plain search is faster.
-func (f *countFlags) chosenFolds(n int, fixed bool) ([]bitcount.Fold, error) {
-	folds := []bitcount.Fold{bitcount.FoldHalves}
+func (f *countFlags) chosenFolds(n int, fixed bool) ([]count.Method, error) {
+	folds := []count.Method{halves.Method{}}
 	switch {
 	case fixed:
 		folds[0] = bitcount.FoldNone
-	case f.unique || n > bitcount.FoldHalves.Largest():
-		folds[0] = bitcount.FoldConstellations
+	case f.unique || n > halves.MaxN:
+		folds[0] = constellation.Method{}
 	}
 	if f.folds != "" {
 		folds = nil
 		for name := range strings.SplitSeq(f.folds, ",") {
-			fold, err := bitcount.ParseFold(strings.TrimSpace(name))
+			fold, err := catalog.Methods.Lookup(strings.TrimSpace(name))
 			if err != nil {
 				return nil, usagef("%v", err)
 			}
 			if slices.Contains(folds, fold) {
-				return nil, usagef("-fold %s names %v twice; give each fold once", f.folds, fold)
+				return nil, usagef("-fold %s names %v twice; give each fold once", f.folds, fold.Name())
 			}
 			folds = append(folds, fold)
 		}
 	}
-	partial := slices.ContainsFunc(folds, func(fold bitcount.Fold) bool { return !fold.CountsUnique() })
+	partial := slices.ContainsFunc(folds, func(fold count.Method) bool { return !fold.About().Unique })
 	if f.unique && (fixed || partial) {
 		return nil, usagef("-unique needs fold constellations or all on an empty board: drop -fixed, and -fold none, mirror or halves")
 	}
@@ -270,9 +280,9 @@ func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow
 			return countRow{}, err
 		}
 	}
-	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d fold %v", job.problem.Rows, opt.Fold))
+	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d fold %s", job.problem.Rows, job.method.Name()))
 	opt.Progress = report
-	res, err := bitcount.Count(ctx, job.problem, opt)
+	res, err := count.Count(ctx, job.method, job.problem, opt)
 	clear()
 	return countRow{res, opt.Workers}, f.countError(err)
 }
@@ -284,9 +294,9 @@ func (f *countFlags) countError(err error) error {
 	switch {
 	case err == nil, errors.Is(err, context.Canceled), errors.As(err, &failed):
 		return err
-	case errors.Is(err, bitcount.ErrOtherCount):
+	case errors.Is(err, count.ErrOtherCount):
 		return usagef("%s: %v; go on with that count's own flags, or give another -checkpoint file", f.checkpoint, err)
-	case errors.Is(err, bitcount.ErrOtherPlan):
+	case errors.Is(err, count.ErrOtherPlan):
 		return usagef("%s: %v; finish it with the program that began it, or delete it to count afresh", f.checkpoint, err)
 	}
 	return usagef("%v", err)
@@ -296,7 +306,7 @@ func (f *countFlags) countError(err error) error {
 // one yet, and to save the checkpoint to it. It refuses a file that is not
 // a whole checkpoint, and a place where the file cannot be written,
 // before any counting.
-func (f *countFlags) useCheckpoint(opt *bitcount.Options) error {
+func (f *countFlags) useCheckpoint(opt *count.Options) error {
 	cp, err := readCheckpointFile(f.checkpoint)
 	if err != nil {
 		return err
@@ -308,7 +318,7 @@ func (f *countFlags) useCheckpoint(opt *bitcount.Options) error {
 		return fmt.Errorf("-checkpoint %s: clearing a save cut short: %w", f.checkpoint, err)
 	}
 	opt.Checkpoint = cp
-	opt.Save = func(cp *bitcount.Checkpoint) error {
+	opt.Save = func(cp *count.Checkpoint) error {
 		if err := writeDurably(f.checkpoint, cp.WriteJSON); err != nil {
 			return &saveError{err}
 		}
@@ -319,11 +329,11 @@ func (f *countFlags) useCheckpoint(opt *bitcount.Options) error {
 
 // readCheckpointFile reads a checkpoint file, or returns an empty
 // checkpoint when there is no file yet. Its errors are usage errors.
-func readCheckpointFile(name string) (*bitcount.Checkpoint, error) {
+func readCheckpointFile(name string) (*count.Checkpoint, error) {
 	file, err := os.Open(name)
 	if errors.Is(err, os.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		// Nothing to go on from; canWriteIn says what is in the way.
-		return new(bitcount.Checkpoint), nil
+		return new(count.Checkpoint), nil
 	}
 	var info os.FileInfo
 	if err == nil {
@@ -336,7 +346,7 @@ func readCheckpointFile(name string) (*bitcount.Checkpoint, error) {
 	case info.IsDir():
 		return nil, usagef("-checkpoint %s is a folder; name a file", name)
 	}
-	cp, err := bitcount.ReadCheckpoint(file)
+	cp, err := count.ReadCheckpoint(file, catalog.Methods)
 	if err != nil {
 		return nil, usagef("%s: %v; delete it to count afresh, or give another -checkpoint file", name, err)
 	}
@@ -366,7 +376,7 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 	if len(files) == 0 {
 		return usagef("-merge needs the files of the shards' -json results")
 	}
-	var parts []bitcount.Result
+	var parts []count.Result
 	for _, name := range files {
 		res, err := readShardFile(name, f.unique)
 		if err != nil {
@@ -374,7 +384,7 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 		}
 		parts = append(parts, res)
 	}
-	whole, err := bitcount.Merge(parts...)
+	whole, err := count.Merge(parts...)
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -384,22 +394,22 @@ func (f *countFlags) runMerge(env Env, files []string) error {
 // record returns the JSON form of res. Unique is there when asked for,
 // the shard fields when the count is a shard, and Workers, which the
 // caller fills in, in the array printed for several counts.
-func (f *countFlags) record(env Env, res bitcount.Result) bitcount.Record {
-	return bitcount.NewRecord(res, bitcount.RecordFields{Unique: f.unique, Seconds: !env.Timeless, Shard: f.shard != ""})
+func (f *countFlags) record(env Env, res count.Result) count.Record {
+	return count.NewRecord(res, count.RecordFields{Unique: f.unique, Seconds: !env.Timeless, Shard: f.shard != ""})
 }
 
 // readShardFile reads the JSON record of one shard back from a file.
-func readShardFile(name string, needUnique bool) (bitcount.Result, error) {
+func readShardFile(name string, needUnique bool) (count.Result, error) {
 	file, err := os.Open(name)
 	if err != nil {
-		return bitcount.Result{}, err
+		return count.Result{}, err
 	}
 	defer file.Close()
-	res, err := bitcount.ReadShard(file, needUnique)
+	res, err := count.ReadShard(file, catalog.Methods, needUnique)
 	switch {
-	case errors.Is(err, bitcount.ErrNotShard):
+	case errors.Is(err, count.ErrNotShard):
 		return res, fmt.Errorf("%s: %v; write shards with queens count -shard P/M -json", name, err)
-	case errors.Is(err, bitcount.ErrNoUnique):
+	case errors.Is(err, count.ErrNoUnique):
 		return res, fmt.Errorf("%s: %v; count the shards with -unique", name, err)
 	case err != nil:
 		return res, fmt.Errorf("%s: %v", name, err)
@@ -409,7 +419,7 @@ func readShardFile(name string, needUnique bool) (bitcount.Result, error) {
 
 // sayFinished tells on stderr what an interrupted count had finished:
 // its subproblems done, and their solutions and attempts.
-func (f *countFlags) sayFinished(env Env, res bitcount.Result) {
+func (f *countFlags) sayFinished(env Env, res count.Result) {
 	if !res.Partial() {
 		return
 	}
@@ -417,14 +427,14 @@ func (f *countFlags) sayFinished(env Env, res bitcount.Result) {
 	if f.unique {
 		solutions += fmt.Sprintf(" (%s fundamental)", words.Thousands(res.Unique))
 	}
-	fmt.Fprintf(env.Stderr, "queens count: %s, fold %v: interrupted after %s of %s subproblems: %s and %s attempts so far\n",
-		f.countName(res), res.Fold, words.Thousands(uint64(res.Finished)), words.Thousands(uint64(res.Subproblems)),
+	fmt.Fprintf(env.Stderr, "queens count: %s, fold %s: interrupted after %s of %s subproblems: %s and %s attempts so far\n",
+		f.countName(res), res.Method.Name(), words.Thousands(uint64(res.Finished)), words.Thousands(uint64(res.Subproblems)),
 		solutions, words.Thousands(res.Attempts))
 }
 
 // countName names the board a count is of, and its part when it is a
 // shard: "8 x 8 with c4,f2 fixed, part 2/3".
-func (f *countFlags) countName(res bitcount.Result) string {
+func (f *countFlags) countName(res count.Result) string {
 	what := fmt.Sprintf("%d x %d", res.N, res.N)
 	if res.Fixed != "" {
 		what += " with " + res.Fixed + " fixed"
@@ -436,7 +446,7 @@ func (f *countFlags) countName(res bitcount.Result) string {
 }
 
 // write prints a result as JSON or as a few lines of text.
-func (f *countFlags) write(env Env, res bitcount.Result) error {
+func (f *countFlags) write(env Env, res count.Result) error {
 	if f.format == "json" {
 		enc := json.NewEncoder(env.Stdout)
 		enc.SetIndent("", "  ")
@@ -451,7 +461,7 @@ func (f *countFlags) write(env Env, res bitcount.Result) error {
 	if f.unique {
 		fmt.Fprintf(w, "%s fundamental solutions (distinct under rotation and reflection)\n", words.Thousands(res.Unique))
 	}
-	fmt.Fprintf(w, "attempts: %s %s, fold %v\n", words.Thousands(res.Attempts), res.Fold.AttemptsAre(), res.Fold)
+	fmt.Fprintf(w, "attempts: %s %s, fold %s\n", words.Thousands(res.Attempts), res.Method.About().Attempts, res.Method.Name())
 	if !env.Timeless {
 		took := words.Seconds(res.Seconds)
 		if f.merge {
@@ -467,12 +477,12 @@ func (f *countFlags) write(env Env, res bitcount.Result) error {
 // the first report, when the total is known, and only where env.progress
 // would show one; the reports between two finished subproblems keep its
 // clock going.
-func countProgress(env Env, quiet bool, label string) (report func(bitcount.Progress), clear func()) {
+func countProgress(env Env, quiet bool, label string) (report func(count.Progress), clear func()) {
 	if quiet || !isTerminal(env.Stderr) {
 		return nil, func() {}
 	}
 	var bar *progressBar
-	report = func(p bitcount.Progress) {
+	report = func(p count.Progress) {
 		if bar == nil {
 			// No time left is foretold: the first subproblems of a
 			// large board take far longer than the last.

@@ -11,6 +11,9 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/bitcount"
+	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/halves"
 )
 
 func TestCountSeveralAsJSON(t *testing.T) {
@@ -18,7 +21,7 @@ func TestCountSeveralAsJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit status %d: %s", code, stderr)
 	}
-	var records []bitcount.Record
+	var records []count.Record
 	if err := json.Unmarshal([]byte(stdout), &records); err != nil {
 		t.Fatalf("%v in\n%s", err, stdout)
 	}
@@ -29,7 +32,7 @@ func TestCountSeveralAsJSON(t *testing.T) {
 		t.Fatalf("%d records, want %d:\n%s", len(records), len(want), stdout)
 	}
 	for i, r := range records {
-		if r.N != 4+i || r.Solutions != want[i] || r.Fixed != "a1" || r.Fold != "none" || r.Workers != runtime.GOMAXPROCS(0) || r.Seconds != nil {
+		if r.N != 4+i || r.Solutions != want[i] || r.Fixed != "a1" || r.Method != "none" || r.Workers != runtime.GOMAXPROCS(0) || r.Seconds != nil {
 			t.Errorf("record %d: %+v; want n = %d, %d solutions with a1 fixed, fold none, %d workers, no time", i, r, 4+i, want[i], runtime.GOMAXPROCS(0))
 		}
 	}
@@ -201,12 +204,12 @@ func TestDefaultFolds(t *testing.T) {
 	for _, c := range []struct {
 		n             int
 		unique, fixed bool
-		want          bitcount.Fold
+		want          count.Method
 	}{
-		{8, false, false, bitcount.FoldHalves},
-		{bitcount.FoldHalves.Largest(), false, false, bitcount.FoldHalves},
-		{bitcount.FoldHalves.Largest() + 1, false, false, bitcount.FoldConstellations},
-		{16, true, false, bitcount.FoldConstellations},
+		{8, false, false, halves.Method{}},
+		{halves.MaxN, false, false, halves.Method{}},
+		{halves.MaxN + 1, false, false, constellation.Method{}},
+		{16, true, false, constellation.Method{}},
 		{16, false, true, bitcount.FoldNone},
 	} {
 		f := countFlags{unique: c.unique}

@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/bitcount"
+	"github.com/queensbook/queens/approaches/count"
 	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/plot"
 	"github.com/queensbook/queens/internal/report"
@@ -25,7 +25,7 @@ func (f *countFlags) print(env Env, rows []countRow, several bool) error {
 	t := countTable{rows: rows, unique: f.unique, options: reportOptions(env)}
 	switch {
 	case f.format == "json":
-		records := make([]bitcount.Record, len(rows))
+		records := make([]count.Record, len(rows))
 		for i, r := range rows {
 			records[i] = f.record(env, r.Result)
 			records[i].Workers = r.Workers
@@ -79,7 +79,7 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 func countChart(rows []countRow, machine string) (plot.Chart, error) {
 	var series []plot.Series
 	for _, r := range rows {
-		label := fmt.Sprintf("fold %v, %s", r.Fold, words.Plural(r.Workers, "worker"))
+		label := fmt.Sprintf("fold %s, %s", r.Method.Name(), words.Plural(r.Workers, "worker"))
 		series = plot.AddPoint(series, label, float64(r.N), r.Seconds)
 	}
 	return plot.Lines("Time to count every solution as the board grows\n"+machine,
@@ -115,7 +115,7 @@ func (t countTable) columns() []countColumn {
 			}
 			return strconv.Itoa(r.N)
 		}},
-		{"fold", report.Left, func(r countRow) string { return r.Fold.String() }},
+		{"fold", report.Left, func(r countRow) string { return r.Method.Name() }},
 	}
 	if slices.ContainsFunc(t.rows, func(r countRow) bool { return r.Workers != t.rows[0].Workers }) {
 		cols = append(cols, countColumn{"workers", report.Right, func(r countRow) string { return strconv.Itoa(r.Workers) }})
@@ -169,7 +169,7 @@ func (t countTable) writeCSV(w io.Writer) error {
 		if t.options.Times {
 			seconds = strconv.FormatFloat(r.Seconds, 'g', 6, 64)
 		}
-		out.Write([]string{strconv.Itoa(r.N), r.Fixed, r.Fold.String(), workers,
+		out.Write([]string{strconv.Itoa(r.N), r.Fixed, r.Method.Name(), workers,
 			strconv.FormatUint(r.Solutions, 10), unique, strconv.FormatUint(r.Attempts, 10), seconds})
 	}
 	out.Flush()

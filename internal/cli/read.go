@@ -11,7 +11,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"golang.org/x/term"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 func readCommand() *command {
@@ -47,24 +47,24 @@ func read(ctx context.Context, env Env, ref string) error {
 	if err != nil {
 		return err
 	}
-	book, err := loadBook(files)
+	b, err := loadBook(files)
 	if err != nil {
 		return err
 	}
 	if ref == "" {
-		return listChapters(env.Stdout, book)
+		return listChapters(env.Stdout, b)
 	}
-	c, ok := book.Lookup(ref)
+	c, ok := b.Lookup(ref)
 	if !ok {
 		return usagef("no chapter %q; run 'queens read' for the list", ref)
 	}
-	return showChapter(ctx, env, book, c)
+	return showChapter(ctx, env, b, c)
 }
 
 // listChapters prints the chapters' numbers, names and titles.
-func listChapters(w io.Writer, book *chapters.Book) error {
+func listChapters(w io.Writer, b *book.Book) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	for _, c := range book.Chapters {
+	for _, c := range b.Chapters {
 		fmt.Fprintf(tw, "%3d\t%s\t%s\n", c.Number, c.Slug, c.Title)
 	}
 	if err := tw.Flush(); err != nil {
@@ -75,12 +75,12 @@ func listChapters(w io.Writer, book *chapters.Book) error {
 }
 
 // showChapter runs the cells of c and prints it.
-func showChapter(ctx context.Context, env Env, book *chapters.Book, c *chapters.Chapter) error {
+func showChapter(ctx context.Context, env Env, b *book.Book, c *book.Chapter) error {
 	run := cellRunner(ctx, env)
 	if isTerminal(env.Stderr) {
 		run = announce(env.Stderr, run)
 	}
-	text, err := book.Expand(c, run)
+	text, err := b.Expand(c, run)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
@@ -107,7 +107,7 @@ func showChapter(ctx context.Context, env Env, book *chapters.Book, c *chapters.
 
 // announce wraps run to say on the terminal w which cell is running, since
 // a search may take a while.
-func announce(w io.Writer, run chapters.Runner) chapters.Runner {
+func announce(w io.Writer, run book.Runner) book.Runner {
 	return func(args []string) ([]byte, int) {
 		fmt.Fprintf(w, "running queens %s ...", strings.Join(args, " "))
 		defer fmt.Fprint(w, "\r\033[K") // clear the line

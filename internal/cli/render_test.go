@@ -7,7 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	queensbook "github.com/queensbook/queens"
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // readWidth is the terminal width the rendering tests read at.
@@ -80,12 +80,12 @@ func TestRenderChapterNeverWrapsCode(t *testing.T) {
 func TestEveryChapterReadsAt80Columns(t *testing.T) {
 	t.Parallel()
 	_, committed := committedBook(t)
-	book, err := loadBook(queensbook.Source())
+	b, err := loadBook(queensbook.Source())
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range book.Chapters {
-		markdown, err := book.Expand(c, chapters.Replay(committed))
+	for _, c := range b.Chapters {
+		markdown, err := b.Expand(c, book.Replay(committed))
 		if err != nil {
 			t.Fatalf("chapter %s: %v", c.Slug, err)
 		}

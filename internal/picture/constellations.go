@@ -17,7 +17,7 @@ const borderShade = "#e69f00"
 // representative first: the constellations of the class.
 func orbit(c constellation.Class) []constellation.Constellation {
 	var out []constellation.Constellation
-	for _, s := range constellation.All8 {
+	for _, s := range board.Symmetries {
 		if img := c.Rep.Image(s); !slices.Contains(out, img) {
 			out = append(out, img)
 		}
@@ -28,7 +28,7 @@ func orbit(c constellation.Class) []constellation.Constellation {
 // firstClassOfSize returns the first class of the n x n board that holds
 // size constellations.
 func firstClassOfSize(n, size int) (constellation.Class, error) {
-	for _, c := range constellation.Classes(n, constellation.All8) {
+	for _, c := range constellation.Classes(n, board.Symmetries) {
 		if c.Size == size {
 			return c, nil
 		}

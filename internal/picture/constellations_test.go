@@ -3,6 +3,7 @@ package picture
 import (
 	"testing"
 
+	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/constellation"
 )
 
@@ -12,7 +13,7 @@ import (
 func TestOrbitsAreTheClasses(t *testing.T) {
 	for n := 4; n <= 9; n++ {
 		drawn := map[constellation.Constellation]int{}
-		for _, class := range constellation.Classes(n, constellation.All8) {
+		for _, class := range constellation.Classes(n, board.Symmetries) {
 			members := orbit(class)
 			if len(members) != class.Size {
 				t.Errorf("n = %d: the class of %v holds %d constellations; the picture draws %d", n, class.Rep.Queens(), class.Size, len(members))

@@ -21,11 +21,24 @@ type image struct {
 	canonical bool
 }
 
-// images returns the images of b under board.Symmetries, in their order.
+// drawOrder is the order in which the picture shows the symmetries: the
+// rotations, then the reflections.
+var drawOrder = []board.Symmetry{
+	board.Identity,
+	board.Transpose | board.FlipCols,                  // rotate 90
+	board.FlipRows | board.FlipCols,                   // rotate 180
+	board.Transpose | board.FlipRows,                  // rotate 270
+	board.FlipCols,                                    // mirror left-right
+	board.FlipRows,                                    // mirror top-bottom
+	board.Transpose,                                   // main diagonal
+	board.Transpose | board.FlipRows | board.FlipCols, // anti-diagonal
+}
+
+// images returns the images of b under the symmetries, in drawOrder.
 func images(b board.Board) []image {
 	canonical := board.Canonical(b)
 	var out []image
-	for _, s := range board.Symmetries {
+	for _, s := range drawOrder {
 		img := s.Apply(b)
 		out = append(out, image{
 			symmetry:  s,
@@ -69,7 +82,7 @@ func drawSymmetries() ([]byte, string, error) {
 	for i, img := range all {
 		x := margin + float64(i%columns)*cell
 		y := margin + float64(i/columns)*cellHeight
-		c.text(x, y+labelSize, labelSize+1, img.symmetry.Name, attr{"fill", inkColour}, attr{"font-weight", "bold"})
+		c.text(x, y+labelSize, labelSize+1, img.symmetry.String(), attr{"fill", inkColour}, attr{"font-weight", "bold"})
 		v := squareView(x+coordinateGutter, y+labelSize+8, n, side)
 		c.open("g", attr{"class", "image"})
 		c.drawBoard(v, img.board)
@@ -77,7 +90,7 @@ func drawSymmetries() ([]byte, string, error) {
 		ty := v.y + v.height() + coordinateGutter + labelSize - 4
 		c.text(x, ty, labelSize, img.board.String(), attr{"fill", inkColour}, attr{"class", "tuple"})
 		c.drawFoldBadges(x, ty+lineHeight*labelSize, img)
-		described = append(described, fmt.Sprintf("%s gives %v%s", img.symmetry.Name, img.board, foldWords(img)))
+		described = append(described, fmt.Sprintf("%s gives %v%s", img.symmetry.String(), img.board, foldWords(img)))
 	}
 	y := margin + float64(len(all)/columns)*cellHeight + labelSize
 	text := "mirror: the mirror fold searches only the boards whose rank 1 queen stands on files a to d, and counts each twice. " +

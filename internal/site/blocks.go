@@ -8,8 +8,6 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
-
-	"github.com/queensbook/queens/chapters"
 )
 
 // codeBlocks renders the fenced blocks of one page: code and output with
@@ -69,7 +67,7 @@ func (b *codeBlocks) cut(w util.BufWriter, lang string, words map[string]string,
 	if !ok {
 		return fmt.Errorf("%s: a block's source %q has no line", b.page, words["source"])
 	}
-	href := chapters.Relative(b.page, chapters.SourcePage(file)+"#L"+line)
+	href := relative(b.page, sourcePage(file)+"#L"+line)
 	caption := fmt.Sprintf(`<a href="%s">%s · %s</a>`, html.EscapeString(href), html.EscapeString(words["package"]), html.EscapeString(words["ident"]))
 	if lang != "go" {
 		caption = "What " + caption + " prints"
@@ -90,7 +88,7 @@ func (b *codeBlocks) cell(w util.BufWriter, body string) error {
 	first, output, _ := strings.Cut(body, "\n")
 	command := strings.TrimPrefix(first, "$ ")
 	fmt.Fprintf(w, "<div class=\"cell\">\n<div class=\"command\"><pre tabindex=\"0\" class=\"chroma\"><code><span class=\"prompt\">$ </span><span class=\"typed\">")
-	if err := highlight(w, inlineFormatter, "bash", []byte(command)); err != nil {
+	if err := highlight(w, inlineFormatter, "sh", []byte(command)); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "</span></code></pre><button type=\"button\" class=\"copy\" data-command=\"%s\" aria-label=\"Copy the command %s\" hidden>Copy</button></div>\n",

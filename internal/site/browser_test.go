@@ -26,39 +26,40 @@ import (
 // The widths every page is loaded at: a small phone and a desktop.
 var widths = []int64{375, 1280}
 
-// TestBrowser loads every page of the web edition in headless Chromium, at
-// a phone's width and a desktop's, and checks what a reader would notice:
-// no console error or uncaught exception, no request that fails or leaves
-// the site, no page that scrolls sideways, no image or picture drawn with
-// no size, and every link inside the site leading to a page and an anchor
-// that exist. It writes a screenshot of every page at both widths to the
-// folder it names, for a person to look at.
+// TestBrowser loads every page of the web edition in headless Chromium and
+// checks, at a phone's width and then at a desktop's, what a reader would
+// notice: no console error or uncaught exception, no request that fails
+// or leaves the site, no page that scrolls sideways, no image or picture
+// drawn with no size, and every link inside the site leading to a page
+// and an anchor that exist. With QUEENS_SCREENSHOTS naming a folder (make
+// screenshot names one), it writes a screenshot of every page at both
+// widths there, for a person to look at.
 //
 // In CI (the environment variable CI is set, as .ci/run sets it) a missing
 // Chromium fails the test; elsewhere the test skips and says how to
 // install it.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
-		t.Skip("the browser test loads every page twice; run it without -short")
+		t.Skip("the browser test loads every page; run it without -short")
 	}
-	chromium := findChromium(t)
-	dir := buildSite(t)
+	dir := siteDir(t)
 	server, refused := serve(t, dir)
 	pages := htmlPages(t, dir)
 	shots := screenshotFolder(t)
 
-	ctx, messages := startBrowser(t, chromium)
+	ctx, messages := openTab(t)
 	visited := map[string]*pageFacts{} // by the page's path in the site
-	for _, width := range widths {
-		for _, page := range pages {
-			facts := visit(t, ctx, messages, server.URL+"/"+page, width)
-			for _, m := range facts.problems(width) {
-				t.Errorf("%s at %d px: %s", page, width, m)
+	for _, page := range pages {
+		for i, facts := range visit(t, ctx, messages, server.URL+"/"+page, shots != "") {
+			for _, m := range facts.problems() {
+				t.Errorf("%s at %d px: %s", page, widths[i], m)
 			}
 			visited[page] = facts
-			name := fmt.Sprintf("%s-%d.jpg", strings.ReplaceAll(strings.TrimSuffix(page, ".html"), "/", "_"), width)
-			if err := os.WriteFile(filepath.Join(shots, name), facts.screenshot, 0o644); err != nil {
-				t.Fatal(err)
+			if shots != "" {
+				name := fmt.Sprintf("%s-%d.jpg", strings.ReplaceAll(strings.TrimSuffix(page, ".html"), "/", "_"), widths[i])
+				if err := os.WriteFile(filepath.Join(shots, name), facts.screenshot, 0o644); err != nil {
+					t.Fatal(err)
+				}
 			}
 		}
 	}
@@ -67,7 +68,9 @@ func TestBrowser(t *testing.T) {
 	for _, r := range refused() {
 		t.Errorf("a page asked for %s, which the site does not have", r)
 	}
-	t.Logf("screenshots of %d pages at %v px: %s", len(pages), widths, shots)
+	if shots != "" {
+		t.Logf("screenshots of %d pages at %v px: %s", len(pages), widths, shots)
+	}
 }
 
 // The README shows a screenshot of readmePage with readmePicture in the
@@ -77,8 +80,9 @@ const (
 	readmePicture = "pictures/diagonals.svg"
 )
 
-// readmeShot photographs readmePicture on readmePage in a desktop window,
-// as readme.png in the screenshot folder; make screenshot copies it to
+// readmeShot checks that readmePage shows readmePicture and, given a
+// screenshot folder, photographs it in the middle of a desktop window as
+// readme.png there; make screenshot copies it to
 // internal/site/testdata/site.png, where the README shows it.
 func readmeShot(t *testing.T, ctx context.Context, url, shots string) {
 	err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url))
@@ -93,49 +97,137 @@ func readmeShot(t *testing.T, ctx context.Context, url, shots string) {
 			err = fmt.Errorf("the page has no image %s", readmePicture)
 		}
 	}
-	var png []byte
-	if err == nil {
-		png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err == nil && shots != "" {
+		var png []byte
+		if png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
+			err = os.WriteFile(filepath.Join(shots, "readme.png"), png, 0o644)
+		}
 	}
 	if err != nil {
 		t.Fatalf("photographing %s for the README: %v", url, err)
 	}
-	if err := os.WriteFile(filepath.Join(shots, "readme.png"), png, 0o644); err != nil {
-		t.Fatal(err)
+}
+
+// The browser tests share one build of the site, which each serves with
+// a server of its own, and one Chromium, in which each opens a tab of its
+// own. Both are made when a test first needs them, and undone by TestMain
+// when the tests are done.
+var (
+	theSite    = sync.OnceValues(buildSite)
+	theBrowser = sync.OnceValues(startBrowser)
+
+	undoMu sync.Mutex
+	undo   []func() // what TestMain undoes
+)
+
+// atEnd has TestMain call f when the tests are done.
+func atEnd(f func()) {
+	undoMu.Lock()
+	undo = append(undo, f)
+	undoMu.Unlock()
+}
+
+func TestMain(m *testing.M) {
+	m.Run()
+	for _, f := range undo {
+		f()
 	}
 }
 
-// queens runs the queens command in-process and returns what it printed
-// and its exit status.
-func queens(t testing.TB, args ...string) (string, int) {
-	var out bytes.Buffer
-	status := cli.Main(t.Context(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out})
-	return out.String(), status
-}
-
-// findChromium returns the path of Chromium, or skips the test outside CI
-// when there is none.
-func findChromium(t testing.TB) string {
+// chromium returns the path of Chromium, or "" when there is none.
+func chromium() string {
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p
 		}
 	}
+	return ""
+}
+
+// needChromium skips the test outside CI when there is no Chromium; in
+// CI it fails.
+func needChromium(t testing.TB) {
+	if chromium() != "" {
+		return
+	}
 	if os.Getenv("CI") != "" {
 		t.Fatal("CI must run the browser test, and there is no Chromium: .ci/run installs the Debian package chromium")
 	}
 	t.Skip("no Chromium to drive: install it (Debian: apt-get install -y chromium) to run the browser test")
-	return ""
 }
 
 // buildSite writes the web edition into a temporary folder with the queens
 // command, as a reader would.
-func buildSite(t testing.TB) string {
-	dir := filepath.Join(t.TempDir(), "site")
-	if out, status := queens(t, "site", "-o", dir); status != 0 {
-		t.Fatalf("queens site -o %s: status %d:\n%s", dir, status, out)
+func buildSite() (string, error) {
+	tmp, err := os.MkdirTemp("", "queens-site-test-")
+	if err != nil {
+		return "", err
+	}
+	atEnd(func() { os.RemoveAll(tmp) })
+	dir := filepath.Join(tmp, "site")
+	if out, status := queens(context.Background(), "site", "-o", dir); status != 0 {
+		return "", fmt.Errorf("queens site -o %s: status %d:\n%s", dir, status, out)
+	}
+	return dir, nil
+}
+
+// queens runs the queens command in-process and returns what it printed
+// and its exit status.
+func queens(ctx context.Context, args ...string) (string, int) {
+	var out bytes.Buffer
+	status := cli.Main(ctx, args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out})
+	return out.String(), status
+}
+
+// siteDir returns the folder of the site that the browser tests share.
+func siteDir(t testing.TB) string {
+	dir, err := theSite()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return dir
+}
+
+// startBrowser starts headless Chromium and returns the context of its
+// first tab, which keeps it open.
+func startBrowser() (context.Context, error) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium()), chromedp.NoSandbox, chromedp.Headless)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	atEnd(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil {
+		return nil, fmt.Errorf("starting Chromium (%s): %v", chromium(), err)
+	}
+	return ctx, nil
+}
+
+// openTab opens a tab of the shared Chromium, closed when the test ends,
+// and listens to its console for errors and uncaught exceptions.
+func openTab(t testing.TB) (context.Context, *console) {
+	needChromium(t)
+	browser, err := theBrowser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := chromedp.NewContext(browser)
+	t.Cleanup(cancel)
+	messages := &console{}
+	stream := chromedp.Console(ctx)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	go func() {
+		for m, err := range stream {
+			if err != nil {
+				return
+			}
+			switch m.Type {
+			case chromedp.ConsoleError, chromedp.ConsoleWarning, chromedp.ConsoleException:
+				messages.add(fmt.Sprintf("console %s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1))
+			}
+		}
+	}()
+	return ctx, messages
 }
 
 // serve serves the folder over HTTP, as any static web server would, and
@@ -182,13 +274,13 @@ func htmlPages(t *testing.T, dir string) []string {
 	return pages
 }
 
-// screenshotFolder returns an empty folder for the screenshots, named by
-// the environment variable QUEENS_SCREENSHOTS or else queens-screenshots
-// in the system's temporary folder, where it outlives the test.
+// screenshotFolder returns the folder that the environment variable
+// QUEENS_SCREENSHOTS names, emptied, for the screenshots, or "" when it
+// names none.
 func screenshotFolder(t *testing.T) string {
 	dir := os.Getenv("QUEENS_SCREENSHOTS")
 	if dir == "" {
-		dir = filepath.Join(os.TempDir(), "queens-screenshots")
+		return ""
 	}
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
@@ -220,35 +312,7 @@ func (c *console) take() []string {
 	return errs
 }
 
-// startBrowser starts headless Chromium with one tab and listens to its
-// console for errors and uncaught exceptions.
-func startBrowser(t testing.TB, chromium string) (context.Context, *console) {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.Headless)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancelAlloc)
-	ctx, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(cancel)
-	messages := &console{}
-	stream := chromedp.Console(ctx)
-	// Start the browser now, so that a missing or broken one fails here.
-	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("starting Chromium (%s): %v", chromium, err)
-	}
-	go func() {
-		for m, err := range stream {
-			if err != nil {
-				return
-			}
-			switch m.Type {
-			case chromedp.ConsoleError, chromedp.ConsoleWarning, chromedp.ConsoleException:
-				messages.add(fmt.Sprintf("console %s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1))
-			}
-		}
-	}()
-	return ctx, messages
-}
-
-// pageFacts is what one load of a page showed.
+// pageFacts is what a page showed at one width.
 type pageFacts struct {
 	URL         string   `json:"url"`
 	Title       string   `json:"title"`
@@ -281,34 +345,45 @@ const facts = `(() => {
 	};
 })()`
 
-// visit loads url at the given width and gathers its facts and a
-// screenshot of the whole page.
-func visit(t *testing.T, ctx context.Context, messages *console, url string, width int64) *pageFacts {
+// visit loads url once, at the first of widths, and gathers its facts at
+// each width in turn, resizing the window, with screenshots of the whole
+// page when asked.
+func visit(t *testing.T, ctx context.Context, messages *console, url string, screenshots bool) []*pageFacts {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	messages.take()
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(width, 900), chromedp.Navigate(url)); err != nil {
-		t.Fatalf("loading %s: %v", url, err)
+	var all []*pageFacts
+	for i, width := range widths {
+		step := chromedp.EmulateViewport(width, 900)
+		if i == 0 {
+			step = chromedp.Steps(step, chromedp.Navigate(url))
+		}
+		if err := chromedp.Do(ctx, step); err != nil {
+			t.Fatalf("loading %s at %d px: %v", url, width, err)
+		}
+		raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](facts))
+		var f pageFacts
+		if err == nil {
+			err = json.Unmarshal(raw, &f)
+		}
+		if err != nil {
+			t.Fatalf("reading %s at %d px: %v", url, width, err)
+		}
+		// A JPEG: a whole page as PNG takes a few megabytes.
+		if screenshots {
+			if f.screenshot, err = chromedp.Run(ctx, chromedp.FullScreenshot(80)); err != nil {
+				t.Fatalf("photographing %s at %d px: %v", url, width, err)
+			}
+		}
+		f.console = messages.take()
+		all = append(all, &f)
 	}
-	raw, err := chromedp.Run(ctx, chromedp.Evaluate[json.RawMessage](facts))
-	if err != nil {
-		t.Fatalf("reading %s: %v", url, err)
-	}
-	var f pageFacts
-	if err := json.Unmarshal(raw, &f); err != nil {
-		t.Fatalf("reading %s: %v", url, err)
-	}
-	// A JPEG: a whole page as PNG takes a few megabytes.
-	if f.screenshot, err = chromedp.Run(ctx, chromedp.FullScreenshot(80)); err != nil {
-		t.Fatalf("photographing %s: %v", url, err)
-	}
-	f.console = messages.take()
-	return &f
+	return all
 }
 
-// problems lists what is wrong with a page as loaded at width.
-func (f *pageFacts) problems(width int64) []string {
+// problems lists what is wrong with a page as it showed.
+func (f *pageFacts) problems() []string {
 	var ps []string
 	ps = append(ps, f.console...)
 	if f.Title == "" {

@@ -4,27 +4,29 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // tinyWeb is a web edition of two pages, the second with the given
 // Markdown after its title.
-func tinyWeb(text string) *chapters.Web {
-	return &chapters.Web{
+func tinyWeb(text string) *book.Web {
+	return &book.Web{
 		Title: "A tiny book",
-		Pages: []*chapters.Page{
-			{Path: "index.html", Kind: chapters.FrontPage, Title: "A tiny book", Markdown: []byte("# A tiny book\n\nRead [one](one.html).\n"),
-				Headings: []chapters.Heading{{Level: 1, Text: "A tiny book", Anchor: "a-tiny-book"}}},
-			{Path: "one.html", Kind: chapters.ChapterPage, Number: 1, Slug: "one", Title: "One", Markdown: []byte("# One\n\n## Try it\n\n" + text),
-				Headings: []chapters.Heading{{Level: 1, Text: "One", Anchor: "one"}, {Level: 2, Text: "Try it", Anchor: "try-it-1"}}},
+		Pages: []*book.Page{
+			{Kind: book.FrontPage, File: "chapters/FRONT.md", Title: "A tiny book", Markdown: []byte("# A tiny book\n\nRead [one](one.html).\n"),
+				Headings: []book.Heading{{Level: 1, Text: "A tiny book", Anchor: "a-tiny-book"}}},
+			{Kind: book.ChapterPage, File: "chapters/one.md", Number: 1, Slug: "one", Title: "One", Markdown: []byte("# One\n\n## Try it\n\n" + text),
+				Headings: []book.Heading{{Level: 1, Text: "One", Anchor: "one"}, {Level: 2, Text: "Try it", Anchor: "try-it-1"}}},
 		},
-		Files:   map[string][]byte{"measured/chart.svg": []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n")},
-		Sources: map[string][]byte{"pkg/a.go": []byte("package a\n\n// F does nothing.\nfunc F() {}\n")},
+		Files: map[string][]byte{
+			"chapters/measured/chart.svg": []byte("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n"),
+			"pkg/a.go":                    []byte("package a\n\n// F does nothing.\nfunc F() {}\n"),
+		},
 	}
 }
 
 func TestTinySiteBuilds(t *testing.T) {
-	s, err := Build(tinyWeb("[up](#try-it-1), [back](index.html#a-tiny-book), ![a chart](measured/chart.svg), [away](https://example.com/x.png)\n\n"+
+	s, err := build(tinyWeb("[up](#try-it-1), [back](index.html#a-tiny-book), ![a chart](measured/chart.svg), [away](https://example.com/x.png)\n\n"+
 		"```go package=pkg ident=F source=pkg/a.go:3\n// F does nothing.\nfunc F() {}\n```\n"), noStepper)
 	if err != nil {
 		t.Fatal(err)
@@ -64,7 +66,7 @@ func TestBrokenLinksFail(t *testing.T) {
 		"```go package=pkg ident=F source=pkg/b.go:3\nfunc F() {}\n```\n": `one.html: <a href="src/pkg/b.go.html#L3">: the site has no file src/pkg/b.go.html`,
 		"```go package=pkg ident=F source=pkg/a.go:9\nfunc F() {}\n```\n": `one.html: <a href="src/pkg/a.go.html#L9">: src/pkg/a.go.html has no element with the id "L9"`,
 	} {
-		_, err := Build(tinyWeb(text), noStepper)
+		_, err := build(tinyWeb(text), noStepper)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("a page with %q: %v\nwant %s", text, err, want)
 		}
@@ -74,8 +76,8 @@ func TestBrokenLinksFail(t *testing.T) {
 // The ids come from the page's headings, one for one: a heading the web
 // edition does not know of is an error, not a heading without an anchor.
 func TestHeadingsMustMatch(t *testing.T) {
-	_, err := Build(tinyWeb("## Another\n"), noStepper)
+	_, err := build(tinyWeb("## Another\n"), noStepper)
 	if want := "one.html: the page has 3 headings and the book 2"; err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("Build: %v, want %s", err, want)
+		t.Errorf("build: %v, want %s", err, want)
 	}
 }

@@ -9,12 +9,10 @@ import (
 )
 
 // Go code is split into tokens by go/scanner, the language's own scanner,
-// and given the token types chroma's Go lexer gives (its rules are
-// followed below), so that chroma's formatter and styles highlight it as
-// they would. chroma's lexer gives each of its regular expressions 250 ms
-// to match; on a busy machine one runs out of time now and then and the
-// same code comes out highlighted otherwise, while the scanner reads it
-// the same way every time, and ten times faster.
+// and given the token types that chroma's Go lexer gives (its rules, in
+// chroma's lexers/go.go, are followed below), so that chroma's styles
+// colour it as they would. Spaces are text, and a //go: directive is a
+// comment like any other.
 
 // goTokens returns the tokens of Go code, its spaces included, so that
 // their values add up to code.
@@ -62,8 +60,9 @@ var (
 	goDeclarations = []string{"var", "func", "struct", "map", "chan", "type", "interface", "const"}
 	goConstants    = []string{"true", "false", "iota", "nil"}
 	goTypes        = []string{"uint", "uint8", "uint16", "uint32", "uint64", "int", "int8", "int16", "int32", "int64",
-		"float", "float32", "float64", "complex64", "complex128", "byte", "rune", "string", "bool", "error", "uintptr"}
-	goBuiltins = []string{"print", "println", "panic", "recover", "close", "complex", "real", "imag", "len", "cap",
+		"float", "float32", "float64", "complex64", "complex128", "byte", "rune", "string", "bool", "error", "uintptr", "any"}
+	// goFunctions are the builtin functions.
+	goFunctions = []string{"print", "println", "panic", "recover", "close", "complex", "real", "imag", "len", "cap",
 		"append", "copy", "delete", "new", "make", "clear", "min", "max"}
 	// goOperators are the operators chroma calls Operator; it calls the
 	// others, such as = and <, Punctuation.
@@ -87,8 +86,8 @@ func goTokenType(tok token.Token, text string, called bool) chroma.TokenType {
 		return chroma.Keyword
 	case tok == token.IDENT && slices.Contains(goConstants, text):
 		return chroma.KeywordConstant
-	case tok == token.IDENT && called && (slices.Contains(goBuiltins, text) || slices.Contains(goTypes, text)):
-		return chroma.NameBuiltin
+	case tok == token.IDENT && called && (slices.Contains(goFunctions, text) || text != "any" && slices.Contains(goTypes, text)):
+		return chroma.NameBuiltin // a builtin function, or a conversion
 	case tok == token.IDENT && slices.Contains(goTypes, text):
 		return chroma.KeywordType
 	case tok == token.IDENT && called:

@@ -1,97 +1,50 @@
 package site
 
 import (
-	"slices"
+	"path"
 	"strings"
 	"testing"
 
 	"github.com/alecthomas/chroma/v2"
-	"github.com/alecthomas/chroma/v2/lexers"
 )
 
-// goTokens reads every source file of the book as chroma's Go lexer does:
-// the same tokens, of the same types, once both are merged where two of
-// a type follow each other.
-func TestGoTokensAreChromas(t *testing.T) {
-	if testing.Short() {
-		t.Skip("chroma's lexer is slow, and under the race detector its regular expressions run out of time")
+// TestGoTokens checks each rule of chroma's Go lexer that goTokens
+// follows, on a line that shows it.
+func TestGoTokens(t *testing.T) {
+	for code, want := range map[string]string{
+		"package p // the package": "[KeywordNamespace package] [NameOther p] [CommentSingle // the package]",
+		`/* a */ import "fmt"`:     `[CommentMultiline /* a */] [KeywordNamespace import] [LiteralString "fmt"]`,
+		"func F[E any](n int) error": "[KeywordDeclaration func] [NameOther F][Punctuation [][NameOther E] [KeywordType any][Punctuation ]][Punctuation (]" +
+			"[NameOther n] [KeywordType int][Punctuation )] [KeywordType error]",
+		"for x := range len(s) { f(int(x), any(x)) }": "[Keyword for] [NameOther x] [Operator :=] [Keyword range] [NameBuiltin len][Punctuation (][NameOther s][Punctuation )] " +
+			"[Punctuation {] [NameFunction f][Punctuation (][NameBuiltin int][Punctuation (][NameOther x][Punctuation )][Punctuation ,] " +
+			"[KeywordType any][Punctuation (][NameOther x][Punctuation )][Punctuation )] [Punctuation }]",
+		"x = 12 + 0x1F + 0b101 + 0644 + 1.5 + 2i": "[NameOther x] [Punctuation =] [LiteralNumberInteger 12] [Operator +] [LiteralNumberHex 0x1F] [Operator +] " +
+			"[LiteralNumberBin 0b101] [Operator +] [LiteralNumberOct 0644] [Operator +] [LiteralNumberFloat 1.5] [Operator +] [LiteralNumber 2i]",
+		"c <- 'q' == nil || true": "[NameOther c] [Operator <-] [LiteralStringChar 'q'] [Operator ==] [KeywordConstant nil] [Operator ||] [KeywordConstant true]",
+	} {
+		if got := spelled(goTokens(code)); got != want {
+			t.Errorf("%s:\ngot  %s\nwant %s", code, got, want)
+		}
 	}
-	b := bookSite(t)
-	for file, text := range b.web.Sources {
-		code := string(text)
-		tokens := goTokens(code)
-		got := merged(tokens)
-		// chroma's own reading, read again when a busy machine makes its
-		// regular expressions run out of time.
-		chromas, err := lex(lexers.Get("go"), code)
-		if err != nil {
-			t.Fatal(err)
+}
+
+// The tokens of every source file of the book add up to the file, and
+// go/scanner finds nothing it cannot read.
+func TestGoTokensOfTheBook(t *testing.T) {
+	for file, text := range bookSite(t).web.Files {
+		if path.Ext(file) != ".go" {
+			continue
 		}
-		want := merged(octalAsOne(chromas))
 		var joined strings.Builder
-		for _, tok := range tokens {
+		for _, tok := range goTokens(string(text)) {
 			joined.WriteString(tok.Value)
-		}
-		if joined.String() != code {
-			t.Errorf("%s: the tokens do not add up to the file", file)
-		}
-		if i := slices.IndexFunc(got, func(tok chroma.Token) bool { return tok.Type == chroma.Error }); i >= 0 {
-			t.Errorf("%s: an error token %q", file, got[i].Value)
-		}
-		for i := range min(len(got), len(want)) {
-			if got[i] != want[i] {
-				t.Errorf("%s: token %d is %v, chroma's %v", file, i, got[i], want[i])
-				break
+			if tok.Type == chroma.Error {
+				t.Errorf("%s: an error token %q", file, tok.Value)
 			}
 		}
-	}
-}
-
-// merged joins neighbouring tokens of one type, and takes the spaces
-// out, which the two lexers put in different tokens (chroma keeps the
-// newline that ends a // comment in it).
-func merged(tokens []chroma.Token) []chroma.Token {
-	var out []chroma.Token
-	for _, tok := range tokens {
-		tok.Value = strings.Join(strings.Fields(tok.Value), "")
-		if tok.Value == "" {
-			continue
+		if joined.String() != string(text) {
+			t.Errorf("%s: the tokens do not add up to the file", file)
 		}
-		if n := len(out); n > 0 && out[n-1].Type == tok.Type {
-			out[n-1].Value += tok.Value
-			continue
-		}
-		out = append(out, tok)
-	}
-	return out
-}
-
-// octalAsOne reads chroma's tokens of an octal literal written 0o644,
-// which its lexer takes for the number 0 and the name o644, as the one
-// number that go/scanner reads.
-func octalAsOne(tokens []chroma.Token) []chroma.Token {
-	var out []chroma.Token
-	for _, tok := range tokens {
-		n := len(out)
-		if n > 0 && out[n-1].Type == chroma.LiteralNumberInteger && out[n-1].Value == "0" && tok.Type == chroma.NameOther && strings.HasPrefix(tok.Value, "o") {
-			out[n-1].Value += tok.Value
-			continue
-		}
-		out = append(out, tok)
-	}
-	return out
-}
-
-// TestGoNumbers compares the number literals of every base with chroma's
-// reading of them, whether or not the book's code has each one today.
-func TestGoNumbers(t *testing.T) {
-	code := "package p\n\nconst x = 12 + 0x1F + 0b101 + 0644 + 1.5 + 2i\n"
-	chromas, err := lex(lexers.Get("go"), code)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, want := merged(goTokens(code)), merged(chromas)
-	if !slices.Equal(got, want) {
-		t.Errorf("go/scanner's tokens\n%v\nchroma's\n%v", got, want)
 	}
 }

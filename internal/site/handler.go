@@ -1,15 +1,14 @@
 package site
 
 import (
-	"bytes"
-	"compress/gzip"
 	"crypto/sha256"
 	"fmt"
 	"net/http"
 	"path"
-	"strconv"
 	"strings"
-	"time"
+	"testing/fstest"
+
+	"github.com/klauspost/compress/gzhttp"
 )
 
 // contentTypes are the types of the site's files, by extension: the
@@ -25,32 +24,43 @@ var contentTypes = map[string]string{
 	".wasm": "application/wasm",
 }
 
-// served is one file as the handler sends it.
-type served struct {
-	data, gzipped []byte // gzipped is nil when it is not worth sending so
-	contentType   string
-	etag          string // without quotes, and without the -gz of the gzipped bytes
+// contentType returns the type of the site's file name.
+func contentType(name string) string {
+	if t, ok := contentTypes[path.Ext(name)]; ok {
+		return t
+	}
+	return "application/octet-stream"
 }
 
-// Handler serves the site from memory: a path ending in / is its
-// index.html (and a folder's path without the / is redirected to it),
-// each file has its content type and an ETag, and a text file goes
-// gzipped to a client that accepts it.
-func (s *Site) Handler() http.Handler {
-	files := map[string]*served{}
-	for name, data := range s.files {
-		f := &served{data: data, contentType: contentTypes[path.Ext(name)]}
-		if f.contentType == "" {
-			f.contentType = "application/octet-stream"
-		}
-		sum := sha256.Sum256(data)
-		f.etag = fmt.Sprintf("%x", sum[:8])
-		if compressible(f.contentType) {
-			f.gzipped = compress(data)
-		}
-		files[name] = f
+// gzipped sends what a handler writes gzipped to a client that accepts
+// gzip (by name or by *), when it is worth it, and says Vary:
+// Accept-Encoding in every answer.
+var gzipped = func() func(http.Handler) http.HandlerFunc {
+	wrap, err := gzhttp.NewWrapper(gzhttp.EnableZstd(false), gzhttp.AcceptWildcards(true))
+	if err != nil {
+		panic(err) // the options are valid
 	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return wrap
+}()
+
+// Handler serves the site from memory with the standard library's file
+// server: a path ending in / is its index.html, a folder's path without
+// the / is redirected to it, and a client that has a file already gets
+// 304 Not Modified. Each file has its content type and an ETag; text
+// goes gzipped to a client that accepts it. Only GET and HEAD are
+// served, and a path the site lacks, a folder without an index.html
+// among them, is 404.
+func (s *Site) Handler() http.Handler {
+	files := fstest.MapFS{} // the standard library's file system in memory
+	etags := map[string]string{}
+	for name, data := range s.files {
+		files[name] = &fstest.MapFile{Data: data}
+		sum := sha256.Sum256(data)
+		// Weak: the gzipped bytes are the same file.
+		etags[name] = fmt.Sprintf(`W/"%x"`, sum[:8])
+	}
+	server := http.FileServerFS(files)
+	return gzipped(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, "the queens book is read-only", http.StatusMethodNotAllowed)
@@ -60,59 +70,22 @@ func (s *Site) Handler() http.Handler {
 		if strings.HasSuffix(r.URL.Path, "/") {
 			name = path.Join(name, "index.html")
 		}
-		f, ok := files[name]
-		if _, isFolder := files[path.Join(name, "index.html")]; !ok && isFolder {
-			// A folder's pages link their neighbours relative to it.
-			http.Redirect(w, r, "/"+name+"/", http.StatusMovedPermanently)
-			return
-		}
-		if !ok {
+		_, isFile := s.files[name]
+		_, isFolder := s.files[path.Join(name, "index.html")]
+		switch {
+		case isFile:
+			w.Header().Set("Content-Type", contentType(name))
+			w.Header().Set("ETag", etags[name])
+		case !isFolder: // the file server would list a folder's files
 			http.Error(w, "404: the queens book has no page "+r.URL.Path, http.StatusNotFound)
 			return
 		}
-		h := w.Header()
-		h.Set("Content-Type", f.contentType)
-		data, etag := f.data, f.etag
-		if f.gzipped != nil {
-			h.Set("Vary", "Accept-Encoding")
-			if acceptsGzip(r.Header.Get("Accept-Encoding")) {
-				h.Set("Content-Encoding", "gzip")
-				data, etag = f.gzipped, etag+"-gz"
-			}
+		if folder, ok := strings.CutSuffix(r.URL.Path, "/index.html"); ok {
+			// The file server redirects an index.html to its folder;
+			// serve it at once, as every other file.
+			r = r.Clone(r.Context())
+			r.URL.Path = folder + "/"
 		}
-		h.Set("ETag", `"`+etag+`"`)
-		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
-	})
-}
-
-// compressible reports whether files of a content type are text, or
-// WebAssembly, which gzip shrinks to a fourth.
-func compressible(contentType string) bool {
-	return strings.HasPrefix(contentType, "text/") || contentType == "image/svg+xml" || contentType == "application/wasm"
-}
-
-// compress gzips data.
-func compress(data []byte) []byte {
-	var out bytes.Buffer
-	z, _ := gzip.NewWriterLevel(&out, gzip.BestCompression) // the level is valid
-	z.Write(data)                                           // a bytes.Buffer takes every write
-	z.Close()
-	return out.Bytes()
-}
-
-// acceptsGzip reports whether an Accept-Encoding header takes gzip: it
-// names gzip (or *) without q=0.
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if coding != "gzip" && coding != "*" {
-			continue
-		}
-		q := 1.0
-		if v, ok := strings.CutPrefix(strings.TrimSpace(params), "q="); ok {
-			q, _ = strconv.ParseFloat(v, 64)
-		}
-		return q > 0
-	}
-	return false
+		server.ServeHTTP(w, r)
+	}))
 }

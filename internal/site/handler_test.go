@@ -94,15 +94,19 @@ func TestHandlerRefuses(t *testing.T) {
 	}
 }
 
-// A client that has the page already gets 304 Not Modified.
+// A client that has the page already gets 304 Not Modified, whether it
+// took it gzipped or not.
 func TestHandlerETag(t *testing.T) {
 	h := bookSite(t).site.Handler()
-	first := get(t, h, "GET", "/style.css", "")
-	r := httptest.NewRequest("GET", "/style.css", nil)
-	r.Header.Set("If-None-Match", first.Header.Get("ETag"))
-	w := httptest.NewRecorder()
-	h.ServeHTTP(w, r)
-	if first.Header.Get("ETag") == "" || w.Code != http.StatusNotModified {
-		t.Errorf("ETag %q, then %d; want 304", first.Header.Get("ETag"), w.Code)
+	for _, encoding := range []string{"", "gzip"} {
+		first := get(t, h, "GET", "/style.css", encoding)
+		r := httptest.NewRequest("GET", "/style.css", nil)
+		r.Header.Set("Accept-Encoding", encoding)
+		r.Header.Set("If-None-Match", first.Header.Get("ETag"))
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		if first.Header.Get("ETag") == "" || w.Code != http.StatusNotModified {
+			t.Errorf("Accept-Encoding %q: ETag %q, then %d; want 304", encoding, first.Header.Get("ETag"), w.Code)
+		}
 	}
 }

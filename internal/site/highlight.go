@@ -2,19 +2,35 @@ package site
 
 import (
 	"bytes"
-	"fmt"
-	"html"
 	"io"
-	"slices"
 
 	"github.com/alecthomas/chroma/v2"
 	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
-	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/alecthomas/chroma/v2/styles"
 )
 
-// Code is highlighted by chroma with CSS classes, so that the light and
-// the dark theme are two stylesheets for the same HTML.
+// Code is highlighted in two steps: a lexer of the site's own splits it
+// into tokens of chroma's types, the same tokens every time, and chroma's
+// HTML formatter writes them with CSS classes, so that the light and the
+// dark theme are two stylesheets for the same HTML. chroma's own lexers
+// are not used: each of their regular expressions has 250 ms to match,
+// and one that runs out of time on a busy machine splits the text
+// otherwise, so that the same page came out differently.
+
+// languages are the lexers of the languages the book shows; any other
+// is text.
+var languages = map[string]func(code string) []chroma.Token{
+	"go":   goTokens,
+	"sh":   shellTokens,
+	"bash": shellTokens,
+	"text": textTokens,
+}
+
+// textTokens returns text as one token, for text shown as it is.
+func textTokens(text string) []chroma.Token {
+	return []chroma.Token{{Type: chroma.Text, Value: text}}
+}
+
 var (
 	// blockFormatter writes a block of code as a pre that the keyboard
 	// can reach, to scroll it sideways.
@@ -50,48 +66,13 @@ func (focusablePre) End(code bool) string {
 	return "</pre>"
 }
 
-// highlight writes code in language lang with formatter f: Go split by
-// go/scanner (see goTokens), other languages by chroma's lexers, and a
-// language chroma does not know written plain.
+// highlight writes code in the language lang with the formatter f.
 func highlight(w io.Writer, f *chromahtml.Formatter, lang string, code []byte) error {
-	if lang == "go" {
-		return f.Format(w, styles.Get(lightStyle), chroma.Literator(goTokens(string(code))...))
+	lex, ok := languages[lang]
+	if !ok {
+		lex = textTokens
 	}
-	lexer := lexers.Get(lang)
-	if lexer == nil {
-		_, err := fmt.Fprintf(w, "<pre tabindex=\"0\"><code>%s</code></pre>", html.EscapeString(string(code)))
-		return err
-	}
-	tokens, err := lex(chroma.Coalesce(lexer), string(code))
-	if err != nil {
-		return err
-	}
-	return f.Format(w, styles.Get(lightStyle), chroma.Literator(tokens...))
-}
-
-// lexAttempts bounds how many times lex reads one piece of code.
-const lexAttempts = 5
-
-// lex splits code into tokens with a chroma lexer. chroma gives each of
-// its regular expressions 250 ms to match, and one that runs out of time
-// on a busy machine (the race detector makes them slow) splits the text
-// otherwise: lex reads it until two readings in a row agree, which two
-// that ran out of time would not. The blocks read so are short shell
-// commands; Go never goes through chroma's lexer (see goTokens).
-func lex(lexer chroma.Lexer, code string) ([]chroma.Token, error) {
-	var last []chroma.Token
-	for range lexAttempts {
-		it, err := lexer.Tokenise(nil, code)
-		if err != nil {
-			return nil, err
-		}
-		tokens := it.Tokens()
-		if slices.Equal(tokens, last) {
-			break
-		}
-		last = tokens
-	}
-	return last, nil
+	return f.Format(w, styles.Get(lightStyle), chroma.Literator(lex(string(code))...))
 }
 
 // highlightCSS returns the stylesheet of the highlighted code: the light

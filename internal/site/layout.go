@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"html/template"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // pageTemplate lays out every page: the header, the text, the previous
@@ -45,25 +45,25 @@ type entry struct {
 // layouts lays out the pages of a web edition: it knows the order in
 // which they are read.
 type layouts struct {
-	web       *chapters.Web
-	reading   []*chapters.Page // front, chapters, exercises' index, exercises
-	chapters  []*chapters.Page
-	exercises []*chapters.Page
-	index     *chapters.Page // of the exercises, or nil
+	web       *book.Web
+	reading   []*book.Page // front, chapters, exercises' index, exercises
+	chapters  []*book.Page
+	exercises []*book.Page
+	index     *book.Page // of the exercises, or nil
 }
 
-func newLayouts(web *chapters.Web) *layouts {
+func newLayouts(web *book.Web) *layouts {
 	l := &layouts{web: web}
 	for _, p := range web.Pages {
 		switch p.Kind {
-		case chapters.ChapterPage:
+		case book.ChapterPage:
 			l.chapters = append(l.chapters, p)
-		case chapters.ExercisesPage:
+		case book.ExercisesPage:
 			l.index = p
-		case chapters.ExercisePage:
+		case book.ExercisePage:
 			l.exercises = append(l.exercises, p)
 		}
-		if p.Kind != chapters.DocumentPage {
+		if p.Kind != book.DocumentPage {
 			l.reading = append(l.reading, p)
 		}
 	}
@@ -72,11 +72,11 @@ func newLayouts(web *chapters.Web) *layouts {
 
 // page lays out the page at path at, titled title, with body, as a page
 // of the web edition (p) or, for p nil, a source page.
-func (l *layouts) page(at, title string, p *chapters.Page, body []byte) ([]byte, error) {
+func (l *layouts) page(at, title string, p *book.Page, body []byte) ([]byte, error) {
 	v := layout{
 		Title:    title + " · " + l.web.Title,
 		Book:     l.web.Title,
-		Root:     chapters.Relative(at, ""),
+		Root:     relative(at, ""),
 		Body:     template.HTML(body),
 		AtHome:   at == "index.html",
 		Chapters: l.chapterEntries(at, p, false),
@@ -84,7 +84,7 @@ func (l *layouts) page(at, title string, p *chapters.Page, body []byte) ([]byte,
 	}
 	if l.index != nil {
 		e := l.entry(at, l.index)
-		if p != nil && (p.Kind == chapters.ExercisesPage || p.Kind == chapters.ExercisePage) {
+		if p != nil && (p.Kind == book.ExercisesPage || p.Kind == book.ExercisePage) {
 			e.Sections = l.entries(at, l.exercises)
 		}
 		v.Exercises = &e
@@ -92,10 +92,10 @@ func (l *layouts) page(at, title string, p *chapters.Page, body []byte) ([]byte,
 	if p != nil {
 		l.neighbours(&v, at, p)
 		switch p.Kind {
-		case chapters.FrontPage:
+		case book.FrontPage:
 			v.Title = l.web.Title
 			v.Contents = l.chapterEntries(at, nil, true)
-		case chapters.ExercisesPage:
+		case book.ExercisesPage:
 			v.List = &entry{Title: "The exercises", Sections: l.entries(at, l.exercises)}
 		}
 	}
@@ -105,7 +105,7 @@ func (l *layouts) page(at, title string, p *chapters.Page, body []byte) ([]byte,
 }
 
 // neighbours sets the previous and next pages of p in the reading order.
-func (l *layouts) neighbours(v *layout, at string, p *chapters.Page) {
+func (l *layouts) neighbours(v *layout, at string, p *book.Page) {
 	for i, q := range l.reading {
 		if q != p {
 			continue
@@ -124,14 +124,14 @@ func (l *layouts) neighbours(v *layout, at string, p *chapters.Page) {
 // chapterEntries lists the chapters as links from the page at path at:
 // with the sections (level-two headings) of every chapter when all is
 // set, and otherwise of the current page p alone.
-func (l *layouts) chapterEntries(at string, p *chapters.Page, all bool) []entry {
+func (l *layouts) chapterEntries(at string, p *book.Page, all bool) []entry {
 	var es []entry
 	for _, c := range l.chapters {
-		e := entry{Href: chapters.Relative(at, c.Path), Title: c.Title, Current: c == p}
+		e := entry{Href: relative(at, pagePath(c)), Title: c.Title, Current: c == p}
 		if all || c == p {
 			for _, h := range c.Headings {
 				if h.Level == 2 {
-					e.Sections = append(e.Sections, entry{Href: chapters.Relative(at, c.Path+"#"+h.Anchor), Title: h.Text})
+					e.Sections = append(e.Sections, entry{Href: relative(at, pagePath(c)+"#"+h.Anchor), Title: h.Text})
 				}
 			}
 		}
@@ -141,22 +141,20 @@ func (l *layouts) chapterEntries(at string, p *chapters.Page, all bool) []entry 
 }
 
 // entries lists pages as links from the page at path at.
-func (l *layouts) entries(at string, pages []*chapters.Page) []entry {
+func (l *layouts) entries(at string, pages []*book.Page) []entry {
 	var es []entry
 	for _, p := range pages {
-		e := l.entry(at, p)
-		e.Current = p.Path == at
-		es = append(es, e)
+		es = append(es, l.entry(at, p))
 	}
 	return es
 }
 
 // entry is the link to page p from the page at path at, titled with the
 // chapter's number for a chapter.
-func (l *layouts) entry(at string, p *chapters.Page) entry {
+func (l *layouts) entry(at string, p *book.Page) entry {
 	title := p.Title
-	if p.Kind == chapters.ChapterPage {
+	if p.Kind == book.ChapterPage {
 		title = fmt.Sprintf("%d. %s", p.Number, p.Title)
 	}
-	return entry{Href: chapters.Relative(at, p.Path), Title: title, Current: p.Path == at}
+	return entry{Href: relative(at, pagePath(p)), Title: title, Current: pagePath(p) == at}
 }

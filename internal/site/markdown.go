@@ -13,7 +13,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // markdown renders the Markdown of a page as GitHub does book.md (GFM,
@@ -29,10 +29,10 @@ func markdown(blocks *codeBlocks) goldmark.Markdown {
 	)
 }
 
-// renderPage renders the Markdown of page p. Its headings get the ids of
-// p.Headings, book.md's anchors, in order, and its tables a box that
-// scrolls sideways on a narrow screen.
-func renderPage(md goldmark.Markdown, p *chapters.Page) ([]byte, error) {
+// renderPage renders the Markdown of page p, at the path at in the site.
+// Its headings get the ids of p.Headings, book.md's anchors, in order, and
+// its tables a box that scrolls sideways on a narrow screen.
+func renderPage(md goldmark.Markdown, at string, p *book.Page) ([]byte, error) {
 	doc := md.Parser().Parse(text.NewReader(p.Markdown))
 	var headings []*ast.Heading
 	var tables []*east.Table
@@ -50,7 +50,7 @@ func renderPage(md goldmark.Markdown, p *chapters.Page) ([]byte, error) {
 		return ast.WalkContinue, nil
 	})
 	if len(headings) != len(p.Headings) {
-		return nil, fmt.Errorf("%s: the page has %d headings and the book %d; is a heading inside raw HTML?", p.Path, len(headings), len(p.Headings))
+		return nil, fmt.Errorf("%s: the page has %d headings and the book %d; is a heading inside raw HTML?", at, len(headings), len(p.Headings))
 	}
 	for i, h := range headings {
 		h.SetAttributeString("id", []byte(p.Headings[i].Anchor))

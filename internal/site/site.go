@@ -5,9 +5,11 @@
 // script, embedded in the binary. Nothing is fetched from the network.
 //
 // The pages are rendered with goldmark from the Markdown that
-// [chapters.Book.Web] expands from the builder's one parse of the
-// chapters; code is highlighted with chroma. The same bytes come out of
-// every build of the same book.
+// [book.Book.Web] expands from the builder's one parse of the chapters.
+// The site owns its URLs: the builder resolves what each link leads to,
+// and the site's [book.Layout] says where that is in the site (links.go).
+// Code is highlighted with chroma. The same bytes come out of every build
+// of the same book.
 package site
 
 import (
@@ -22,7 +24,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 	"github.com/queensbook/queens/internal/picture"
 	"golang.org/x/sync/errgroup"
 )
@@ -45,8 +47,8 @@ type Site struct {
 }
 
 // FromSource builds the site from files, a module's source tree (see
-// [chapters.Book.Files]): its chapters, their code, and book.md, whose
-// cells answer the chapters' commands (see [chapters.Replay]), so that
+// [book.Book.Files]): its chapters, their code, and book.md, whose
+// cells answer the chapters' commands (see [book.Replay]), so that
 // the site shows what book.md shows. The pictures are drawn by
 // [picture.Draw]. The stepper page runs st, or says why it cannot.
 func FromSource(files fs.FS, st *Stepper) (*Site, error) {
@@ -54,44 +56,47 @@ func FromSource(files fs.FS, st *Stepper) (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Build(web, st)
+	return build(web, st)
 }
 
 // webFrom expands the book in files for the web, as FromSource builds it.
-func webFrom(files fs.FS) (*chapters.Web, error) {
-	book, err := fs.ReadFile(files, "book.md")
+func webFrom(files fs.FS) (*book.Web, error) {
+	committed, err := fs.ReadFile(files, "book.md")
 	if err != nil {
 		return nil, fmt.Errorf("the site shows the cells of book.md, and there is none (%v); build it with 'queens book -w'", err)
 	}
-	b, err := chapters.Load(files)
+	b, err := book.Load(files)
 	if err != nil {
 		return nil, err
 	}
 	b.Draw = picture.Draw
-	return b.Web(chapters.Replay(book))
+	return b.Web(book.Replay(committed), links{})
 }
 
-// Build renders the pages, the source files and the files of web as a
-// site, and checks that every link of every page leads to a file of the
-// site and, with a #fragment, to an id in it. The pages are rendered side
-// by side, one per core. The stepper page runs st, or says why it cannot.
-func Build(web *chapters.Web, st *Stepper) (*Site, error) {
+// build renders the pages, the source files and the files of web, its
+// links written by the site's [links], as a site, and checks that every
+// link of every page leads to a file of the site and, with a #fragment,
+// to an id in it. The pages and the Go files' source pages are rendered
+// side by side, one per core. The stepper page runs st, or says why it
+// cannot.
+func build(web *book.Web, st *Stepper) (*Site, error) {
+	if err := distinctPaths(web.Pages); err != nil {
+		return nil, err
+	}
 	l := newLayouts(web)
+	s := &Site{files: map[string][]byte{}}
 	var jobs []job
 	for _, p := range web.Pages {
-		jobs = append(jobs, job{p.Path, func() ([]byte, error) { return page(l, p) }})
+		jobs = append(jobs, job{pagePath(p), func() ([]byte, error) { return page(l, p) }})
 	}
-	for _, file := range slices.Sorted(maps.Keys(web.Sources)) {
-		at := chapters.SourcePage(file)
-		jobs = append(jobs, job{at, func() ([]byte, error) { return source(l, file, web.Sources[file]) }})
+	for _, file := range slices.Sorted(maps.Keys(web.Files)) {
+		if path.Ext(file) == ".go" {
+			jobs = append(jobs, job{sourcePage(file), func() ([]byte, error) { return source(l, file, web.Files[file]) }})
+		} else {
+			s.files[sitePath(file)] = web.Files[file]
+		}
 	}
-	s := &Site{files: maps.Clone(web.Files)}
-	errs := []error{s.assets(), s.addStepper(l, st)}
-	for i, out := range runJobs(jobs, runtime.GOMAXPROCS(0)) {
-		s.files[jobs[i].path] = out.data
-		errs = append(errs, out.err)
-	}
-	if err := errors.Join(errs...); err != nil {
+	if err := errors.Join(s.assets(), s.addStepper(l, st), s.render(jobs)); err != nil {
 		return nil, err
 	}
 	if err := s.checkLinks(); err != nil {
@@ -106,35 +111,33 @@ type job struct {
 	render func() ([]byte, error)
 }
 
-// rendered is what a job made.
-type rendered struct {
-	data []byte
-	err  error
-}
-
-// runJobs runs the jobs, up to workers at a time, and returns what each
-// made, in the jobs' order, with every error.
-func runJobs(jobs []job, workers int) []rendered {
-	results := make([]rendered, len(jobs))
+// render runs the jobs side by side, one a core, and adds what they make
+// to the site. It returns the first error.
+func (s *Site) render(jobs []job) error {
+	made := make([][]byte, len(jobs))
 	var g errgroup.Group
-	g.SetLimit(max(1, workers))
+	g.SetLimit(runtime.GOMAXPROCS(0))
 	for i, j := range jobs {
-		g.Go(func() error {
-			results[i].data, results[i].err = j.render()
-			return nil // kept in results, so that every error is reported
+		g.Go(func() (err error) {
+			made[i], err = j.render()
+			return err
 		})
 	}
-	g.Wait()
-	return results
+	err := g.Wait()
+	for i, j := range jobs {
+		s.files[j.path] = made[i]
+	}
+	return err
 }
 
 // page renders one page of the book.
-func page(l *layouts, p *chapters.Page) ([]byte, error) {
-	body, err := renderPage(markdown(&codeBlocks{page: p.Path}), p)
+func page(l *layouts, p *book.Page) ([]byte, error) {
+	at := pagePath(p)
+	body, err := renderPage(markdown(&codeBlocks{page: at}), at, p)
 	if err != nil {
 		return nil, err
 	}
-	return l.page(p.Path, p.Title, p, body)
+	return l.page(at, p.Title, p, body)
 }
 
 // source renders the page of a Go file, highlighted, its lines numbered.
@@ -145,7 +148,7 @@ func source(l *layouts, file string, text []byte) ([]byte, error) {
 	if err := highlight(&body, fileFormatter, "go", text); err != nil {
 		return nil, err
 	}
-	return l.page(chapters.SourcePage(file), file, nil, []byte(body.String()))
+	return l.page(sourcePage(file), file, nil, []byte(body.String()))
 }
 
 // assets adds the stylesheet, with the highlighting's, the script and

@@ -14,7 +14,7 @@ import (
 	"golang.org/x/net/html"
 
 	queensbook "github.com/queensbook/queens"
-	"github.com/queensbook/queens/chapters"
+	"github.com/queensbook/queens/internal/book"
 )
 
 // root is the module's root, from this package's folder.
@@ -22,7 +22,7 @@ const root = "../.."
 
 // theBook is the web edition of the module's own book, built once.
 var theBook = sync.OnceValues(func() (*built, error) {
-	book, err := os.ReadFile(root + "/book.md")
+	committed, err := os.ReadFile(root + "/book.md")
 	if err != nil {
 		return nil, err
 	}
@@ -30,14 +30,14 @@ var theBook = sync.OnceValues(func() (*built, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := Build(web, noStepper)
-	return &built{book, web, s}, err
+	s, err := build(web, noStepper)
+	return &built{committed, web, s}, err
 })
 
 // built is the book's web edition and what it was made from.
 type built struct {
 	book []byte
-	web  *chapters.Web
+	web  *book.Web
 	site *Site
 }
 
@@ -113,9 +113,9 @@ var contentsEntry = regexp.MustCompile(`^(?:\d+\.| +-) \[.*\]\(#([^)]+)\)$`)
 
 // bookContents reads the contents of book.md: for each chapter, the
 // anchors of its title and its sections, in order.
-func bookContents(t *testing.T, book []byte) [][]string {
+func bookContents(t *testing.T, text []byte) [][]string {
 	t.Helper()
-	_, contents, ok := bytes.Cut(book, []byte("\n## Contents\n\n"))
+	_, contents, ok := bytes.Cut(text, []byte("\n## Contents\n\n"))
 	if !ok {
 		t.Fatal("book.md has no contents")
 	}
@@ -143,9 +143,9 @@ var tryIt = regexp.MustCompile(`^try-it(-\d+)?$`)
 func TestAnchorsAreTheBooks(t *testing.T) {
 	b := bookSite(t)
 	contents := bookContents(t, b.book)
-	var pages []*chapters.Page
+	var pages []*book.Page
 	for _, p := range b.web.Pages {
-		if p.Kind == chapters.ChapterPage {
+		if p.Kind == book.ChapterPage {
 			pages = append(pages, p)
 		}
 	}
@@ -154,14 +154,14 @@ func TestAnchorsAreTheBooks(t *testing.T) {
 	}
 	for i, p := range pages {
 		var ids []string
-		for _, h := range all(parse(t, b.site, p.Path), isHeading) {
+		for _, h := range all(parse(t, b.site, pagePath(p)), isHeading) {
 			// The contents leave out the Try it that ends every chapter.
 			if id := attr(h, "id"); (h.Data == "h1" || h.Data == "h2") && !tryIt.MatchString(id) {
 				ids = append(ids, id)
 			}
 		}
 		if !slices.Equal(ids, contents[i]) {
-			t.Errorf("%s: the ids of the title and sections are\n%v\nand book.md's contents link\n%v", p.Path, ids, contents[i])
+			t.Errorf("%s: the ids of the title and sections are\n%v\nand book.md's contents link\n%v", pagePath(p), ids, contents[i])
 		}
 	}
 }
@@ -171,7 +171,7 @@ func TestAnchorsAreTheBooks(t *testing.T) {
 func TestEveryHeadingHasItsAnchor(t *testing.T) {
 	b := bookSite(t)
 	for _, p := range b.web.Pages {
-		doc := parse(t, b.site, p.Path)
+		doc := parse(t, b.site, pagePath(p))
 		var ids []string
 		for _, h := range all(all(doc, tag("main"))[0], isHeading) {
 			ids = append(ids, attr(h, "id"))
@@ -181,12 +181,12 @@ func TestEveryHeadingHasItsAnchor(t *testing.T) {
 			want = append(want, h.Anchor)
 		}
 		if !slices.Equal(ids[:min(len(ids), len(want))], want) {
-			t.Errorf("%s: heading ids %v, want %v", p.Path, ids, want)
+			t.Errorf("%s: heading ids %v, want %v", pagePath(p), ids, want)
 		}
 		seen := map[string]bool{}
 		for _, e := range all(doc, func(n *html.Node) bool { return attr(n, "id") != "" }) {
 			if id := attr(e, "id"); seen[id] {
-				t.Errorf("%s: two elements have the id %q", p.Path, id)
+				t.Errorf("%s: two elements have the id %q", pagePath(p), id)
 			} else {
 				seen[id] = true
 			}
@@ -200,20 +200,20 @@ func TestCaptionsLinkTheirLines(t *testing.T) {
 	b := bookSite(t)
 	captions := 0
 	for _, p := range b.web.Pages {
-		for _, fig := range all(parse(t, b.site, p.Path), tag("figure")) {
+		for _, fig := range all(parse(t, b.site, pagePath(p)), tag("figure")) {
 			captions++
 			link := all(fig, tag("a"))[0]
 			href := attr(link, "href")
 			file, line, ok := strings.Cut(href, ".html#L")
 			if !ok {
-				t.Errorf("%s: the caption %q links %s, not a line of a source page", p.Path, textOf(link), href)
+				t.Errorf("%s: the caption %q links %s, not a line of a source page", pagePath(p), textOf(link), href)
 				continue
 			}
-			file = strings.TrimPrefix(file, chapters.Relative(p.Path, "src/"))
+			file = strings.TrimPrefix(file, relative(pagePath(p), "src/"))
 			n, _ := strconv.Atoi(line)
-			lines := strings.Split(string(b.web.Sources[file]), "\n")
+			lines := strings.Split(string(b.web.Files[file]), "\n")
 			if n < 1 || n > len(lines) {
-				t.Errorf("%s: the caption links line %d of %s, which has %d lines", p.Path, n, file, len(lines))
+				t.Errorf("%s: the caption links line %d of %s, which has %d lines", pagePath(p), n, file, len(lines))
 				continue
 			}
 			block := textOf(all(fig, tag("pre"))[0])
@@ -221,13 +221,13 @@ func TestCaptionsLinkTheirLines(t *testing.T) {
 			pkg, ident, _ := strings.Cut(textOf(link), " · ")
 			switch {
 			case !strings.HasPrefix(file, pkg+"/"):
-				t.Errorf("%s: the caption names %s, and links %s", p.Path, pkg, file)
+				t.Errorf("%s: the caption names %s, and links %s", pagePath(p), pkg, file)
 			case strings.HasPrefix(textOf(all(fig, tag("figcaption"))[0]), "What "): // an Example's output
 				if !strings.Contains(lines[n-1], "func "+ident+"(") {
-					t.Errorf("%s: the output of %s links %s:%d, which reads %q", p.Path, ident, file, n, lines[n-1])
+					t.Errorf("%s: the output of %s links %s:%d, which reads %q", pagePath(p), ident, file, n, lines[n-1])
 				}
 			case lines[n-1] != first:
-				t.Errorf("%s: the block %s starts with %q, and %s:%d reads %q", p.Path, ident, first, file, n, lines[n-1])
+				t.Errorf("%s: the block %s starts with %q, and %s:%d reads %q", pagePath(p), ident, first, file, n, lines[n-1])
 			}
 		}
 	}
@@ -242,15 +242,15 @@ func TestCellsHaveACopyButton(t *testing.T) {
 	var want, got []string
 	for _, p := range b.web.Pages {
 		for _, m := range regexp.MustCompile("(?m)^ *```console\n *\\$ (.*)$").FindAllStringSubmatch(string(p.Markdown), -1) {
-			want = append(want, p.Path+": "+m[1])
+			want = append(want, pagePath(p)+": "+m[1])
 		}
-		for _, button := range all(parse(t, b.site, p.Path), func(n *html.Node) bool { return n.Data == "button" && hasClass(n, "copy") }) {
+		for _, button := range all(parse(t, b.site, pagePath(p)), func(n *html.Node) bool { return n.Data == "button" && hasClass(n, "copy") }) {
 			command := attr(button, "data-command")
 			shown := textOf(all(button.Parent, func(n *html.Node) bool { return hasClass(n, "typed") })[0])
 			if shown != command || textOf(button) != "Copy" {
-				t.Errorf("%s: the cell shows %q, its button %q copies %q", p.Path, shown, textOf(button), command)
+				t.Errorf("%s: the cell shows %q, its button %q copies %q", pagePath(p), shown, textOf(button), command)
 			}
-			got = append(got, p.Path+": "+command)
+			got = append(got, pagePath(p)+": "+command)
 		}
 	}
 	if len(want) < 40 || !slices.Equal(got, want) {
@@ -307,8 +307,8 @@ func TestPreviousAndNext(t *testing.T) {
 	b := bookSite(t)
 	var reading []string
 	for _, p := range b.web.Pages {
-		if p.Kind != chapters.DocumentPage {
-			reading = append(reading, p.Path)
+		if p.Kind != book.DocumentPage {
+			reading = append(reading, pagePath(p))
 		}
 	}
 	for i, name := range reading {
@@ -318,9 +318,9 @@ func TestPreviousAndNext(t *testing.T) {
 			want := ""
 			switch {
 			case rel == "prev" && i > 0:
-				want = chapters.Relative(name, reading[i-1])
+				want = relative(name, reading[i-1])
 			case rel == "next" && i+1 < len(reading):
-				want = chapters.Relative(name, reading[i+1])
+				want = relative(name, reading[i+1])
 			}
 			got := ""
 			if len(links) > 0 {
@@ -339,7 +339,7 @@ func TestExercisesInTheirOrder(t *testing.T) {
 	b := bookSite(t)
 	var got []string
 	for _, p := range b.web.Pages {
-		if p.Kind == chapters.ExercisePage {
+		if p.Kind == book.ExercisePage {
 			got = append(got, p.Slug)
 		}
 	}

@@ -21,21 +21,19 @@ type stepperPage struct {
 	base     string
 }
 
-// newStepperPage builds the site with its compiled stepper, serves it and
-// starts Chromium.
+// newStepperPage serves the site with its compiled stepper and opens a
+// tab of Chromium.
 func newStepperPage(t testing.TB) *stepperPage {
 	if testing.Short() {
 		t.Skip("the stepper's browser test runs searches in Chromium; run it without -short")
 	}
-	chromium := findChromium(t)
-	dir := buildSite(t)
-	server, refused := serve(t, dir)
+	ctx, messages := openTab(t)
+	server, refused := serve(t, siteDir(t))
 	t.Cleanup(func() {
 		for _, r := range refused() {
 			t.Errorf("the stepper asked for %s, which the site does not have", r)
 		}
 	})
-	ctx, messages := startBrowser(t, chromium)
 	return &stepperPage{t, ctx, messages, server.URL + "/"}
 }
 
@@ -115,7 +113,7 @@ func (s *stepperPage) noErrors(when string) {
 
 // summary returns the found and attempts lines of queens solve.
 func summary(t *testing.T, args ...string) (found, attempts string) {
-	out, status := queens(t, append([]string{"solve", "-format", "tuple"}, args...)...)
+	out, status := queens(t.Context(), append([]string{"solve", "-format", "tuple"}, args...)...)
 	if status != 0 {
 		t.Fatalf("queens solve %s: status %d: %s", strings.Join(args, " "), status, out)
 	}
@@ -330,7 +328,7 @@ func TestStepperFixedQueens(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, time.Minute, "the completions of c4,f2")
-	out, _ := queens(t, "solve", "-approach", "tuplestate", "-fixed", "c4,f2", "-format", "tuple", "-quiet")
+	out, _ := queens(t.Context(), "solve", "-approach", "tuplestate", "-fixed", "c4,f2", "-format", "tuple", "-quiet")
 	want := strings.Split(strings.TrimSpace(out), "\n")
 	got := s.pane(0).Solutions
 	slices.Sort(got)
@@ -385,7 +383,7 @@ func squaresOf(tuple []int, cols int) string {
 // the steps of queens trace.
 func TestStepperBack(t *testing.T) {
 	s := newStepperPage(t)
-	out, status := queens(t, "trace", "-approach", "tuplestate", "-n", "6", "-steps", "0", "-json", "-quiet")
+	out, status := queens(t.Context(), "trace", "-approach", "tuplestate", "-n", "6", "-steps", "0", "-json", "-quiet")
 	if status != 0 {
 		t.Fatalf("queens trace: %s", out)
 	}

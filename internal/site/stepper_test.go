@@ -54,7 +54,7 @@ func TestStepperCompiles(t *testing.T) {
 		}
 	}
 
-	s, err := Build(tinyWeb("text\n"), st)
+	s, err := build(tinyWeb("text\n"), st)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestStepperCompiles(t *testing.T) {
 // Without a compiled search the stepper page says why, and the site
 // has no wasm.
 func TestStepperMissing(t *testing.T) {
-	s, err := Build(tinyWeb("text\n"), NoStepper("no go command"))
+	s, err := build(tinyWeb("text\n"), NoStepper("no go command"))
 	if err != nil {
 		t.Fatal(err)
 	}

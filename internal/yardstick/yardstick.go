@@ -1,10 +1,10 @@
 // Package yardstick holds what the counters' benchmarks measure themselves
-// against: the plain bitwise counter in C that sets their speed goal (the
-// file approaches/bitcount/testdata/plain.c, built with gcc -O3
-// -march=native, one core, folding only the mirror of the first row), and
-// the timing of a count in wall-clock and CPU seconds, so that a benchmark
-// can run the C counter and a Go one alternately and report the medians
-// and their ratios.
+// against: the plain bitwise counter in C (the file
+// approaches/bitcount/testdata/plain.c, built with gcc -O3 -march=native,
+// one core, folding only the mirror of the first row), and the timing of
+// a count in wall-clock and CPU seconds, so that a benchmark can run the
+// C counter and a Go one alternately and report the medians and their
+// ratios.
 //
 // It is for benchmarks only: every function takes the benchmark's
 // testing.TB and fails it on an error.

@@ -8,7 +8,6 @@ import (
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/permfilter"
-	"github.com/queensbook/queens/internal/exercise/exercisetest"
 )
 
 // Approach is the permutation filter built on your [Permutations], as the
@@ -29,7 +28,11 @@ var Approach = harness.Approach{
 // queens share a diagonal. One attempt is one permutation tested.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
-		for perm := range Permutations(exercisetest.Columns(p.Cols)) {
+		columns := make([]int, p.Cols)
+		for col := range columns {
+			columns[col] = col
+		}
+		for perm := range Permutations(columns) {
 			c.Inc()
 			if b := board.Board(perm); permfilter.Valid(b) && !yield(b) {
 				return

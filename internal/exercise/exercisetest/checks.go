@@ -11,6 +11,7 @@ import (
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/bitcount"
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/count"
 	"github.com/queensbook/queens/approaches/harness"
 )
 
@@ -201,7 +202,7 @@ func Solutions(p board.Problem) ([]board.Board, error) {
 // countMatches checks that a run that found the given number of
 // solutions of p found them all.
 func countMatches(p board.Problem, solutions int) error {
-	res, err := bitcount.Count(context.Background(), p, bitcount.Options{})
+	res, err := count.Count(context.Background(), bitcount.FoldAll, p, count.Options{})
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,91 @@
+package halves
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/count"
+)
+
+// Method is the join of halves as a method of package count, which joins
+// the tasks of a [Plan] on every core, in shards and with checkpoints.
+// It counts the solutions of an empty board of at most MaxN squares a
+// side; it counts no fundamental solutions and keeps no fixed queens.
+type Method struct{}
+
+// Name returns "halves", as the command line spells it.
+func (Method) Name() string { return "halves" }
+
+// About says that the attempts are of three kinds, queens placed and two
+// kinds of pairs compared, whose mix changes from side to side, so that
+// they do not say how long a count takes: an attempt cost nine times
+// more at n = 15 than at 17.
+func (Method) About() count.About {
+	return count.About{Attempts: "queens placed and pairs compared"}
+}
+
+// Check refuses fixed queens, which break the symmetry the join folds,
+// and a board past MaxN.
+func (m Method) Check(p board.Problem) error {
+	switch {
+	case len(p.Fixed) > 0:
+		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold constellations or none, not %s", m.Name())
+	case p.Rows > MaxN:
+		return fmt.Errorf("fold %s joins boards of at most %d x %d, not %d x %d: count it with fold constellations", m.Name(), MaxN, MaxN, p.Rows, p.Rows)
+	}
+	return nil
+}
+
+// Plan makes the plan of the join and cuts it into runs of consecutive
+// tasks, at most maxRuns of them.
+func (Method) Plan(p board.Problem) (count.Plan, error) {
+	join, err := NewPlan(p.Rows)
+	if err != nil {
+		return nil, err
+	}
+	return runs{join, (join.Tasks() + maxRuns - 1) / maxRuns}, nil
+}
+
+// maxRuns is the most runs of tasks the plan of Method makes. The join
+// has a task for every row set it joins, 6,435 at n = 16 but 887,443 at
+// n = 19, each a few milliseconds long; a checkpoint that kept them one
+// by one would write tens of megabytes every second, so larger boards
+// take runs of tasks, still short enough to share out.
+const maxRuns = 8192
+
+// runs is the plan of Method: the join's tasks in runs of length tasks,
+// the last one shorter, each a task of package count.
+type runs struct {
+	join  *Plan
+	tasks int
+}
+
+// Split says that the plan fills no rows, as the names of the plans of
+// this count have always said, and how many runs it makes.
+func (r runs) Split() string {
+	return fmt.Sprintf("0 rows, %d subproblems", r.Tasks())
+}
+
+// Tasks returns how many runs the plan holds.
+func (r runs) Tasks() int {
+	return (r.join.Tasks() + r.tasks - 1) / r.tasks
+}
+
+// Count joins the runs that w hands out. A run tells w of its attempts
+// when it ends.
+func (r runs) Count(ctx context.Context, w count.Worker) {
+	for {
+		i, ok := w.Next()
+		if !ok {
+			return
+		}
+		first := i * r.tasks
+		solutions, attempts, finished := r.join.Join(ctx, first, min(first+r.tasks, r.join.Tasks()))
+		if !finished {
+			return
+		}
+		w.Attempted(attempts)
+		w.Done(i, count.Tally{Solutions: solutions, Attempts: attempts})
+	}
+}

@@ -1,0 +1,20 @@
+// Package chapters is the text of the queens book: the chapters, one
+// Markdown file each, in the order the file ORDER lists them; FRONT.md,
+// the title and the introduction; README.md, the guide to writing a
+// chapter; the measured tables and charts in measured; the exercises in
+// exercises, one folder each. The builder, package internal/book, turns
+// them into book.md and the pages of the web edition.
+//
+// The pictures in pictures are drawn by code (package internal/picture)
+// every time the book is built, and committed only for reading the book
+// on a code-hosting site, so they are not among [Files].
+package chapters
+
+import "embed"
+
+// Files are the files of this folder that reading the book needs, so that
+// an installed queens command carries its book: ORDER, the Markdown files,
+// the measured tables and charts, and each exercise's instructions.
+//
+//go:embed ORDER *.md measured exercises/README.md exercises/*/README.md
+var Files embed.FS

@@ -1,0 +1,487 @@
+package book_test
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"math/big"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/queensbook/queens/approaches/bitcount"
+	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/minconflicts"
+	"github.com/queensbook/queens/approaches/searchspace"
+	"github.com/queensbook/queens/approaches/treeprofile"
+	"github.com/queensbook/queens/approaches/verify"
+	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/chapters"
+)
+
+// A figure is a number the prose of a chapter states in its own words,
+// outside the cells and examples that the builder fills in. phrase is the
+// chapter's wording, with %s where the figure stands; value computes the
+// figure with the book's packages, formatted as the chapter writes it.
+type figure struct {
+	file, phrase string
+	value        func(t *testing.T) string
+}
+
+// A mention is a number in the prose that is not a result of the code:
+// a year, a source's words, a definition. why says which.
+type mention struct {
+	file, phrase, why string
+}
+
+// figures lists every number the chapters type by hand that the code can
+// compute. TestProseFigures computes each one and looks for it in its
+// chapter; TestEveryProseNumberIsNamed fails on any number the prose has
+// that neither this list nor mentions names.
+var figures = []figure{
+	{"problem.md", "puts the count at about %s billion", func(t *testing.T) string {
+		return strconv.Itoa(roughly(t, searchspace.Arrangements(8), 1e9))
+	}},
+	{"problem.md", "there are %s of them", permutations(8)},
+	{"problem.md", "Even %s is far more than a good search looks at", permutations(8)},
+	{"octal.md", "%s in octal is the first solution of the puzzle", func(t *testing.T) string {
+		return fmt.Sprintf("%08o", octalNumber(run(t, "octal", 8).First))
+	}},
+	{"octal.md", "The %s boards tested up to the first solution", toFirst("octal", 8)},
+	{"octal.md", "are the octal number %s plus one", func(t *testing.T) string {
+		res := run(t, "octal", 8)
+		if octalNumber(res.First)+1 != res.AttemptsToFirst {
+			t.Errorf("octal: the first solution, %v, is not board number %d", res.First, res.AttemptsToFirst)
+		}
+		return fmt.Sprintf("%08o", octalNumber(res.First))
+	}},
+	{"octal.md", "and the %s boards in all are 8^8", attempts("octal", 8)},
+	{"octal.md", "%s solutions is correct", solutions("octal", 8)},
+	{"combinations.md", "The source counts %s such arrangements", binomial(62, 6)},
+	{"combinations.md", "Not one of those %s can be a solution", binomial(62, 6)},
+	{"combinations.md", "The count of %s hopeless arrangements at the start is exact", binomial(62, 6)},
+	{"combinations.md", "after %s arrangements:", toFirst("combinations", 8)},
+	{"combinations.md", "arrangements that is: %s, each one", toFirst("combinations", 8)},
+	{"combinations.md", "a full run still makes %s of them", func(t *testing.T) string {
+		return words.Thousands(searchspace.Arrangements(8).Uint64())
+	}},
+	{"permfilter.md", "Martelli counts %s", permutations(8)},
+	{"permfilter.md", "the list of all permutations: %s here", func(t *testing.T) string {
+		return strconv.FormatUint(run(t, "permfilter", 8).AttemptsToFirst, 10)
+	}},
+	{"permfilter.md", "leaves six rows free, so 6! = %s:", func(t *testing.T) string {
+		fixed, err := board.ParseFixed("00400200", 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return words.Thousands(runProblem(t, "permfilter", board.SquareProblem(8).WithFixed(fixed...)).Attempts)
+	}},
+	{"gridbacktrack.md", "the source counts %s of them that begin with two queens", binomial(62, 6)},
+	{"gridbacktrack.md", "written makes %s test placements to find a single solution", attempts("gridwritten", 8)},
+	{"gridbacktrack.md", "than the %s the in-order search needs", attempts("gridbacktrack", 8)},
+	{"gridbacktrack.md", "needs to find all %s.", solutions("gridbacktrack", 8)},
+	{"tuplestate.md", "So %s calls find all", attempts("tuplestate", 8)},
+	{"tuplestate.md", "find all %s solutions on 8 x 8", solutions("tuplestate", 8)},
+	{"tuplestate.md", "and %s reach the first", toFirst("tuplestate", 8)},
+	{"tuplestate.md", "The permutation filter tests %s whole boards", attempts("permfilter", 8)},
+	{"tuplestate.md", "makes %s test placements", attempts("gridbacktrack", 8)},
+	{"tuplestate.md", "search spend most of its %s calls?", attempts("tuplestate", 8)},
+	{"bitboard.md", "finds the first solution after %s queens", toFirst("bitboard", 8)},
+	{"bitboard.md", "and all %s after", solutions("bitboard", 8)},
+	{"bitboard.md", "after %s. Fixed queens cost nothing extra", attempts("bitboard", 8)},
+	{"bitboard.md", "past 15 x 15, with its %s boards", func(t *testing.T) string {
+		return words.Thousands(counted(t, 15).Solutions)
+	}},
+	{"bitboard.md", "%s make the 92", func(t *testing.T) string {
+		return classSizes(t, 8)
+	}},
+	{"bitboard.md", "make the %s.", solutions("bitboard", 8)},
+	{"comparison.md", "finds the same %s boards", solutions("bitboard", 8)},
+	{"counting.md", "the classes, about an %s as many", func(t *testing.T) string {
+		const n = 16
+		share := float64(len(constellation.Classes(n, board.Symmetries))) / float64(len(constellation.All(n)))
+		if share < 0.11 || share > 0.14 {
+			return fmt.Sprintf("%.3f", share)
+		}
+		return "eighth"
+	}},
+	{"growth.md", "tests about a %s times fewer squares", func(t *testing.T) string {
+		return fewerSquares(t, 8)
+	}},
+	{"growth.md", "close to a %s times fewer", func(t *testing.T) string {
+		return fewerSquares(t, 12)
+	}},
+	{"huge.md", "checked pair by pair: that is %s trillion pairs", func(t *testing.T) string {
+		pairs := new(big.Int).Binomial(10_000_000, 2)
+		return numberWord(int(roughly(t, pairs, 1e12)))
+	}},
+	{"completion.md", "on the 6 x 6 board %s of the squares have none", func(t *testing.T) string {
+		none, squares := 0, 0
+		for _, c := range completionsOfEachSquare(t, 6) {
+			squares++
+			if c == 0 {
+				none++
+			}
+		}
+		if 3*none != squares {
+			return fmt.Sprintf("%d of %d", none, squares)
+		}
+		return "a third"
+	}},
+	{"completion.md", "on 8 x 8 every square has at least %s.", func(t *testing.T) string {
+		return numberWord(int(slices.Min(completionsOfEachSquare(t, 8))))
+	}},
+	{"completion.md", "%s is stuck.", func(t *testing.T) string {
+		stuck, pairs := stuckPairs(t, 8)
+		if share := float64(stuck) / float64(pairs); share < 0.17 || share >= 0.2 {
+			return fmt.Sprintf("%d of %d pairs", stuck, pairs)
+		}
+		return "Almost one pair in five"
+	}},
+	{"huge.md", "That is n = %s, ...", func(t *testing.T) string {
+		var ns []string
+		for n := 4; n <= 21; n++ { // n = 2 and 3 have no solution at all
+			if n%6 == 2 || n%6 == 3 {
+				ns = append(ns, strconv.Itoa(n))
+			}
+		}
+		return strings.Join(ns, ", ")
+	}},
+	{"huge.md", "with %s, the default", func(t *testing.T) string {
+		return strconv.Itoa(minconflicts.DefaultCandidates)
+	}},
+	{"huge.md", "exponentially with n: %s on 8 x 8", solutions("bitboard", 8)},
+	{"huge.md", "%s on 10 x 10", func(t *testing.T) string { return words.Thousands(counted(t, 10).Solutions) }},
+	{"huge.md", "%s on 12 x 12, and", func(t *testing.T) string { return words.Thousands(counted(t, 12).Solutions) }},
+	{"huge.md", "Six queens have four solutions among %s permutations", func(t *testing.T) string {
+		if got := counted(t, 6).Solutions; got != 4 {
+			t.Errorf("n = 6 has %d solutions; huge.md says four", got)
+		}
+		return words.Thousands(searchspace.Permutations(6).Uint64())
+	}},
+	{"huge.md", "take %s bytes a queen", func(t *testing.T) string {
+		return strconv.Itoa(minconflicts.BytesPerQueen)
+	}},
+	{"huge.md", "the checker needs %s more", func(t *testing.T) string {
+		return strconv.Itoa(verify.CheckBytesPerQueen)
+	}},
+}
+
+// mentions lists the numbers of the prose that are not results: each is
+// named with the reason it needs no check.
+var mentions = []mention{
+	{"problem.md", "Max Bezzel published it in 1848", "a date of history"},
+	{"problem.md", "the 64 squares, then the second", "the squares of the board"},
+	{"problem.md", "from 0 up to 77777777", "the largest eight-digit octal number"},
+	{"problem.md", "http://127.0.0.1:8080/stepper.html", "the address serve listens on by default"},
+	{"problem.md", "how many of the 64^8 placements", "a question for the reader"},
+	{"problem.md", "C(64,8)?", "a question for the reader"},
+	{"octal.md", "Count from 00000000 to 77777777 in base eight", "the eight-digit octal numbers"},
+	{"combinations.md", "choose 8 of the 64 squares", "the squares of the board"},
+	{"combinations.md", "from 0 in the corner to 63", "the squares of the board"},
+	{"combinations.md", "choose among the 62", "the squares left after two"},
+	{"combinations.md", "as a 64-bit mask", "the width of a Go integer"},
+	{"combinations.md", "reports almost 40 minutes on the 8 x 8 board", "the source's own time"},
+	{"gridbacktrack.md", "without reading all 64 squares", "the squares of the board"},
+	{"growth.md", "needed almost 40 minutes at 8 x 8", "the source's own time"},
+	{"growth.md", "its masks hold the squares of a board in 64 bits, so it cannot run a board of 100 squares", "the width of a Go integer, and the squares of 10 x 10"},
+	{"bitboard.md", "a 32-bit word", "the width of the masks"},
+	{"bitboard.md", "whose mirrors meet at 45 degrees", "geometry"},
+	{"completion.md", "proved in 2017", "a date of history"},
+	{"completion.md", "OEIS A000170", "the name of a sequence"},
+	{"huge.md", "Hoffman, Loessi and Moore (1969)", "a date of history"},
+	{"huge.md", "short formulas in 1991", "a date of history"},
+	{"huge.md", "In 1990 Minton", "a date of history"},
+	{"huge.md", `"3,000,000 queens in less than one minute"`, "the title of a paper"},
+	{"huge.md", "up to 3,000 and for a million-sized board", "what construct's TestSolveEveryN checks"},
+}
+
+func TestProseFigures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the approaches on the classic board; the full test suite runs it")
+	}
+	for _, f := range figures {
+		text := prose(t, f.file)
+		want := fmt.Sprintf(f.phrase, f.value(t))
+		if !strings.Contains(text, want) {
+			t.Errorf("chapters/%s should say %q, as the code computes it", f.file, want)
+		}
+	}
+}
+
+func TestEveryProseNumberIsNamed(t *testing.T) {
+	files, err := fs.Glob(chapters.Files, "*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, file := range files {
+		if file == "README.md" {
+			continue // the guide to writing chapters, not a chapter
+		}
+		text := prose(t, file)
+		var named [][]int // the spans of text that name their numbers
+		for _, f := range figures {
+			if f.file == file {
+				named = append(named, spans(text, f.phrase, true)...)
+			}
+		}
+		for _, m := range mentions {
+			if m.file == file {
+				named = append(named, spans(text, m.phrase, false)...)
+			}
+		}
+		for _, at := range unnamedNumbers(text) {
+			if !slices.ContainsFunc(named, func(span []int) bool { return span[0] <= at[0] && at[1] <= span[1] }) {
+				t.Errorf("chapters/%s: %q is typed by hand; compute it in a cell, or name it in figures or mentions (figures_test.go)", file, text[at[0]:at[1]])
+			}
+		}
+	}
+}
+
+// spans finds phrase in text and returns, for every place it stands, the
+// span it names: for a figure, where its %s stands; for a mention, the
+// whole phrase.
+func spans(text, phrase string, figure bool) [][]int {
+	pattern := regexp.QuoteMeta(phrase)
+	if figure {
+		pattern = strings.Replace(pattern, "%s", `(\d[\d,]*|.+?)`, 1)
+	}
+	var found [][]int
+	for _, m := range regexp.MustCompile(pattern).FindAllStringSubmatchIndex(text, -1) {
+		if figure {
+			m = m[2:]
+		}
+		found = append(found, m[:2])
+	}
+	return found
+}
+
+// prose returns the text of a chapter outside its code blocks and
+// directives, its lines joined by single spaces.
+func prose(t *testing.T, file string) string {
+	t.Helper()
+	data, err := fs.ReadFile(chapters.Files, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	fenced := false
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(line, "```"):
+			fenced = !fenced
+		case fenced, strings.HasPrefix(line, "<!--"):
+		default:
+			kept = append(kept, line)
+		}
+	}
+	return strings.Join(strings.Fields(strings.Join(kept, " ")), " ")
+}
+
+var (
+	inlineCode = regexp.MustCompile("`[^`]*`")
+	linkTarget = regexp.MustCompile(`\]\([^)]*\)`)
+	// Sizes, names of squares and formulas are the subject of a sentence,
+	// not its results.
+	notFigures = regexp.MustCompile(`\d+ x \d+|n = \d+|\d+\^\d+|\d+!|[a-h]\d+\b|\d+[a-z]\b`)
+	number     = regexp.MustCompile(`\d[\d,]*\d|\d`)
+)
+
+// unnamedNumbers returns where text has numbers of two digits or more,
+// leaving out inline code, link targets, sizes and formulas. A single
+// digit in the prose is a row, a file, a base or a count of queens that
+// the sentence itself defines.
+func unnamedNumbers(text string) [][]int {
+	for _, re := range []*regexp.Regexp{inlineCode, linkTarget, notFigures} {
+		// Blanks of the same length keep the places of the numbers.
+		text = re.ReplaceAllStringFunc(text, func(s string) string { return strings.Repeat(" ", len(s)) })
+	}
+	var found [][]int
+	for _, at := range number.FindAllStringIndex(text, -1) {
+		if len(strings.ReplaceAll(text[at[0]:at[1]], ",", "")) >= 2 {
+			found = append(found, at)
+		}
+	}
+	return found
+}
+
+func run(t *testing.T, approach string, n int) harness.Result {
+	return runProblem(t, approach, board.SquareProblem(n))
+}
+
+// runs keeps the runs made so far: several figures read the same one.
+var runs sync.Map
+
+func runProblem(t *testing.T, approach string, p board.Problem) harness.Result {
+	t.Helper()
+	key := approach + " " + p.String()
+	if res, ok := runs.Load(key); ok {
+		return res.(harness.Result)
+	}
+	a, err := catalog.Registry.Lookup(approach)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The combinations search takes seconds to its first solution and a
+	// minute for all of them: only its first is asked for.
+	opt := harness.Options{First: approach == "combinations"}
+	res, err := harness.Run(context.Background(), a, p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runs.Store(key, res)
+	return res
+}
+
+func attempts(approach string, n int) func(*testing.T) string {
+	return func(t *testing.T) string { return words.Thousands(run(t, approach, n).Attempts) }
+}
+
+func toFirst(approach string, n int) func(*testing.T) string {
+	return func(t *testing.T) string { return words.Thousands(run(t, approach, n).AttemptsToFirst) }
+}
+
+func solutions(approach string, n int) func(*testing.T) string {
+	return func(t *testing.T) string { return words.Thousands(uint64(run(t, approach, n).Solutions)) }
+}
+
+func permutations(n int) func(*testing.T) string {
+	return func(*testing.T) string { return words.Thousands(searchspace.Permutations(n).Uint64()) }
+}
+
+func binomial(n, k int64) func(*testing.T) string {
+	return func(*testing.T) string { return words.Thousands(new(big.Int).Binomial(n, k).Uint64()) }
+}
+
+func counted(t *testing.T, n int) count.Result {
+	t.Helper()
+	res, err := count.Count(context.Background(), bitcount.FoldAll, board.SquareProblem(n), count.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// octalNumber reads a board of eight queens as the octal number whose
+// digits are its columns, rank 1 first.
+func octalNumber(b board.Board) uint64 {
+	var x uint64
+	for _, col := range b {
+		x = x*8 + uint64(col)
+	}
+	return x
+}
+
+// roughly rounds x to a whole number of units.
+func roughly(t *testing.T, x *big.Int, unit float64) int {
+	f, _ := new(big.Float).SetInt(x).Float64()
+	return int(f/unit + 0.5)
+}
+
+// completionsOfEachSquare counts the solutions of the n x n board through
+// each of its squares.
+func completionsOfEachSquare(t *testing.T, n int) []uint64 {
+	var counts []uint64
+	for sq := range n * n {
+		counts = append(counts, completions(t, board.SquareProblem(n).WithFixed(board.Square{Row: sq / n, Col: sq % n})))
+	}
+	return counts
+}
+
+// stuckPairs counts the pairs of squares of the n x n board whose queens
+// attack nothing, and how many of them no solution goes through.
+func stuckPairs(t *testing.T, n int) (stuck, pairs int) {
+	for a := range n * n {
+		for b := a + 1; b < n*n; b++ {
+			p := board.SquareProblem(n).WithFixed(board.Square{Row: a / n, Col: a % n}, board.Square{Row: b / n, Col: b % n})
+			if p.Validate() != nil {
+				continue
+			}
+			pairs++
+			if completions(t, p) == 0 {
+				stuck++
+			}
+		}
+	}
+	return stuck, pairs
+}
+
+func completions(t *testing.T, p board.Problem) uint64 {
+	t.Helper()
+	res, err := count.Count(context.Background(), bitcount.FoldNone, p, count.Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Solutions
+}
+
+// classSizes says, in words, how many classes of each size the
+// fundamental solutions of the n x n board have.
+func classSizes(t *testing.T, n int) string {
+	t.Helper()
+	classes, err := bitcount.Fundamental(context.Background(), n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bySize := map[int]int{}
+	for c := range classes {
+		bySize[c.Size]++
+	}
+	// "eleven classes of eight and one of four": the noun comes once.
+	var parts []string
+	for _, size := range []int{8, 4, 2} {
+		if k := bySize[size]; k > 0 {
+			noun := ""
+			if len(parts) == 0 {
+				noun = plural(k, " class", " classes")
+			}
+			parts = append(parts, fmt.Sprintf("%s%s of %s", numberWord(k), noun, numberWord(size)))
+		}
+	}
+	return strings.Join(parts, " and ")
+}
+
+// fewerSquares says how many times fewer squares the pruned row-by-row
+// search tests than the octal counter tests boards, in round words.
+func fewerSquares(t *testing.T, n int) string {
+	t.Helper()
+	profile, err := treeprofile.Count(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ratio, _ := new(big.Rat).SetFrac(searchspace.Boards(n), new(big.Int).SetUint64(profile.Tested())).Float64()
+	switch {
+	case ratio >= 5e2 && ratio < 2e3:
+		return "thousand"
+	case ratio >= 5e5 && ratio < 2e6:
+		return "million"
+	}
+	return fmt.Sprintf("%.0f", ratio)
+}
+
+func numberWord(k int) string {
+	w := []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+	tens := map[int]string{20: "twenty", 30: "thirty", 40: "forty", 50: "fifty"}
+	switch {
+	case k < len(w):
+		return w[k]
+	case tens[k] != "":
+		return tens[k]
+	}
+	return strconv.Itoa(k)
+}
+
+func plural(k int, one, many string) string {
+	if k == 1 {
+		return one
+	}
+	return many
+}

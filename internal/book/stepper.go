@@ -1,0 +1,91 @@
+package book
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/queensbook/queens/internal/stepper"
+)
+
+// stepperKeys are the settings a stepper directive may give, in the
+// order the page's address lists them.
+var stepperKeys = []string{"approach", "n", "rows", "cols", "fixed", "race", "speed", "autoplay"}
+
+// stepperPreset is what a <!-- stepper KEY=VALUE ... --> directive asks
+// the stepper page to open: a search, checked as the page checks it.
+type stepperPreset struct {
+	// query is the page's address after the ?, such as
+	// approach=tuplestate&n=4.
+	query string
+	// what names the search, such as "tuplestate on 4 x 4".
+	what string
+}
+
+// parseStepper reads the settings of a stepper directive, such as
+// approach=tuplestate n=8 fixed=c4,f2, and checks them as the stepper
+// does: an approach it does not know, a board it does not take or fixed
+// queens that attack each other are errors of the book.
+func (d *directive) parseStepper(rest string) error {
+	values := map[string]string{}
+	for _, field := range strings.Fields(rest) {
+		key, value, ok := strings.Cut(field, "=")
+		if !ok || value == "" || !slices.Contains(stepperKeys, key) {
+			return fmt.Errorf("want <!-- stepper KEY=VALUE ... --> with the keys %s, such as <!-- stepper approach=tuplestate n=4 -->", strings.Join(stepperKeys, ", "))
+		}
+		values[key] = value
+	}
+	s := stepper.Settings{Approach: values["approach"], Fixed: values["fixed"]}
+	for key, to := range map[string]*int{"n": &s.N, "rows": &s.Rows, "cols": &s.Cols} {
+		if v, ok := values[key]; ok {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return fmt.Errorf("%s=%s: not a whole number", key, v)
+			}
+			*to = n
+		}
+	}
+	if s.N == 0 && s.Rows == 0 && s.Cols == 0 {
+		return fmt.Errorf("the stepper needs a board: give n, or rows and cols")
+	}
+	a, p, err := s.Check()
+	if err != nil {
+		return err
+	}
+	what := a.Name + " on " + p.String()
+	if race, ok := values["race"]; ok {
+		s.Approach = race
+		if _, _, err := s.Check(); err != nil {
+			return fmt.Errorf("race: %w", err)
+		}
+		what += " in a race with " + race
+	}
+	q := make([]string, 0, len(values))
+	for _, key := range stepperKeys {
+		if v, ok := values[key]; ok {
+			// A comma needs no escaping in a query, and c4,f2 reads better.
+			q = append(q, key+"="+strings.ReplaceAll(url.QueryEscape(v), "%2C", ","))
+		}
+	}
+	d.stepper = stepperPreset{strings.Join(q, "&"), what}
+	return nil
+}
+
+// servedStepper is the stepper's address while 'queens serve' runs, as
+// the first chapter gives it to its readers.
+const servedStepper = "http://127.0.0.1:8080/stepper.html"
+
+// expandStepper writes a stepper directive: in the web edition a link to
+// the stepper page with the preset, as the Layout writes it; in book.md,
+// which is read where no stepper runs (on GitHub, say), the command that
+// serves one and the address to open.
+func (r *renderer) expandStepper(d *directive) string {
+	p := d.stepper
+	if r.web != nil {
+		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s).\n", p.what, r.web.layout.Stepper(r.web.byFile[d.at.file].Page, p.query))
+	}
+	// The first chapter says what the stepper is; here it is one line.
+	return fmt.Sprintf("**Watch it step by step:** %s in the stepper, at `%s?%s` while `go run ./cmd/queens serve` runs.\n", p.what, servedStepper, p.query)
+}

@@ -1,0 +1,44 @@
+package book
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestStepperDirective(t *testing.T) {
+	at := position{"chapters/x.md", 3}
+	d, ok, err := parseDirective("<!-- stepper approach=tuplestate n=8 fixed=c4,f2 -->", at)
+	if !ok || err != nil {
+		t.Fatalf("ok %v, err %v", ok, err)
+	}
+	if want := (stepperPreset{"approach=tuplestate&n=8&fixed=c4,f2", "tuplestate on 8 x 8 with c4,f2 fixed"}); d.stepper != want {
+		t.Errorf("preset %+v, want %+v", d.stepper, want)
+	}
+	page := &webPage{Page: &Page{File: at.file}}
+	web := (&renderer{web: &webSite{layout: moduleLayout{}, byFile: map[string]*webPage{at.file: page}}}).expandStepper(d)
+	if !strings.Contains(web, "(stepper?approach=tuplestate&n=8&fixed=c4,f2)") {
+		t.Errorf("the web edition's link: %s", web)
+	}
+	book := (&renderer{inBook: true}).expandStepper(d)
+	if !strings.Contains(book, "`go run ./cmd/queens serve`") || !strings.Contains(book, "`http://127.0.0.1:8080/stepper.html?approach=tuplestate&n=8&fixed=c4,f2`") {
+		t.Errorf("book.md's sentence: %s", book)
+	}
+	for _, text := range []string{web, book} {
+		if !strings.HasSuffix(text, ".\n") || strings.Count(text, "\n") != 1 {
+			t.Errorf("the expansion %q should be one line ending with its newline, a paragraph of its own", text)
+		}
+	}
+	for line, want := range map[string]string{
+		"<!-- stepper approach=magic n=4 -->":                  `unknown approach "magic"`,
+		"<!-- stepper approach=tuplestate -->":                 "needs a board",
+		"<!-- stepper approach=tuplestate n=four -->":          "not a whole number",
+		"<!-- stepper approach=tuplestate n=8 fixed=c4,c5 -->": "attack each other",
+		"<!-- stepper approach=octal n=10 -->":                 "past n = 9",
+		"<!-- stepper approach=octal n=4 race=magic -->":       `race: unknown approach "magic"`,
+		"<!-- stepper approach=octal n=4 colour=red -->":       "KEY=VALUE",
+	} {
+		if _, _, err := parseDirective(line, at); err == nil || !strings.Contains(err.Error(), want) || !strings.HasPrefix(err.Error(), "chapters/x.md:3: ") {
+			t.Errorf("%s: %v; want an error at chapters/x.md:3 with %q", line, err, want)
+		}
+	}
+}
