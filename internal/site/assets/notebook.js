@@ -848,8 +848,15 @@
     markPassed();
   }
 
-  // A static site has no API (404, or no server at all); a server that
-  // runs cells refuses a page without its token (403).
+  // Only a page opened through the address queens serve printed holds
+  // its token; any other (a static site, or serve opened without it)
+  // asks nothing of a server and says what running the cells needs. A
+  // token the server refuses (403) is of an earlier serve.
+  if (!store.get("queens-token")) {
+    readOnly("These pages are read-only here.");
+    markPassed();
+    return;
+  }
   fetch(api("notebook"), { headers: headers() }).then(function (resp) {
     if (resp.status === 403) {
       store.remove("queens-token");
