@@ -16,6 +16,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/queensbook/queens/internal/browsertest"
 )
 
 // fakeQueensVar makes this test binary play the queens command of the
@@ -29,7 +31,9 @@ func TestMain(m *testing.M) {
 		fakeQueens(dir, os.Args[1:])
 		return
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	browsertest.Close()
+	os.Exit(code)
 }
 
 // fakeQueens marks that it ran, then: "print N" prints N lines, "loop"

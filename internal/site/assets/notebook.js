@@ -182,7 +182,7 @@
   function showDiff(pre, bookText, text) {
     var ops = diff(bookText === "" ? [] : bookText.split("\n"), text === "" ? [] : text.split("\n"));
     pre.textContent = "";
-    var code = document.createElement("code");
+    var code = el("code", { class: "nb-diff" });
     var changed = 0;
     ops.forEach(function (op) {
       var span = document.createElement("span");
@@ -489,7 +489,7 @@
         break;
       case "example":
         examples.forEach(function (o) { if (o.ident === ev.name) o.show(ev); });
-        this.result(ev.passed ? "pass" : "fail", ev.name + (ev.passed ? ": prints what its // Output: says." : ": prints something else than its // Output: says; see it below the Example."),
+        this.result(ev.passed ? "pass" : "fail", ev.name + (ev.passed ? " prints what its // Output: comment wants." : " no longer prints what its // Output: comment wants: the difference is under the Example."),
           document.getElementById(examples.filter(function (o) { return o.ident === ev.name; }).map(function (o) { return o.id; })[0] || ""));
         break;
       case "tests":
@@ -583,16 +583,16 @@
   Output.prototype.show = function (ev) {
     if (ev.passed) {
       this.restore();
-      this.status.textContent = "Run with your edit: the same output.";
+      this.status.textContent = "With your edit the Example prints the same.";
       return;
     }
     if (ev.got === undefined && ev.want === undefined) {
       this.pre.textContent = ev.text || "";
-      this.status.textContent = "Run with your edit, it did not finish:";
+      this.status.textContent = "With your edit the Example did not finish:";
       return;
     }
-    var changed = showDiff(this.pre, ev.want || "", ev.got || "");
-    this.status.textContent = "Run with your edit, it prints " + changed + (changed === 1 ? " line" : " lines") + " otherwise: + what it printed, - what its // Output: wants.";
+    showDiff(this.pre, ev.want || "", ev.got || "");
+    this.status.textContent = "With your edit the Example prints otherwise: + marks what it printed, - what its // Output: comment wants.";
   };
 
   Output.prototype.restore = function () {
@@ -625,9 +625,8 @@
     this.pre = el("pre", { class: "output", tabindex: "0" });
     this.pre.hidden = true;
     section.appendChild(this.pre);
-    var h1 = main.querySelector("h1");
-    var next = h1 ? h1.nextElementSibling : null;
-    main.insertBefore(section, next ? next.nextElementSibling : main.firstChild);
+    // After the instructions, before the way to the next page.
+    main.insertBefore(section, main.querySelector("nav.pager"));
     fetch(api("exercise/" + slug), { headers: headers() }).then(function (resp) {
       if (!resp.ok) throw new Error("the server refused");
       return resp.json();
