@@ -100,3 +100,18 @@ func TestCodeTimeLimit(t *testing.T) {
 		t.Fatalf("a test binary of tuplestate outlived its run: pids %s", out)
 	}
 }
+
+// TestPatch gives an edit back as a patch of the module's file.
+func TestPatch(t *testing.T) {
+	ts, root := codeServer(t, time.Minute)
+	var req codeRequest
+	if err := json.Unmarshal([]byte(conflictEdit(t, root, "dx == 0 || dx == nextY-y", "dx == 0", "ExampleConflict")), &req); err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(patchRequest{Edits: req.Edits})
+	status, patch := ts.do(t, request{"POST", "/api/patch", string(body), nil})
+	want := "--- a/approaches/tuplestate/tuplestate.go\n+++ b/approaches/tuplestate/tuplestate.go\n"
+	if status != 200 || !strings.Contains(patch, want) || !strings.Contains(patch, "-\t\tif dx := abs(x - nextX); dx == 0 || dx == nextY-y {\n+\t\tif dx := abs(x - nextX); dx == 0 {\n") {
+		t.Fatalf("the patch: %d\n%s", status, patch)
+	}
+}

@@ -3,6 +3,7 @@ package notebook
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -117,6 +118,9 @@ func newTestServer(t testing.TB, cfg Config) *testServer {
 		hs.Close()
 		if err := s.Close(); err != nil {
 			t.Error(err)
+		}
+		if _, err := os.Stat(s.temp); !os.IsNotExist(err) {
+			t.Errorf("the server's folder of temporary files %s is left after Close (%v)", s.temp, err)
 		}
 	})
 	ts.Server, ts.url = s, hs.URL
@@ -277,7 +281,11 @@ func TestRunStreams(t *testing.T) {
 // child that runs forever or hold too much memory: each is stopped with
 // a note, and no process of theirs is left.
 func TestRunLimits(t *testing.T) {
-	ts := newTestServer(t, Config{RunTimeout: time.Second, OutputCap: 10_000, MemoryCap: 256 << 20})
+	memory := uint64(256 << 20)
+	if raceEnabled {
+		memory = 1 << 62 // no cap: the race detector's shadow memory needs more
+	}
+	ts := newTestServer(t, Config{RunTimeout: time.Second, OutputCap: 10_000, MemoryCap: memory})
 	cases := []struct {
 		command, note string
 	}{
@@ -291,9 +299,11 @@ func TestRunLimits(t *testing.T) {
 			t.Errorf("%s: events %v, want a note %q", c.command, kinds(evs), c.note)
 		}
 	}
-	evs := ts.events(t, "/api/run", `{"page":"p","command":"queens hog"}`)
-	if exit := find(evs, "exit"); exit == nil || *exit.Status == 0 {
-		t.Errorf("hog: events %v, want an exit that failed", kinds(evs))
+	if !raceEnabled {
+		evs := ts.events(t, "/api/run", `{"page":"p","command":"queens hog"}`)
+		if exit := find(evs, "exit"); exit == nil || *exit.Status == 0 {
+			t.Errorf("hog: events %v, want an exit that failed", kinds(evs))
+		}
 	}
 	pid, err := os.ReadFile(filepath.Join(ts.marks, "child"))
 	if err != nil {
@@ -314,10 +324,7 @@ func TestOneRunAPage(t *testing.T) {
 	ts := newTestServer(t, Config{RunTimeout: 5 * time.Second})
 	first := make(chan []Event)
 	go func() { first <- ts.events(t, "/api/run", `{"page":"p","command":"queens loop"}`) }()
-	deadline := time.Now().Add(5 * time.Second)
-	for ts.ran(t) == 0 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitUntil(t, func() bool { return ts.ran(t) == 1 })
 	status, body := ts.do(t, request{"POST", "/api/run", `{"page":"p","command":"queens solve"}`, nil})
 	if status != http.StatusConflict {
 		t.Errorf("a second run of a busy page: %d %q, want 409", status, body)
@@ -372,4 +379,77 @@ func alive(t *testing.T, pid string) bool {
 	// The state follows the command's name in parentheses: "123 (name) S ...".
 	fields := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
 	return len(fields) > 0 && fields[0] != "Z"
+}
+
+// TestTurns shows that a run waits its turn, told so, when the server
+// runs all it may.
+func TestTurns(t *testing.T) {
+	ts := newTestServer(t, Config{MaxRuns: 1, RunTimeout: 3 * time.Second})
+	first := make(chan []Event)
+	go func() { first <- ts.events(t, "/api/run", `{"page":"one","command":"queens loop"}`) }()
+	waitUntil(t, func() bool { return ts.ran(t) == 1 })
+	evs := ts.events(t, "/api/run", `{"page":"two","command":"queens fail"}`)
+	if !hasNote(evs, "waiting for a turn: 1 runs are under way") || find(evs, "exit") == nil {
+		t.Errorf("the second page's run: %v; want a note that it waits, then its run", kinds(evs))
+	}
+	<-first
+}
+
+// TestStopKillsTheRun shows that a run whose page goes away, as Stop
+// does, is killed whole.
+func TestStopKillsTheRun(t *testing.T) {
+	ts := newTestServer(t, Config{})
+	ctx, stop := context.WithCancel(context.Background())
+	req, err := http.NewRequestWithContext(ctx, "POST", ts.url+"/api/run", strings.NewReader(`{"page":"p","command":"queens spawn"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set(TokenHeader, ts.Token())
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Read until the cell says it has started its child, then stop.
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() && !strings.Contains(sc.Text(), "spawned") {
+	}
+	stop()
+	resp.Body.Close()
+	pid, err := os.ReadFile(filepath.Join(ts.marks, "child"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitUntil(t, func() bool { return !alive(t, string(pid)) })
+	for _, e := range mustReadDir(t, ts.marks) {
+		if p, ok := strings.CutPrefix(e.Name(), "ran-"); ok && alive(t, p) {
+			t.Errorf("process %s of the stopped cell outlived it", p)
+		}
+	}
+}
+
+// TestReadOnlyWithoutTheTree shows what a server outside the source tree
+// offers: cells run, and edited code is refused with the reason.
+func TestReadOnlyWithoutTheTree(t *testing.T) {
+	ts := newTestServer(t, Config{})
+	status, body := ts.do(t, request{"GET", "/api/notebook", "", nil})
+	if status != http.StatusOK || !strings.Contains(body, `"edit":false`) || !strings.Contains(body, "outside one") {
+		t.Errorf("status: %d %s; want cells that run and no edits, with why", status, body)
+	}
+	status, body = ts.do(t, request{"POST", "/api/code", `{"page":"p","package":"approaches/octal","edits":[]}`, nil})
+	if status != http.StatusConflict || !strings.Contains(body, "source tree") {
+		t.Errorf("a code run: %d %q; want 409 and the reason", status, body)
+	}
+}
+
+// waitUntil waits, a few seconds at most, until cond holds: for a
+// condition that another process makes true.
+func waitUntil(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("the condition never held")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }

@@ -820,11 +820,31 @@
       p.textContent = why;
     } else {
       p.appendChild(document.createTextNode(why + " To change and run them on your own computer, run "));
-      p.appendChild(el("code", {}, "go run ./cmd/queens serve"));
-      p.appendChild(document.createTextNode(" in a clone of the module and open the address it prints."));
+      var command = el("code", {}, "go run ./cmd/queens serve");
+      p.appendChild(command);
+      p.appendChild(document.createTextNode(" in a clone of the module and open the address it prints. "));
+      p.appendChild(button("Copy the command", function (event) {
+        var b = event.currentTarget;
+        var done = function () { b.textContent = "Copied"; };
+        if (navigator.clipboard && window.isSecureContext) {
+          navigator.clipboard.writeText(command.textContent).then(done, function () { select(command); b.textContent = "Selected: press Ctrl-C"; });
+        } else {
+          select(command);
+          b.textContent = "Selected: press Ctrl-C";
+        }
+      }));
     }
     var h1 = main.querySelector("h1");
     main.insertBefore(p, h1 ? h1.nextSibling : main.firstChild);
+  }
+
+  // select selects the text of an element, for the reader to copy.
+  function select(node) {
+    var range = document.createRange();
+    range.selectNodeContents(node);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
   }
 
   function start(can) {
@@ -852,7 +872,7 @@
   // asks nothing of a server and says what running the cells needs. A
   // token the server refuses (403) is of an earlier serve.
   if (!store.get("queens-token")) {
-    readOnly("These pages are read-only here.");
+    readOnly("The cells and code of this page are read-only here.");
     markPassed();
     return;
   }
@@ -861,10 +881,10 @@
       store.remove("queens-token");
       throw new Error("These cells run only for a page that carries this server's token: open the address queens serve printed, with its ?token=.");
     }
-    if (!resp.ok) throw new Error("These pages are read-only here.");
+    if (!resp.ok) throw new Error("The cells and code of this page are read-only here.");
     return resp.json();
   }).then(start, function (err) {
-    readOnly(err.message.indexOf("token") >= 0 ? err.message : "These pages are read-only here.");
+    readOnly(err.message.indexOf("token") >= 0 ? err.message : "The cells and code of this page are read-only here.");
     markPassed();
   });
 })();
