@@ -6,6 +6,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -28,7 +29,15 @@ type Env struct {
 	// the way to run a command, since naming Main would make the table of
 	// commands depend on itself.
 	queens func(ctx context.Context, args []string, env Env) int
+	// check parses a queens command line without running it, as the
+	// notebook server checks its cells; Main sets it to [Check], for the
+	// same reason.
+	check func(args []string) error
 }
+
+// TimelessVar is the environment variable that, set to 1, makes the
+// queens command timeless, as the book's cells are (see [Env.Timeless]).
+const TimelessVar = "QUEENS_TIMELESS"
 
 // Exit statuses, the same rule for every command.
 const (
@@ -51,7 +60,7 @@ func usagef(format string, args ...any) error {
 // Main runs the queens command with the given arguments (without the
 // program name) and returns its exit status.
 func Main(ctx context.Context, args []string, env Env) int {
-	env.queens = Main
+	env.queens, env.check = Main, Check
 	out := &resultWriter{w: env.Stdout}
 	env.Stdout = out
 	cmd, rest, err := find(env.Stdout, args)
@@ -137,4 +146,26 @@ func reportError(stderr io.Writer, prefix string, err error) int {
 
 func isHelp(arg string) bool {
 	return arg == "-h" || arg == "-help" || arg == "--help"
+}
+
+// Check parses a queens command line, the words after "queens", as Main
+// would, without running it: it returns the line Main would print for a
+// usage error ("queens solve: ..."), or nil. The notebook server checks
+// every cell with it before it runs one.
+func Check(args []string) error {
+	cmd, rest, err := find(io.Discard, args)
+	prefix := "queens"
+	if err == nil && cmd != nil {
+		if cmd.name != "" {
+			prefix += " " + cmd.name
+		}
+		fs, _ := cmd.newFlagSet()
+		if _, err = fs.parse(rest); errors.Is(err, flag.ErrHelp) {
+			err = nil
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", prefix, err)
+	}
+	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -149,7 +151,8 @@ approach. It needs the go tool and the queens source tree.
 			verbose := fs.Bool("v", false, "show go test's own output too, on stderr")
 			stub := fs.Bool("stub", false, "check the stub instead of your file: what a student sees first")
 			reference := fs.Bool("reference", false, "check the reference solution instead of your file")
-			fs.exclusive("stub", "reference")
+			file := fs.String("file", "", "check the Go file `FILE` in place of yours, which is neither read nor written (as the web edition checks the text of its editor)")
+			fs.exclusive("stub", "reference", "file")
 			fs.check(func() error {
 				if *timeout <= 0 {
 					return usagef("-timeout %v: give a positive time, such as 30s, or the tests of a looping function never stop", *timeout)
@@ -157,29 +160,43 @@ approach. It needs the go tool and the queens source tree.
 				return nil
 			})
 			return func(ctx context.Context, env Env, args []string) error {
-				return exerciseCheck(ctx, env, args[0], *timeout, *verbose, *stub, *reference)
+				return exerciseCheck(ctx, env, args[0], checkOptions{*timeout, *verbose, *stub, *reference, *file})
 			}
 		},
 	}
 }
 
-func exerciseCheck(ctx context.Context, env Env, slug string, timeout time.Duration, verbose, stub, reference bool) error {
+// checkOptions are the flags of exercise check.
+type checkOptions struct {
+	timeout                  time.Duration
+	verbose, stub, reference bool
+	file                     string
+}
+
+func exerciseCheck(ctx context.Context, env Env, slug string, flags checkOptions) error {
 	e, root, err := findExercise(slug)
 	if err != nil {
 		return err
 	}
-	opt := exercise.Options{Timeout: timeout}
+	opt := exercise.Options{Timeout: flags.timeout}
 	switch {
-	case stub:
+	case flags.stub:
 		opt.Code = exercise.Stub
-	case reference:
+	case flags.reference:
 		opt.Code = exercise.Reference
+	case flags.file != "":
+		if opt.File, err = filepath.Abs(flags.file); err != nil {
+			return err
+		}
+		if info, err := os.Stat(opt.File); err != nil || !info.Mode().IsRegular() {
+			return usagef("-file %s: no such file; give the Go file to check in place of %s", flags.file, e.File())
+		}
 	default:
 		if err := startExercise(env, root, e); err != nil {
 			return err
 		}
 	}
-	if verbose {
+	if flags.verbose {
 		opt.Raw = env.Stderr
 	}
 	outcomes, err := exercise.Test(ctx, root, opt, e)

@@ -7,9 +7,15 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
+
+	"github.com/queensbook/queens/internal/notebook"
 )
 
 // defaultAddr is where serve listens: this computer alone.
@@ -22,24 +28,51 @@ func serveCommand() *command {
 		about: `
 serve builds the same site as 'queens site' and serves it from memory on
 ` + defaultAddr + `, or the address -addr gives, until Ctrl-C. It prints the
-address to open. Nothing is fetched from the network.
+address to open, with a token in it. Nothing is fetched from the network.
+
+The pages are a notebook: a reader can edit and run every cell, change a
+function of the book and run its Examples, tests and cells, and check an
+exercise. That runs code on this computer, so only a page that carries the
+token may run it, and every run has a time limit (-run-timeout), a cap on its
+output and memory, and is killed whole when it ends. Edited code needs the go
+command and the source tree, as 'go run ./cmd/queens serve' in a clone has.
+On an -addr that other computers reach, cells run only with -token.
 `,
 		examples: []example{
 			{"queens serve", "serve the book at http://" + defaultAddr + "/"},
 			{"queens serve -addr 127.0.0.1:9000", "on another port"},
 		},
 		define: func(fs *flagSet) runFunc {
-			addr := fs.String("addr", defaultAddr, "the `HOST:PORT` to listen on; 127.0.0.1 is this computer alone, port 0 any free port")
+			var o serveOptions
+			fs.StringVar(&o.addr, "addr", defaultAddr, "the `HOST:PORT` to listen on; 127.0.0.1 is this computer alone, port 0 any free port")
+			fs.StringVar(&o.token, "token", "", "the `SECRET` a page must carry to run cells, instead of a random one; needed to run them on an -addr other computers reach")
+			fs.DurationVar(&o.timeout, "run-timeout", notebook.DefaultRunTimeout, "stop a run of a cell after this `duration`")
+			fs.check(func() error {
+				if o.timeout <= 0 {
+					return usagef("-run-timeout %v: give a positive time, such as 30s", o.timeout)
+				}
+				if o.token != "" && len(o.token) < 16 {
+					return usagef("-token: give a secret of 16 characters or more, hard to guess")
+				}
+				return nil
+			})
 			return func(ctx context.Context, env Env, _ []string) error {
-				return serve(ctx, env, *addr)
+				return serve(ctx, env, o)
 			}
 		},
 	}
 }
 
-// serve serves the web edition on addr until ctx is done.
-func serve(ctx context.Context, env Env, addr string) error {
-	ln, err := listen(addr)
+// serveOptions are the flags of serve.
+type serveOptions struct {
+	addr, token string
+	timeout     time.Duration
+}
+
+// serve serves the web edition, and runs its cells, on addr until ctx is
+// done.
+func serve(ctx context.Context, env Env, o serveOptions) error {
+	ln, err := listen(o.addr)
 	if err != nil {
 		return err
 	}
@@ -48,14 +81,28 @@ func serve(ctx context.Context, env Env, addr string) error {
 	if err != nil {
 		return err
 	}
+	errorLog := log.New(env.Stderr, "queens serve: ", 0)
+	tcp := ln.Addr().(*net.TCPAddr)
+	handler := s.Handler()
+	url, where := address(tcp)
+	if tcp.IP.IsLoopback() || o.token != "" {
+		nb, err := newNotebook(tcp.Port, o, env.check, errorLog)
+		if err != nil {
+			return err
+		}
+		defer nb.Close()
+		handler = nb.Handler(handler)
+		url += "?token=" + nb.Token()
+	} else {
+		fmt.Fprintf(env.Stderr, "queens serve: cells do not run: %s is reachable from other computers; give -token SECRET to run them\n", o.addr)
+	}
 	server := &http.Server{
-		Handler:           s.Handler(),
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
-		ErrorLog:          log.New(env.Stderr, "queens serve: ", 0),
+		ErrorLog:          errorLog,
 	}
 	served := make(chan error, 1)
 	go func() { served <- server.Serve(ln) }()
-	url, where := address(ln.Addr().(*net.TCPAddr))
 	if _, err := fmt.Fprintf(env.Stdout, "serving the queens book at %s%s (Ctrl-C to stop)\n", url, where); err != nil {
 		server.Close()
 		return err
@@ -107,4 +154,35 @@ func address(a *net.TCPAddr) (url, where string) {
 		host, where = "localhost", ", on every network interface"
 	}
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(a.Port)) + "/", where
+}
+
+// newNotebook returns the server that runs the cells of the pages: with
+// this very queens for the cells, and the go command and the source tree,
+// where there are, for edited code.
+func newNotebook(port int, o serveOptions, check func([]string) error, errorLog *log.Logger) (*notebook.Server, error) {
+	queens, err := thisQueens()
+	if err != nil {
+		return nil, err
+	}
+	cfg := notebook.Config{Queens: queens, Token: o.token, Port: port, Check: check, RunTimeout: o.timeout, Log: errorLog}
+	if root, holds, err := treeRoot(chapterList); err == nil && holds {
+		cfg.Root = root
+	}
+	cfg.GoTool, _ = exec.LookPath("go")
+	return notebook.New(cfg)
+}
+
+// thisQueens returns the path of the queens command that runs this one,
+// to run the cells with: the name it was run by, found on PATH when it
+// names no folder, as a shell found it.
+func thisQueens() (string, error) {
+	name := os.Args[0]
+	if !strings.ContainsRune(name, filepath.Separator) {
+		found, err := exec.LookPath(name)
+		if err != nil {
+			return os.Executable()
+		}
+		name = found
+	}
+	return filepath.Abs(name)
 }

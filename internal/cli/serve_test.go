@@ -13,7 +13,7 @@ import (
 )
 
 // servedURL matches the line serve prints.
-var servedURL = regexp.MustCompile(`^serving the queens book at (http://127\.0\.0\.1:\d+/) \(Ctrl-C to stop\)\n$`)
+var servedURL = regexp.MustCompile(`^serving the queens book at (http://127\.0\.0\.1:\d+/)\?token=[0-9a-f]{32} \(Ctrl-C to stop\)\n$`)
 
 // TestServeServesTheSite starts queens serve on a free port, fetches
 // every file that queens site writes, and checks that the bytes are the

@@ -36,6 +36,10 @@ func (c Code) String() string {
 // Options tune [Test].
 type Options struct {
 	Code Code
+	// File, when not empty, is a file on this system that stands in the
+	// student's file, which the run neither reads nor writes; it goes
+	// with Code Yours.
+	File string
 	// Timeout bounds each test binary, as go test's -timeout does; zero
 	// leaves go test's default.
 	Timeout time.Duration
@@ -135,14 +139,17 @@ func testArgs(root, work string, opt Options, exs []Exercise) ([]string, error) 
 	if opt.Timeout > 0 {
 		args = append(args, "-timeout", opt.Timeout.String())
 	}
-	if opt.Code != Yours {
+	if opt.Code != Yours || opt.File != "" {
 		replace := map[string]string{}
 		for _, e := range exs {
-			with := e.Stub()
-			if opt.Code == Reference {
-				with = e.Reference()
+			with := local(root, e.Stub())
+			switch {
+			case opt.Code == Reference:
+				with = local(root, e.Reference())
+			case opt.File != "":
+				with = opt.File
 			}
-			replace[local(root, e.File())] = local(root, with)
+			replace[local(root, e.File())] = with
 		}
 		data, err := json.Marshal(map[string]any{"Replace": replace})
 		if err != nil {

@@ -72,7 +72,10 @@ func (b *codeBlocks) cut(w util.BufWriter, lang string, words map[string]string,
 	if lang != "go" {
 		caption = "What " + caption + " prints"
 	}
-	fmt.Fprintf(w, "<figure class=\"code\">\n<figcaption>%s</figcaption>\n", caption)
+	// The data attributes say what the block is cut from, for the notebook
+	// (notebook.js) to edit it and to find the Examples of a package.
+	fmt.Fprintf(w, "<figure class=\"code\" data-lang=\"%s\" data-package=\"%s\" data-ident=\"%s\" data-source=\"%s\">\n<figcaption>%s</figcaption>\n",
+		html.EscapeString(lang), html.EscapeString(words["package"]), html.EscapeString(words["ident"]), html.EscapeString(words["source"]), caption)
 	if err := highlight(w, blockFormatter, lang, body); err != nil {
 		return err
 	}

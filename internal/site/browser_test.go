@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"slices"
@@ -20,6 +19,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/queensbook/queens/internal/browsertest"
 	"github.com/queensbook/queens/internal/cli"
 )
 
@@ -47,7 +47,7 @@ func TestBrowser(t *testing.T) {
 	pages := htmlPages(t, dir)
 	shots := screenshotFolder(t)
 
-	ctx, messages := openTab(t)
+	ctx, messages := browsertest.OpenTab(t)
 	visited := map[string]*pageFacts{} // by the page's path in the site
 	for _, page := range pages {
 		for i, facts := range visit(t, ctx, messages, server.URL+"/"+page, shots != "") {
@@ -113,8 +113,7 @@ func readmeShot(t *testing.T, ctx context.Context, url, shots string) {
 // own. Both are made when a test first needs them, and undone by TestMain
 // when the tests are done.
 var (
-	theSite    = sync.OnceValues(buildSite)
-	theBrowser = sync.OnceValues(startBrowser)
+	theSite = sync.OnceValues(buildSite)
 
 	undoMu sync.Mutex
 	undo   []func() // what TestMain undoes
@@ -128,32 +127,12 @@ func atEnd(f func()) {
 }
 
 func TestMain(m *testing.M) {
-	m.Run()
+	code := m.Run()
 	for _, f := range undo {
 		f()
 	}
-}
-
-// chromium returns the path of Chromium, or "" when there is none.
-func chromium() string {
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
-// needChromium skips the test outside CI when there is no Chromium; in
-// CI it fails.
-func needChromium(t testing.TB) {
-	if chromium() != "" {
-		return
-	}
-	if os.Getenv("CI") != "" {
-		t.Fatal("CI must run the browser test, and there is no Chromium: .ci/run installs the Debian package chromium")
-	}
-	t.Skip("no Chromium to drive: install it (Debian: apt-get install -y chromium) to run the browser test")
+	browsertest.Close()
+	os.Exit(code)
 }
 
 // buildSite writes the web edition into a temporary folder with the queens
@@ -186,48 +165,6 @@ func siteDir(t testing.TB) string {
 		t.Fatal(err)
 	}
 	return dir
-}
-
-// startBrowser starts headless Chromium and returns the context of its
-// first tab, which keeps it open.
-func startBrowser() (context.Context, error) {
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium()), chromedp.NoSandbox, chromedp.Headless)
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(alloc)
-	atEnd(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil {
-		return nil, fmt.Errorf("starting Chromium (%s): %v", chromium(), err)
-	}
-	return ctx, nil
-}
-
-// openTab opens a tab of the shared Chromium, closed when the test ends,
-// and listens to its console for errors and uncaught exceptions.
-func openTab(t testing.TB) (context.Context, *console) {
-	needChromium(t)
-	browser, err := theBrowser()
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := chromedp.NewContext(browser)
-	t.Cleanup(cancel)
-	messages := &console{}
-	stream := chromedp.Console(ctx)
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("opening a tab: %v", err)
-	}
-	go func() {
-		for m, err := range stream {
-			if err != nil {
-				return
-			}
-			switch m.Type {
-			case chromedp.ConsoleError, chromedp.ConsoleWarning, chromedp.ConsoleException:
-				messages.add(fmt.Sprintf("console %s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1))
-			}
-		}
-	}()
-	return ctx, messages
 }
 
 // serve serves the folder over HTTP, as any static web server would, and
@@ -291,27 +228,6 @@ func screenshotFolder(t *testing.T) string {
 	return dir
 }
 
-// console collects what the page writes to its console.
-type console struct {
-	mu   sync.Mutex
-	errs []string
-}
-
-func (c *console) add(s string) {
-	c.mu.Lock()
-	c.errs = append(c.errs, s)
-	c.mu.Unlock()
-}
-
-// take returns the messages so far and forgets them.
-func (c *console) take() []string {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	errs := c.errs
-	c.errs = nil
-	return errs
-}
-
 // pageFacts is what a page showed at one width.
 type pageFacts struct {
 	URL         string   `json:"url"`
@@ -348,11 +264,11 @@ const facts = `(() => {
 // visit loads url once, at the first of widths, and gathers its facts at
 // each width in turn, resizing the window, with screenshots of the whole
 // page when asked.
-func visit(t *testing.T, ctx context.Context, messages *console, url string, screenshots bool) []*pageFacts {
+func visit(t *testing.T, ctx context.Context, messages *browsertest.Console, url string, screenshots bool) []*pageFacts {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
-	messages.take()
+	messages.Take()
 	var all []*pageFacts
 	for i, width := range widths {
 		step := chromedp.EmulateViewport(width, 900)
@@ -376,7 +292,7 @@ func visit(t *testing.T, ctx context.Context, messages *console, url string, scr
 				t.Fatalf("photographing %s at %d px: %v", url, width, err)
 			}
 		}
-		f.console = messages.take()
+		f.console = messages.Take()
 		all = append(all, &f)
 	}
 	return all

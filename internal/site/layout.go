@@ -33,6 +33,11 @@ type layout struct {
 	AtHome    bool
 	Chapters  []entry
 	Exercises *entry
+	// Changes leads to the page of the reader's changes.
+	Changes string
+	// Exercise is the slug of the exercise the page gives, for the
+	// notebook to open the student's file in an editor; "" on other pages.
+	Exercise string
 }
 
 // entry is a link in a list of pages.
@@ -81,6 +86,7 @@ func (l *layouts) page(at, title string, p *book.Page, body []byte) ([]byte, err
 		AtHome:   at == "index.html",
 		Chapters: l.chapterEntries(at, p, false),
 		Wide:     p == nil,
+		Changes:  relative(at, changesPage),
 	}
 	if l.index != nil {
 		e := l.entry(at, l.index)
@@ -97,6 +103,8 @@ func (l *layouts) page(at, title string, p *book.Page, body []byte) ([]byte, err
 			v.Contents = l.chapterEntries(at, nil, true)
 		case book.ExercisesPage:
 			v.List = &entry{Title: "The exercises", Sections: l.entries(at, l.exercises)}
+		case book.ExercisePage:
+			v.Exercise = p.Slug
 		}
 	}
 	var out bytes.Buffer

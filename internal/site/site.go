@@ -34,11 +34,16 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// The files of the site that are the same for every page.
+// The files of the site that are the same for every page: the notebook's
+// script and stylesheet among them, and its code editor, which a page
+// loads only when a reader opens an editor.
 const (
-	stylesheet = "style.css"
-	script     = "script.js"
-	favicon    = "favicon.svg"
+	stylesheet     = "style.css"
+	script         = "script.js"
+	favicon        = "favicon.svg"
+	notebookScript = "notebook.js"
+	notebookStyle  = "notebook.css"
+	editorScript   = "editor.js"
 )
 
 // Site is the web edition: every file, by its slash-separated path.
@@ -96,7 +101,7 @@ func build(web *book.Web, st *Stepper) (*Site, error) {
 			s.files[sitePath(file)] = web.Files[file]
 		}
 	}
-	if err := errors.Join(s.assets(), s.addStepper(l, st), s.render(jobs)); err != nil {
+	if err := errors.Join(s.assets(), s.addStepper(l, st), s.addChanges(l), s.render(jobs)); err != nil {
 		return nil, err
 	}
 	if err := s.checkLinks(); err != nil {
@@ -160,7 +165,7 @@ func (s *Site) assets() error {
 	}
 	own, err := assets.ReadFile("assets/" + stylesheet)
 	s.files[stylesheet] = append(css, own...)
-	for _, name := range []string{script, favicon} {
+	for _, name := range []string{script, favicon, notebookScript, notebookStyle, editorScript} {
 		data, e := assets.ReadFile("assets/" + name)
 		s.files[name] = data
 		err = errors.Join(err, e)

@@ -11,13 +11,15 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/queensbook/queens/internal/browsertest"
 )
 
 // stepperPage drives the stepper page of a served site in one tab.
 type stepperPage struct {
 	t        testing.TB
 	ctx      context.Context
-	messages *console
+	messages *browsertest.Console
 	base     string
 }
 
@@ -27,7 +29,7 @@ func newStepperPage(t testing.TB) *stepperPage {
 	if testing.Short() {
 		t.Skip("the stepper's browser test runs searches in Chromium; run it without -short")
 	}
-	ctx, messages := openTab(t)
+	ctx, messages := browsertest.OpenTab(t)
 	server, refused := serve(t, siteDir(t))
 	t.Cleanup(func() {
 		for _, r := range refused() {
@@ -106,7 +108,7 @@ func (s *stepperPage) message() string {
 // noErrors fails the test for every console error since the last call.
 func (s *stepperPage) noErrors(when string) {
 	s.t.Helper()
-	for _, m := range s.messages.take() {
+	for _, m := range s.messages.Take() {
 		s.t.Errorf("%s: %s", when, m)
 	}
 }

@@ -37,6 +37,10 @@
 
   const squareName = (sq, cols) => FILES[sq % cols] + (Math.floor(sq / cols) + 1);
 
+  // workerURL is the worker the panes run: the book's search, or one that
+  // the notebook built from the reader's edited code.
+  let workerURL = "worker.js";
+
   // A Pane is one search, with its own worker, board and counters.
   class Pane {
     constructor(index) {
@@ -70,7 +74,7 @@
         if (cell) toggleFixed(Number(cell.dataset.square));
       });
       this.answers = new Map(); // id -> resolve, for the answers of starts and checks
-      this.worker = new Worker("worker.js");
+      this.worker = new Worker(workerURL);
       this.ready = new Promise((resolve) => (this.onReady = resolve));
       this.worker.onmessage = (e) => this.receive(JSON.parse(e.data));
       this.worker.onerror = (e) => {
@@ -603,6 +607,21 @@
       search(settingsFromForm());
     });
   }
+
+  // The notebook (notebook.js) hands the stepper a worker of the reader's
+  // edited code, or the book's again, with a note to show: the panes
+  // start again with it, on the search shown.
+  document.addEventListener("queens:stepper-code", (e) => {
+    workerURL = e.detail.worker;
+    stop();
+    panes.splice(0).forEach((p) => {
+      p.worker.terminate();
+      p.el.remove();
+    });
+    const s = good;
+    good = null;
+    if (s) search(s).then((ok) => ok && say(e.detail.note));
+  });
 
   panes[0].ready.then(async (ready) => {
     fillApproaches(ready.approaches);

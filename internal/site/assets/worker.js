@@ -1,14 +1,18 @@
 // The stepper's Web Worker: it runs the search compiled from Go
 // (stepper.wasm, with Go's wasm_exec.js) and passes the page's messages
 // to it, and its answers back, as JSON strings. The search itself is Go
-// code: nothing of it is written again here.
+// code: nothing of it is written again here. The notebook may start it
+// as worker.js#wasm=URL&token=T, to run a search built from the reader's
+// edited code, which queens serve hands out to the page with its token.
 importScripts("wasm_exec.js");
 const go = new Go();
 const early = [];
 self.onmessage = (e) => early.push(e.data);
-fetch("stepper.wasm")
+const built = new URLSearchParams(self.location.hash.slice(1));
+const token = built.get("token");
+fetch(built.get("wasm") || "stepper.wasm", token ? { headers: { "X-Queens-Token": token } } : {})
   .then((r) => {
-    if (!r.ok) throw new Error("stepper.wasm: " + r.status + " " + r.statusText);
+    if (!r.ok) throw new Error(r.url + ": " + r.status + " " + r.statusText);
     return r.arrayBuffer();
   })
   .then((bytes) => WebAssembly.instantiate(bytes, go.importObject))

@@ -1,0 +1,134 @@
+// Package browsertest is what the browser tests of the web edition share:
+// one headless Chromium a test binary, a tab of it for each test, and what
+// a tab's console says. In CI (the environment variable CI is set, as
+// .ci/run sets it) a missing Chromium fails a test; elsewhere the test
+// skips and says how to install it.
+//
+// A test binary that opens tabs calls [Close] when its tests are done,
+// from its TestMain:
+//
+//	func TestMain(m *testing.M) {
+//		code := m.Run()
+//		browsertest.Close()
+//		os.Exit(code)
+//	}
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Chromium returns the path of Chromium, or "" when there is none.
+func Chromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// Need skips the test outside CI when there is no Chromium; in CI it
+// fails.
+func Need(t testing.TB) {
+	t.Helper()
+	if Chromium() != "" {
+		return
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("CI must run the browser tests, and there is no Chromium: .ci/run installs the Debian package chromium")
+	}
+	t.Skip("no Chromium to drive: install it (Debian: apt-get install -y chromium) to run the browser tests")
+}
+
+// The one Chromium of the test binary, started when a test first opens a
+// tab.
+var (
+	browser = sync.OnceValues(start)
+	stopMu  sync.Mutex
+	stop    func()
+)
+
+// start starts headless Chromium and returns the context of its first
+// tab, which keeps it open until Close.
+func start() (context.Context, error) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(Chromium()), chromedp.NoSandbox, chromedp.Headless)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(alloc)
+	stopMu.Lock()
+	stop = func() { cancel(); cancelAlloc() }
+	stopMu.Unlock()
+	if err := chromedp.Do(ctx); err != nil {
+		return nil, fmt.Errorf("starting Chromium (%s): %v", Chromium(), err)
+	}
+	return ctx, nil
+}
+
+// Close stops the Chromium the tests shared, if one was started.
+func Close() {
+	stopMu.Lock()
+	defer stopMu.Unlock()
+	if stop != nil {
+		stop()
+		stop = nil
+	}
+}
+
+// OpenTab opens a tab of the shared Chromium, closed when the test ends,
+// and listens to its console for errors, warnings and uncaught
+// exceptions.
+func OpenTab(t testing.TB) (context.Context, *Console) {
+	t.Helper()
+	Need(t)
+	b, err := browser()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := chromedp.NewContext(b)
+	t.Cleanup(cancel)
+	messages := &Console{}
+	stream := chromedp.Console(ctx)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	go func() {
+		for m, err := range stream {
+			if err != nil {
+				return
+			}
+			switch m.Type {
+			case chromedp.ConsoleError, chromedp.ConsoleWarning, chromedp.ConsoleException:
+				messages.add(fmt.Sprintf("console %s: %s (%s:%d)", m.Type, m.Text, m.URL, m.Line+1))
+			}
+		}
+	}()
+	return ctx, messages
+}
+
+// Console collects what a tab writes to its console.
+type Console struct {
+	mu   sync.Mutex
+	errs []string
+}
+
+func (c *Console) add(s string) {
+	c.mu.Lock()
+	c.errs = append(c.errs, s)
+	c.mu.Unlock()
+}
+
+// Take returns the messages so far and forgets them.
+func (c *Console) Take() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	errs := c.errs
+	c.errs = nil
+	return errs
+}

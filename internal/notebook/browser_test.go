@@ -1,0 +1,298 @@
+package notebook
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/queensbook/queens/internal/browsertest"
+)
+
+// servedAt matches the line queens serve prints, with its token.
+var servedAt = regexp.MustCompile(`serving the queens book at (http://127\.0\.0\.1:\d+/)\?token=([0-9a-f]+) `)
+
+// served is a queens serve of this module, built from it, as a reader
+// starts one: its address and token.
+type served struct {
+	url, token string
+}
+
+// startServe builds queens and starts queens serve in the module's root,
+// with a time limit of limit a run; the test's end stops it with Ctrl-C.
+func startServe(t *testing.T, limit time.Duration) served {
+	t.Helper()
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	queens := filepath.Join(t.TempDir(), "queens")
+	build := exec.Command("go", "build", "-o", queens, "./cmd/queens")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(queens, "serve", "-addr", "127.0.0.1:0", "-run-timeout", limit.String())
+	cmd.Dir = root
+	cmd.Stderr = os.Stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGINT)
+		cmd.Wait()
+	})
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	m := servedAt.FindStringSubmatch(line)
+	if m == nil {
+		t.Fatalf("queens serve printed %q (%v)", line, err)
+	}
+	return served{m[1], m[2]}
+}
+
+// page is one tab of the browser test, on the notebook's pages.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// do runs actions in the tab and fails the test on an error.
+func (p page) do(what string, actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// waitFor polls a JavaScript condition until it holds, for at most
+// limit, and fails the test with what the page shows otherwise.
+func (p page) waitFor(what, condition string, limit time.Duration) {
+	p.t.Helper()
+	_, err := chromedp.Run(p.ctx, chromedp.Poll[bool](condition, chromedp.WithPollingTimeout(limit)))
+	if err != nil {
+		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`(document.querySelector(".nb-running, .nb-cell .nb-status:not(:empty)") || document.getElementById("main")).closest("div, figure, section, main").innerText.slice(0, 3000)`))
+		p.t.Fatalf("waiting until %s: %v\nthe page shows:\n%s", what, err, text)
+	}
+}
+
+// eval returns the value of a JavaScript expression.
+func eval[T any](p page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		p.t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// typeInto replaces the text of the editor (or input) that sel finds by
+// text, as a reader's keyboard would: focus, select all, type.
+func (p page) typeInto(sel, text string) {
+	p.t.Helper()
+	p.do("typing into "+sel,
+		chromedp.Focus(chromedp.CSS(sel)),
+		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.InsertText, input.InsertTextParams{Text: text})
+			return err
+		}))
+}
+
+// shot photographs the window with sel scrolled to its top, as
+// NAME-WIDTH.png in the folder QUEENS_SCREENSHOTS names, at a phone's and
+// a desktop's width; without the variable it takes none.
+func (p page) shot(name, sel string) {
+	p.t.Helper()
+	dir := os.Getenv("QUEENS_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	for _, theme := range []string{"light", "dark"} {
+		for _, width := range []int64{375, 1280} {
+			p.do("resizing", chromedp.EmulateViewport(width, 900), colorScheme(theme))
+			eval[bool](p, `(document.querySelector(`+fmt.Sprintf("%q", sel)+`).scrollIntoView({block: "start"}), true)`)
+			png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+			if err != nil {
+				p.t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("notebook-%s-%s-%d.png", name, theme, width)), png, 0o644); err != nil {
+				p.t.Fatal(err)
+			}
+		}
+	}
+	p.do("resizing", chromedp.EmulateViewport(1280, 900), colorScheme("light"))
+}
+
+// colorScheme makes the page see the system's light or dark setting.
+func colorScheme(theme string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
+		})
+		return err
+	})
+}
+
+// conflictText returns the book's tuplestate Conflict with old replaced
+// by new.
+func conflictText(t *testing.T, old, new string) string {
+	src, err := os.ReadFile("../../approaches/tuplestate/tuplestate.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	decl := strings.TrimRight(s[strings.Index(s, "// Conflict reports"):strings.Index(s, "func abs")], "\n")
+	if !strings.Contains(decl, old) {
+		t.Fatalf("Conflict no longer holds %q", old)
+	}
+	return strings.Replace(decl, old, new, 1)
+}
+
+const (
+	conflict    = `figure[data-ident="Conflict"]`
+	exampleOut  = `figure[data-ident="ExampleConflict"]`
+	traceCell   = `document.querySelectorAll("div.nb-cell")[1]`
+	limitOfTest = 8 * time.Second
+)
+
+// TestNotebookInTheBrowser reads the tuple-state chapter through queens
+// serve in Chromium as a student would: edits Conflict so that it forgets
+// a diagonal and runs it, then resets it; edits a cell's command; makes a
+// compile error; writes a loop that never ends; and solves an exercise.
+func TestNotebookInTheBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the notebook's browser test builds queens and edits code; run it without -short")
+	}
+	browsertest.Need(t)
+	srv := startServe(t, limitOfTest)
+	ctx, console := browsertest.OpenTab(t)
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
+	defer cancel()
+	p := page{t, ctx}
+	p.do("opening the book with its token",
+		chromedp.EmulateViewport(1280, 900),
+		chromedp.Navigate(srv.url+"?token="+srv.token),
+		chromedp.Navigate(srv.url+"tuplestate.html"))
+	p.waitFor("the notebook is ready", `document.querySelectorAll("div.nb-cell").length >= 2 && document.querySelector('`+conflict+` .nb-bar') !== null`, 10*time.Second)
+
+	t.Run("an edit that forgets a diagonal", func(t *testing.T) {
+		p := page{t, ctx}
+		book := eval[string](p, `document.querySelector('`+conflict+` pre').textContent`)
+		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
+		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
+		p.typeInto(conflict+` .cm-content`, conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
+		p.waitFor("the run ends", `document.querySelector('`+conflict+` .nb-run').textContent === "Run" && document.querySelector('`+conflict+` .nb-status').textContent === "Done."`, time.Minute)
+		p.shot("edit", conflict)
+		p.shot("example", exampleOut)
+		p.shot("cells", "div.nb-cell")
+		if got := eval[string](p, `document.querySelector('`+exampleOut+` .nb-status').textContent`); !strings.Contains(got, "otherwise") {
+			t.Errorf("ExampleConflict's status %q: want what it prints otherwise", got)
+		}
+		if n := eval[int](p, `document.querySelectorAll('`+exampleOut+` pre .nb-added').length`); n == 0 {
+			t.Error("ExampleConflict's output marks no line the edit printed")
+		}
+		results := eval[string](p, `document.querySelector('`+conflict+` .nb-results').innerText`)
+		if !strings.Contains(results, "The tests of approaches/tuplestate fail") || !strings.Contains(results, "ExampleConflict") {
+			t.Errorf("the results say %q: want the Example and the failing tests", results)
+		}
+		added := eval[string](p, traceCell+`.querySelectorAll("pre.output .nb-added").length + " " + `+traceCell+`.querySelector(".nb-status").textContent`)
+		if strings.HasPrefix(added, "0 ") || !strings.Contains(added, "differ") {
+			t.Errorf("the trace cell after the edit: %q; want its attempts marked as differing from the book's", added)
+		}
+
+		p.do("Reset", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button:last-child`)))
+		if got := eval[string](p, `document.querySelector('`+conflict+` pre').textContent`); got != book {
+			t.Errorf("after Reset the block reads %q, want the book's %q", got, book)
+		}
+		if n := eval[int](p, `document.querySelectorAll("pre .nb-added, pre .nb-removed, .nb-editor").length`); n != 0 {
+			t.Errorf("after Reset %d marks or editors are left", n)
+		}
+		if kept := eval[int](p, `Object.keys(localStorage).filter(k => k.startsWith("queens-edit:")).length`); kept != 0 {
+			t.Errorf("after Reset the browser still keeps %d edits", kept)
+		}
+	})
+
+	t.Run("a cell's command edited", func(t *testing.T) {
+		p := page{t, ctx}
+		sel := `#` + eval[string](p, traceCell+`.querySelector(".nb-input").id`)
+		p.typeInto(sel, "queens trace -n 5 -approach tuplestate -compact -steps 9")
+		p.do("Enter", chromedp.KeyEvent("\r"))
+		p.waitFor("the new output", traceCell+`.querySelector(".nb-run").textContent === "Run" && `+traceCell+`.querySelector("pre.output").textContent.includes("0 - - - -")`, 30*time.Second)
+		if got := eval[string](p, traceCell+`.querySelector(".nb-status").textContent`); !strings.Contains(got, "differ") {
+			t.Errorf("the cell's status %q: want it to say how its output differs", got)
+		}
+		p.do("Reset", chromedp.Click(chromedp.CSS(sel+` ~ button:last-of-type`)))
+	})
+
+	t.Run("a compile error", func(t *testing.T) {
+		p := page{t, ctx}
+		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
+		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
+		p.typeInto(conflict+` .cm-content`, conflictText(t, "return false\n}", "return nope\n}"))
+		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
+		p.waitFor("the compile error", `document.querySelector('`+conflict+` .nb-errors') !== null`, time.Minute)
+		if got := eval[string](p, `document.querySelector('`+conflict+` .nb-errors').innerText`); !strings.Contains(got, "line 13 of your edit: undefined: nope") {
+			t.Errorf("the compile errors read %q: want undefined: nope at line 13 of the edit", got)
+		}
+		p.waitFor("the editor marks the line", `document.querySelector('`+conflict+` .cm-lint-marker-error') !== null`, 5*time.Second)
+		p.shot("compile", conflict)
+		p.do("Reset", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button:last-child`)))
+	})
+
+	t.Run("a loop that never ends", func(t *testing.T) {
+		p := page{t, ctx}
+		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
+		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
+		p.typeInto(conflict+` .cm-content`, conflictText(t, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}"))
+		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
+		want := fmt.Sprintf("stopped after %v, the time limit", limitOfTest)
+		p.waitFor("the time limit", `document.querySelector('`+conflict+` .nb-results').innerText.includes(`+fmt.Sprintf("%q", want)+`)`, time.Minute)
+		if out, _ := exec.Command("pgrep", "-f", "tuplestate.test").Output(); len(out) > 0 {
+			t.Errorf("a test binary of tuplestate outlived the time limit: pids %s", out)
+		}
+		p.do("Reset", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button:last-child`)))
+	})
+
+	t.Run("an exercise solved in the page", func(t *testing.T) {
+		p := page{t, ctx}
+		p.do("opening the exercise", chromedp.Navigate(srv.url+"exercises/conflict.html"))
+		p.waitFor("the student's file", `document.querySelector('.nb-exercise .cm-content') !== null`, 10*time.Second)
+		p.do("Check the stub", chromedp.Click(chromedp.CSS(`.nb-exercise .nb-run`)))
+		p.waitFor("the stub's feedback", `document.querySelector('.nb-exercise .nb-status').textContent.startsWith("Not yet")`, time.Minute)
+		p.shot("exercise-stub", ".nb-exercise .nb-bar")
+		if got := eval[string](p, `document.querySelector('.nb-exercise pre.output').textContent`); !strings.Contains(got, "conflict") || !strings.Contains(got, "FAIL") && !strings.Contains(got, "fail") {
+			t.Errorf("the stub's check printed %q: want the CLI's feedback", got)
+		}
+		ref, err := os.ReadFile("../../chapters/exercises/conflict/.meta/reference.go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.typeInto(`.nb-exercise .cm-content`, string(ref))
+		p.do("Check the answer", chromedp.Click(chromedp.CSS(`.nb-exercise .nb-run`)))
+		p.waitFor("the pass", `document.querySelector('.nb-exercise .nb-status').textContent.startsWith("Passed")`, time.Minute)
+		p.shot("exercise-pass", ".nb-exercise .nb-bar")
+		p.do("the list of exercises", chromedp.Navigate(srv.url+"exercises/index.html"))
+		p.waitFor("conflict marked as passed", `[...document.querySelectorAll("main a")].some(a => a.getAttribute("href").endsWith("conflict.html") && a.querySelector(".nb-passed"))`, 10*time.Second)
+	})
+
+	for _, m := range console.Take() {
+		t.Errorf("the page's console: %s", m)
+	}
+}

@@ -1,0 +1,252 @@
+package notebook
+
+import (
+	"bytes"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+
+	"github.com/queensbook/queens/internal/gotest"
+)
+
+// codeRequest is the body of POST /api/code.
+type codeRequest struct {
+	Page string `json:"page"`
+	// Package is the package folder the edits are in, from the module
+	// root: approaches/tuplestate.
+	Package string `json:"package"`
+	Edits   []Edit `json:"edits"`
+	// Examples are the chapter's Examples of the package, run first.
+	Examples []string `json:"examples"`
+	// Cells are the chapter's command lines, run last with a queens
+	// built from the edits.
+	Cells []string `json:"cells"`
+}
+
+// exampleName is the name of an Example function.
+var exampleName = regexp.MustCompile(`^Example[A-Za-z0-9_]*$`)
+
+// maxFailures is how many failed tests a code run reports.
+const maxFailures = 3
+
+// code builds a package with the reader's edits and runs, in turn, the
+// chapter's Examples of it, its tests, and the chapter's cells with a
+// queens built from the same edits. A stage whose build fails stops the
+// run there, with the compiler's messages at their lines in the edits.
+func (s *Server) code(w http.ResponseWriter, r *http.Request) {
+	if ok, why := s.CanEdit(); !ok {
+		s.refuse(w, r, http.StatusConflict, "this server runs no edited code: %s", why)
+		return
+	}
+	var req codeRequest
+	if !s.decode(w, r, &req) {
+		return
+	}
+	if err := s.checkPackage(req.Package); err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+		return
+	}
+	for _, name := range req.Examples {
+		if !exampleName.MatchString(name) {
+			s.refuse(w, r, http.StatusBadRequest, "%q is not the name of an Example", name)
+			return
+		}
+	}
+	var cells [][]string
+	for _, line := range req.Cells {
+		args, ok := s.cellArgs(w, r, line)
+		if !ok {
+			return
+		}
+		cells = append(cells, args)
+	}
+	ov, err := newOverlay(s.cfg.Root, req.Package, req.Edits)
+	if err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+		return
+	}
+	st := s.begin(w, r, req.Page)
+	if st == nil {
+		return
+	}
+	defer s.end(st)
+	if err := ov.write(st.dir); err != nil {
+		st.note("cannot write the edited files: %v", err)
+		return
+	}
+	c := codeRun{s: s, st: st, ov: ov, pkg: req.Package}
+	_ = c.examples(req.Examples) && c.tests() && c.cells(cells)
+	st.send(Event{Kind: "done"})
+}
+
+// checkPackage refuses a package folder that is not one of the module's.
+func (s *Server) checkPackage(pkg string) error {
+	if !fs.ValidPath(pkg) || pkg == "." {
+		return fmt.Errorf("%q is not a package folder of the module", pkg)
+	}
+	info, err := os.Stat(filepath.Join(s.cfg.Root, filepath.FromSlash(pkg)))
+	if err != nil || !info.IsDir() {
+		return fmt.Errorf("the module has no package folder %s", pkg)
+	}
+	return nil
+}
+
+// A codeRun is one run of edited code, stage by stage; each stage
+// reports whether the run should go on.
+type codeRun struct {
+	s   *Server
+	st  *stream
+	ov  *overlay
+	pkg string
+}
+
+// examples runs the Examples named, and sends each one's result.
+func (c codeRun) examples(names []string) bool {
+	if len(names) == 0 {
+		return true
+	}
+	c.st.send(Event{Kind: "stage", Stage: "examples"})
+	pkg, ok := c.goTest("-run", "^("+strings.Join(names, "|")+")$")
+	if !ok {
+		return false
+	}
+	for _, name := range names {
+		ev := Event{Kind: "example", Name: name}
+		t := pkg.Tests[name]
+		switch {
+		case t == nil:
+			ev.Passed, ev.Text = boolPtr(false), "the package's tests have no "+name
+		case t.Result == "pass":
+			ev.Passed = boolPtr(true)
+		default:
+			ev.Passed = boolPtr(false)
+			var found bool
+			if ev.Got, ev.Want, found = gotest.GotWant(t.Output); !found {
+				ev.Text = testMessage(t.Output)
+			}
+		}
+		c.st.send(ev)
+	}
+	return true
+}
+
+// tests runs the package's tests and sends how they went, with the
+// first failures.
+func (c codeRun) tests() bool {
+	c.st.send(Event{Kind: "stage", Stage: "tests"})
+	pkg, ok := c.goTest()
+	if !ok {
+		return false
+	}
+	ev := Event{Kind: "tests", Passed: boolPtr(pkg.Passed)}
+	for _, name := range pkg.Started {
+		if t := pkg.Tests[name]; t.Top() && t.Result != "" {
+			ev.Count++
+		}
+	}
+	for _, t := range pkg.Failed() {
+		if len(ev.Failures) == maxFailures {
+			break
+		}
+		if t.Top() || len(t.Output) > 0 {
+			ev.Failures = append(ev.Failures, TestFailure{t.Name, testMessage(t.Output)})
+		}
+	}
+	c.st.send(ev)
+	return true
+}
+
+// cells builds queens with the edits and runs each cell with it.
+func (c codeRun) cells(cells [][]string) bool {
+	if len(cells) == 0 {
+		return true
+	}
+	c.st.send(Event{Kind: "stage", Stage: "cells"})
+	queens := filepath.Join(c.st.dir, "queens")
+	if _, ok := c.goTool("build", "-json", "-overlay", c.ov.file, "-o", queens, "./cmd/queens"); !ok {
+		return false
+	}
+	for i, args := range cells {
+		if _, finished := c.s.runCell(c.st, &i, queens, args); !finished {
+			return false
+		}
+	}
+	return true
+}
+
+// goTest runs go test on the package with the overlay and more
+// arguments, and returns what it said of the package; false when it
+// could not say, its build having failed or its run been cut short.
+func (c codeRun) goTest(more ...string) (*gotest.Package, bool) {
+	args := append([]string{"test", "-json", "-overlay", c.ov.file}, more...)
+	log, ok := c.goTool(append(args, "./"+c.pkg)...)
+	if !ok {
+		return nil, false
+	}
+	for path, pkg := range log.Packages {
+		if path == c.pkg || strings.HasSuffix(path, "/"+c.pkg) {
+			return pkg, true
+		}
+	}
+	c.st.note("go test said nothing of %s", c.pkg)
+	return nil, false
+}
+
+// goTool runs the go command in the source tree and reads its -json
+// answer. A build that failed is sent as a compile event, the
+// compiler's messages placed in the edits.
+func (c codeRun) goTool(args ...string) (*gotest.Log, bool) {
+	return c.goToolEnv(nil, args...)
+}
+
+// goToolEnv is goTool with more variables in the go command's
+// environment.
+func (c codeRun) goToolEnv(env []string, args ...string) (*gotest.Log, bool) {
+	var out bytes.Buffer
+	p := process{path: c.s.cfg.GoTool, args: args, dir: c.s.cfg.Root, env: append(os.Environ(), env...), memory: buildMemoryCap}
+	if !c.s.capture(c.st, p, &out) {
+		return nil, false
+	}
+	log := gotest.Read(&out, nil)
+	var errs []CompileError
+	for _, lines := range log.Builds {
+		for _, m := range gotest.Messages(lines) {
+			file := c.ov.original(m.File)
+			errs = append(errs, CompileError{File: file, Line: m.Line, Column: m.Column, Block: c.ov.blockLine(file, m.Line), Message: m.Text})
+		}
+	}
+	if len(errs) > 0 {
+		c.st.send(Event{Kind: "compile", Errors: errs})
+		return nil, false
+	}
+	return log, true
+}
+
+// capture runs p for a run with its output into out, and reports whether
+// it ran to its end; when the time ran out, the page went or the process
+// could not start, it tells the page and returns false.
+func (s *Server) capture(st *stream, p process, out *bytes.Buffer) bool {
+	_, err := run(st.ctx, p, s.cfg.RunTimeout, func(b []byte) {
+		if out.Len() < s.cfg.OutputCap {
+			out.Write(b)
+		}
+	})
+	return s.ranToEnd(st, err)
+}
+
+// testMessage returns what a test said, without go test's own lines.
+func testMessage(output []string) string {
+	var lines []string
+	for _, l := range output {
+		t := strings.TrimSpace(l)
+		if t == "" || strings.HasPrefix(t, "=== ") || strings.HasPrefix(t, "--- ") {
+			continue
+		}
+		lines = append(lines, t)
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,117 @@
+package notebook
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// conflictEdit returns the body of a code run of tuplestate's Conflict,
+// with old in its text replaced by new.
+func conflictEdit(t testing.TB, root, old, new string, examples ...string) string {
+	t.Helper()
+	text, err := os.ReadFile(filepath.Join(root, "approaches/tuplestate/tuplestate.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(text)
+	start := strings.Index(src, "// Conflict reports")
+	end := strings.Index(src, "func abs")
+	original := src[start:end]
+	if !strings.Contains(original, old) {
+		t.Fatalf("Conflict no longer holds %q", old)
+	}
+	body, err := json.Marshal(codeRequest{Page: "p", Package: "approaches/tuplestate", Examples: examples,
+		Edits: []Edit{{File: "approaches/tuplestate/tuplestate.go", Original: original, Text: strings.Replace(original, old, new, 1)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(body)
+}
+
+// codeServer is a server that builds edited code in this module.
+func codeServer(t testing.TB, timeout time.Duration) (*testServer, string) {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command on PATH")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newTestServer(t, Config{Root: root, GoTool: goTool, RunTimeout: timeout}), root
+}
+
+// TestCodeRun edits Conflict so that it forgets a diagonal: the Example
+// shows what it printed against what it wants, and the tests fail.
+func TestCodeRun(t *testing.T) {
+	ts, root := codeServer(t, 2*time.Minute)
+	body := conflictEdit(t, root, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y", "ExampleConflict")
+	evs := ts.events(t, "/api/code", body)
+	ex := find(evs, "example")
+	if ex == nil || *ex.Passed || ex.Name != "ExampleConflict" || ex.Got == ex.Want || !strings.Contains(ex.Want, "[1 6 7]") {
+		t.Fatalf("events %v: want ExampleConflict failed, with got and want", kinds(evs))
+	}
+	tests := find(evs, "tests")
+	if tests == nil || *tests.Passed || len(tests.Failures) == 0 || tests.Count == 0 {
+		t.Fatalf("events %v: want failed tests", kinds(evs))
+	}
+	if b, err := os.ReadFile(filepath.Join(root, "approaches/tuplestate/tuplestate.go")); err != nil || !strings.Contains(string(b), "dx == 0 || dx == nextY-y") {
+		t.Fatal("the file on disk changed")
+	}
+}
+
+// TestCodeCompileError shows a compiler's message at its line of the
+// edited declaration.
+func TestCodeCompileError(t *testing.T) {
+	ts, root := codeServer(t, 2*time.Minute)
+	body := conflictEdit(t, root, "return false\n}", "return nope\n}", "ExampleConflict")
+	evs := ts.events(t, "/api/code", body)
+	c := find(evs, "compile")
+	if c == nil || len(c.Errors) != 1 {
+		t.Fatalf("events %v: want one compile error", kinds(evs))
+	}
+	// The declaration's doc comment is five lines; "return nope" is the
+	// thirteenth line of the block.
+	if e := c.Errors[0]; e.Block != 13 || e.File != "approaches/tuplestate/tuplestate.go" || !strings.Contains(e.Message, "undefined: nope") {
+		t.Fatalf("compile error %+v: want undefined: nope at line 13 of the block", e)
+	}
+	if find(evs, "tests") != nil {
+		t.Fatal("the tests ran after a failed build")
+	}
+}
+
+// TestCodeTimeLimit runs an edit that never returns: the time limit
+// stops it, with a note, and nothing of its is left running.
+func TestCodeTimeLimit(t *testing.T) {
+	ts, root := codeServer(t, 6*time.Second)
+	body := conflictEdit(t, root, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}", "ExampleConflict")
+	evs := ts.events(t, "/api/code", body)
+	if !hasNote(evs, "stopped after 6s, the time limit") {
+		t.Fatalf("events %v: want the time limit's note", kinds(evs))
+	}
+	out, _ := exec.Command("pgrep", "-f", "tuplestate.test").Output()
+	if len(out) > 0 {
+		t.Fatalf("a test binary of tuplestate outlived its run: pids %s", out)
+	}
+}
+
+// TestPatch gives an edit back as a patch of the module's file.
+func TestPatch(t *testing.T) {
+	ts, root := codeServer(t, time.Minute)
+	var req codeRequest
+	if err := json.Unmarshal([]byte(conflictEdit(t, root, "dx == 0 || dx == nextY-y", "dx == 0", "ExampleConflict")), &req); err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(patchRequest{Edits: req.Edits})
+	status, patch := ts.do(t, request{"POST", "/api/patch", string(body), nil})
+	want := "--- a/approaches/tuplestate/tuplestate.go\n+++ b/approaches/tuplestate/tuplestate.go\n"
+	if status != 200 || !strings.Contains(patch, want) || !strings.Contains(patch, "-\t\tif dx := abs(x - nextX); dx == 0 || dx == nextY-y {\n+\t\tif dx := abs(x - nextX); dx == 0 {\n") {
+		t.Fatalf("the patch: %d\n%s", status, patch)
+	}
+}

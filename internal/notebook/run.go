@@ -1,0 +1,122 @@
+package notebook
+
+import (
+	"errors"
+	"net/http"
+	"os"
+	"slices"
+	"strings"
+
+	"github.com/queensbook/queens/approaches/words"
+)
+
+// runRequest is the body of POST /api/run.
+type runRequest struct {
+	// Page names the page the run comes from, one name a page load.
+	Page string `json:"page"`
+	// Command is the cell's command line, "queens solve -n 6".
+	Command string `json:"command"`
+}
+
+// run runs a cell's command line with the server's queens.
+func (s *Server) run(w http.ResponseWriter, r *http.Request) {
+	var req runRequest
+	if !s.decode(w, r, &req) {
+		return
+	}
+	args, ok := s.cellArgs(w, r, req.Command)
+	if !ok {
+		return
+	}
+	st := s.begin(w, r, req.Page)
+	if st == nil {
+		return
+	}
+	defer s.end(st)
+	status, _ := s.runCell(st, nil, s.cfg.Queens, args)
+	st.send(Event{Kind: "done", Passed: boolPtr(status == 0)})
+}
+
+// cellArgs checks a cell's command line, answering the request with 400
+// and the reason when it is refused, as the command would say it.
+func (s *Server) cellArgs(w http.ResponseWriter, r *http.Request, line string) ([]string, bool) {
+	args, err := commandArgs(line)
+	if err == nil {
+		err = s.cfg.Check(args)
+	}
+	if err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+		return nil, false
+	}
+	return args, true
+}
+
+// runCell runs queens with args on a terminal in the run's folder,
+// streaming what it prints (as output of cell, when cell is not nil),
+// and ends with an exit event. It returns the exit status, and false
+// when the run was cut short: by the time limit, by its output passing
+// the cap, or by its page.
+func (s *Server) runCell(st *stream, cell *int, queens string, args []string) (status int, finished bool) {
+	p := process{path: queens, args: args, dir: st.dir, env: cellEnv(), terminal: true, memory: s.cfg.MemoryCap}
+	return s.watch(st, cell, p)
+}
+
+// watch runs p for a run, streaming its output up to the cap, and tells
+// the page how it ended.
+func (s *Server) watch(st *stream, cell *int, p process) (status int, finished bool) {
+	printed, cut := 0, false
+	e, err := run(st.ctx, p, s.cfg.RunTimeout, func(b []byte) {
+		if cut {
+			return
+		}
+		if printed+len(b) > s.cfg.OutputCap {
+			b, cut = b[:s.cfg.OutputCap-printed], true
+			defer st.cancel()
+		}
+		printed += len(b)
+		st.output(cell, b)
+	})
+	if cut {
+		st.note("the output passed %s bytes, so the rest is cut and the run was stopped", words.Thousands(uint64(s.cfg.OutputCap)))
+		return e.status, false
+	}
+	if !s.ranToEnd(st, err) {
+		return e.status, false
+	}
+	st.send(Event{Kind: "exit", Cell: cell, Status: &e.status, Seconds: e.seconds})
+	return e.status, true
+}
+
+// ranToEnd reports whether a process of the run ended by itself, given
+// what run returned; when it ran out of time or could not start, it
+// tells the page.
+func (s *Server) ranToEnd(st *stream, err error) bool {
+	switch {
+	case errors.Is(err, errTimeLimit):
+		st.note("stopped after %s, the time limit of a run (queens serve -run-timeout)", words.Duration(s.cfg.RunTimeout))
+	case err != nil && st.ctx.Err() == nil:
+		st.note("the process could not start: %v", err)
+	}
+	return err == nil
+}
+
+// cellSettings are the variables a cell's process gets in place of the
+// server's: no measured times, as the book's cells print them, so that
+// the page can show how a run differs from the book; a pager that only
+// prints; no colours, since the page shows plain text.
+var cellSettings = []string{"QUEENS_TIMELESS=1", "PAGER=cat", "NO_COLOR=1", "TERM=dumb", "COLUMNS=80", "LINES=24"}
+
+// cellEnv is the environment of a cell's process: the server's, with the
+// cellSettings.
+func cellEnv() []string {
+	env := slices.Clone(cellSettings)
+	for _, kv := range os.Environ() {
+		name, _, _ := strings.Cut(kv, "=")
+		if !slices.ContainsFunc(cellSettings, func(s string) bool { return strings.HasPrefix(s, name+"=") }) {
+			env = append(env, kv)
+		}
+	}
+	return env
+}
+
+func boolPtr(b bool) *bool { return &b }
