@@ -174,7 +174,8 @@ const (
 // TestNotebookInTheBrowser reads the tuple-state chapter through queens
 // serve in Chromium as a student would: edits Conflict so that it forgets
 // a diagonal and runs it, then resets it; edits a cell's command; makes a
-// compile error; writes a loop that never ends; and solves an exercise.
+// compile error; writes a loop that never ends; steps the edited search
+// in the stepper; and solves an exercise.
 func TestNotebookInTheBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the notebook's browser test builds queens and edits code; run it without -short")
@@ -267,6 +268,42 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		if out, _ := exec.Command("pgrep", "-f", "tuplestate.test").Output(); len(out) > 0 {
 			t.Errorf("a test binary of tuplestate outlived the time limit: pids %s", out)
 		}
+		p.do("Reset", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button:last-child`)))
+	})
+
+	t.Run("the stepper on an edit", func(t *testing.T) {
+		p := page{t, ctx}
+		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
+		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
+		p.typeInto(conflict+` .cm-content`, conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+		p.do("opening the stepper", chromedp.Navigate(srv.url+"stepper.html?approach=tuplestate&n=4"))
+		p.waitFor("the stepper and its button", `document.getElementById("stepper").dataset.ready === "1" && document.querySelector(".nb-stepper button") !== null`, 30*time.Second)
+		// The third step on 4 x 4: the book's Conflict finds b2 attacked
+		// by a1 along a diagonal; the edit no longer looks there.
+		third := func() string {
+			// Step, a click a frame, until the pane shows step 3: the
+			// steps come from the worker in batches, and the first may
+			// still be on its way.
+			p.waitFor("step 3", `(() => {
+				const pane = document.querySelector(".st-pane:not([hidden])");
+				if (!pane || !pane.querySelector(".st-step")) return false;
+				const step = Number(pane.querySelector(".st-step").textContent);
+				if (step < 3) document.getElementById("st-forward").click();
+				return step === 3;
+			})()`, 30*time.Second)
+			return eval[string](p, `document.querySelector(".st-pane:not([hidden]) .st-now").textContent`)
+		}
+		if got := third(); !strings.Contains(got, "b2") || !strings.Contains(got, "attack") {
+			t.Fatalf("the book's third step reads %q: want b2 attacked", got)
+		}
+		p.do("Step my edited tuplestate", chromedp.Click(chromedp.CSS(".nb-stepper button")))
+		p.waitFor("the edited stepper", `document.querySelector(".nb-stepper + .nb-status").textContent.includes("runs your edited tuplestate")`, time.Minute)
+		if got := third(); !strings.Contains(got, "b2") || strings.Contains(got, "attack") {
+			t.Errorf("the edited third step reads %q: want b2 placed, with no diagonal looked at", got)
+		}
+		p.do("The book's code", chromedp.Click(chromedp.CSS(".nb-stepper button:last-child")))
+		p.do("forgetting the edit", chromedp.Navigate(srv.url+"tuplestate.html"))
+		p.waitFor("the kept edit", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
 		p.do("Reset", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button:last-child`)))
 	})
 
