@@ -1,7 +1,6 @@
 package exercise
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -13,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/queensbook/queens/internal/gotest"
 )
 
 // Code picks the code that stands in the student's file during a test
@@ -114,18 +115,18 @@ func Test(ctx context.Context, root string, opt Options, exs ...Exercise) ([]Out
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	log := readEvents(out, opt.Raw)
+	log := gotest.Read(out, opt.Raw)
 	waitErr := cmd.Wait()
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
 	outcomes := make([]Outcome, len(exs))
 	for i, e := range exs {
-		pkg := log.packages[e.Dir()]
+		pkg := packageIn(log, e.Dir())
 		if pkg == nil {
 			return nil, fmt.Errorf("go test did not test %s: %v\n%s", e.Dir(), waitErr, strings.TrimSpace(stderr.String()))
 		}
-		outcomes[i] = pkg.outcome(e, log.builds, work)
+		outcomes[i] = outcome(pkg, e, log, work)
 	}
 	return outcomes, nil
 }
@@ -167,76 +168,6 @@ func testArgs(root, work string, opt Options, exs []Exercise) ([]string, error) 
 	return args, nil
 }
 
-// event is one line of go test -json, as cmd/test2json documents it.
-type event struct {
-	Action      string
-	Package     string
-	ImportPath  string
-	Test        string
-	Output      string
-	FailedBuild string
-}
-
-// testLog gathers the events of one go test run.
-type testLog struct {
-	// packages holds each tested package by its folder from the root.
-	packages map[string]*packageLog
-	// builds holds the compiler's output by the folder, as [folder]
-	// gives it, of the package whose build failed, which may be a
-	// package the exercise imports.
-	builds map[string][]string
-}
-
-// packageLog gathers the events of one package.
-type packageLog struct {
-	passed bool
-	// failedBuild names the package whose build failed, if any.
-	failedBuild string
-	tests       map[string][]string // each test's output lines
-	started     []string            // the tests, in the order they started
-	done        map[string]bool     // the tests that passed, failed or were skipped
-	failed      []string            // the tests that failed, in order
-	top, topBad int                 // top-level tests run and failed
-	output      []string            // lines that belong to no test
-}
-
-// readEvents reads go test -json from r, copying the output to raw when it
-// is not nil.
-func readEvents(r io.Reader, raw io.Writer) *testLog {
-	log := &testLog{packages: map[string]*packageLog{}, builds: map[string][]string{}}
-	scanner := bufio.NewScanner(r)
-	scanner.Buffer(nil, 1<<20)
-	for scanner.Scan() {
-		var ev event
-		if json.Unmarshal(scanner.Bytes(), &ev) != nil {
-			continue // not an event: the go command said something itself
-		}
-		if raw != nil {
-			io.WriteString(raw, ev.Output)
-		}
-		log.add(ev)
-	}
-	return log
-}
-
-func (log *testLog) add(ev event) {
-	if ev.Action == "build-output" {
-		dir := folder(ev.ImportPath)
-		log.builds[dir] = append(log.builds[dir], strings.TrimSuffix(ev.Output, "\n"))
-		return
-	}
-	if ev.Package == "" {
-		return
-	}
-	dir := folder(ev.Package)
-	pkg := log.packages[dir]
-	if pkg == nil {
-		pkg = &packageLog{tests: map[string][]string{}, done: map[string]bool{}}
-		log.packages[dir] = pkg
-	}
-	pkg.add(ev)
-}
-
 // folder turns an import path as go test names it, such as
 // "example.com/m/chapters/exercises/decode [example.com/m/chapters/exercises/decode.test]",
 // into the package's folder from the module root, chapters/exercises/decode.
@@ -249,58 +180,34 @@ func folder(importPath string) string {
 	return importPath
 }
 
-func (pkg *packageLog) add(ev event) {
-	line := strings.TrimSuffix(ev.Output, "\n")
-	if ev.Test == "" {
-		switch ev.Action {
-		case "output":
-			pkg.output = append(pkg.output, line)
-		case "pass":
-			pkg.passed = true
-		case "fail":
-			pkg.failedBuild = ev.FailedBuild
-		}
-		return
-	}
-	top := !strings.Contains(ev.Test, "/")
-	switch ev.Action {
-	case "run":
-		pkg.started = append(pkg.started, ev.Test)
-	case "output":
-		pkg.tests[ev.Test] = append(pkg.tests[ev.Test], line)
-	case "fail":
-		pkg.failed = append(pkg.failed, ev.Test)
-		if top {
-			pkg.topBad++
-		}
-	}
-	if ev.Action == "pass" || ev.Action == "fail" || ev.Action == "skip" {
-		pkg.done[ev.Test] = true
-		if top {
-			pkg.top++
-		}
-	}
-}
-
-// outcome sums up what the package's tests said; builds is the
-// compiler's output, as [testLog] keeps it.
-func (pkg *packageLog) outcome(e Exercise, builds map[string][]string, reports string) Outcome {
-	o := Outcome{Exercise: e, Tests: pkg.top, Failed: pkg.topBad}
-	if pkg.failedBuild != "" {
-		o.Compile = compilerMessages(builds[folder(pkg.failedBuild)])
-		return o
-	}
-	for _, test := range pkg.failed {
-		if msg := message(pkg.tests[test], e); msg != "" {
-			o.Failures = append(o.Failures, Failure{test, msg})
-			if strings.HasPrefix(msg, "panic: ") {
-				o.Stopped = test + " panicked, and the tests after it did not run"
+// outcome sums up what go test said of the exercise's package; log is the
+// whole run, whose compiler output a failed build is in, and reports the
+// folder the harness writes its reports to.
+func outcome(pkg *gotest.Package, e Exercise, log *gotest.Log, reports string) Outcome {
+	o := Outcome{Exercise: e}
+	for _, name := range pkg.Started {
+		if t := pkg.Tests[name]; t.Top() && t.Result != "" {
+			o.Tests++
+			if t.Result == "fail" {
+				o.Failed++
 			}
 		}
 	}
-	o.Trouble = trouble(pkg.output)
-	pkg.unfinished(&o)
-	if pkg.passed {
+	if pkg.FailedBuild != "" {
+		o.Compile = compilerMessages(builds(log, folder(pkg.FailedBuild)))
+		return o
+	}
+	for _, t := range pkg.Failed() {
+		if msg := message(t.Output, e); msg != "" {
+			o.Failures = append(o.Failures, Failure{t.Name, msg})
+			if strings.HasPrefix(msg, "panic: ") {
+				o.Stopped = t.Name + " panicked, and the tests after it did not run"
+			}
+		}
+	}
+	o.Trouble = trouble(pkg.Output)
+	unfinished(pkg, &o)
+	if pkg.Passed {
 		report, err := readReport(reports, e.Slug)
 		if err != nil {
 			o.Trouble = append(o.Trouble, err.Error())
@@ -310,22 +217,43 @@ func (pkg *packageLog) outcome(e Exercise, builds map[string][]string, reports s
 	return o
 }
 
+// builds returns the compiler's output for the package in folder dir.
+func builds(log *gotest.Log, dir string) []string {
+	for path, lines := range log.Builds {
+		if folder(path) == dir {
+			return lines
+		}
+	}
+	return nil
+}
+
+// packageIn returns what go test said of the package in folder dir, or
+// nil when it said nothing.
+func packageIn(log *gotest.Log, dir string) *gotest.Package {
+	for path, pkg := range log.Packages {
+		if folder(path) == dir {
+			return pkg
+		}
+	}
+	return nil
+}
+
 // unfinished adds to o what the tests that never finished said: a
 // timeout reports its stack dump as output of the tests still running.
-func (pkg *packageLog) unfinished(o *Outcome) {
-	for _, test := range pkg.started {
-		lines := pkg.tests[test]
-		if pkg.done[test] || len(lines) == 0 {
+func unfinished(pkg *gotest.Package, o *Outcome) {
+	for _, name := range pkg.Started {
+		t := pkg.Tests[name]
+		if t.Result != "" || len(t.Output) == 0 {
 			continue
 		}
-		if t := timeout(lines); t != "" {
+		if msg := timeout(t.Output); msg != "" {
 			o.Stopped = "the tests ran out of time"
-			o.Trouble = append(o.Trouble, t)
+			o.Trouble = append(o.Trouble, msg)
 			return
 		}
-		if msg := message(lines, o.Exercise); msg != "" {
-			o.Stopped = test + " did not finish"
-			o.Failures = append(o.Failures, Failure{test, msg})
+		if msg := message(t.Output, o.Exercise); msg != "" {
+			o.Stopped = name + " did not finish"
+			o.Failures = append(o.Failures, Failure{name, msg})
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package exercise
 
 import (
+	"github.com/queensbook/queens/internal/gotest"
+
 	"os"
 	"path/filepath"
 	"slices"
@@ -27,12 +29,12 @@ var decode, _ = Lookup("decode")
 // outcomeOf reads go test -json and sums up the outcome of decode.
 func outcomeOf(t *testing.T, json string) Outcome {
 	t.Helper()
-	log := readEvents(strings.NewReader(json), nil)
-	pkg := log.packages[decode.Dir()]
+	log := gotest.Read(strings.NewReader(json), nil)
+	pkg := packageIn(log, decode.Dir())
 	if pkg == nil {
-		t.Fatalf("no package decode in %v", log.packages)
+		t.Fatalf("no package decode in %v", log.Packages)
 	}
-	return pkg.outcome(decode, log.builds, t.TempDir())
+	return outcome(pkg, decode, log, t.TempDir())
 }
 
 func TestFailureMessages(t *testing.T) {
