@@ -149,6 +149,23 @@ func colorScheme(theme string) chromedp.Action[chromedp.Void] {
 	})
 }
 
+// editConflict opens Conflict in its editor and types text there; the
+// end of the test resets it, whatever happened, so that the next test
+// finds the book's code.
+func (p page) editConflict(text string) {
+	p.t.Helper()
+	p.t.Cleanup(func() {
+		chromedp.Run(p.ctx, chromedp.Evaluate[bool](`(() => {
+			const reset = document.querySelector('`+conflict+` .nb-bar button:last-child');
+			if (reset && !reset.hidden) reset.click();
+			return true;
+		})()`))
+	})
+	p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
+	p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
+	p.typeInto(conflict+` .cm-content`, text)
+}
+
 // conflictText returns the book's tuplestate Conflict with old replaced
 // by new.
 func conflictText(t *testing.T, old, new string) string {
@@ -195,9 +212,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 	t.Run("an edit that forgets a diagonal", func(t *testing.T) {
 		p := page{t, ctx}
 		book := eval[string](p, `document.querySelector('`+conflict+` pre').textContent`)
-		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
-		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
-		p.typeInto(conflict+` .cm-content`, conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+		p.editConflict(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
 		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
 		p.waitFor("the run ends", `document.querySelector('`+conflict+` .nb-run').textContent === "Run" && document.querySelector('`+conflict+` .nb-status').textContent === "Done."`, time.Minute)
 		p.shot("edit", conflict)
@@ -244,9 +259,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 
 	t.Run("a compile error", func(t *testing.T) {
 		p := page{t, ctx}
-		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
-		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
-		p.typeInto(conflict+` .cm-content`, conflictText(t, "return false\n}", "return nope\n}"))
+		p.editConflict(conflictText(t, "return false\n}", "return nope\n}"))
 		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
 		p.waitFor("the compile error", `document.querySelector('`+conflict+` .nb-errors') !== null`, time.Minute)
 		if got := eval[string](p, `document.querySelector('`+conflict+` .nb-errors').innerText`); !strings.Contains(got, "line 13 of your edit: undefined: nope") {
@@ -259,9 +272,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 
 	t.Run("a loop that never ends", func(t *testing.T) {
 		p := page{t, ctx}
-		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
-		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
-		p.typeInto(conflict+` .cm-content`, conflictText(t, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}"))
+		p.editConflict(conflictText(t, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}"))
 		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
 		want := fmt.Sprintf("stopped after %v, the time limit", limitOfTest)
 		p.waitFor("the time limit", `document.querySelector('`+conflict+` .nb-results').innerText.includes(`+fmt.Sprintf("%q", want)+`)`, time.Minute)
@@ -273,9 +284,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 
 	t.Run("the stepper on an edit", func(t *testing.T) {
 		p := page{t, ctx}
-		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
-		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
-		p.typeInto(conflict+` .cm-content`, conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+		p.editConflict(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
 		p.do("opening the stepper", chromedp.Navigate(srv.url+"stepper.html?approach=tuplestate&n=4"))
 		p.waitFor("the stepper and its button", `document.getElementById("stepper").dataset.ready === "1" && document.querySelector(".nb-stepper button") !== null`, 30*time.Second)
 		// The third step on 4 x 4: the book's Conflict finds b2 attacked

@@ -115,3 +115,20 @@ func TestPatch(t *testing.T) {
 		t.Fatalf("the patch: %d\n%s", status, patch)
 	}
 }
+
+// TestOriginal names the files the compiler names as the module does,
+// however the go command wrote their paths.
+func TestOriginal(t *testing.T) {
+	ov := &overlay{root: "/tmp/ci", dir: "/tmp/queens-notebook-1/run-2/overlay"}
+	for _, c := range []struct{ file, want string }{
+		{"/tmp/queens-notebook-1/run-2/overlay/approaches/octal/octal.go", "approaches/octal/octal.go"},
+		{"../queens-notebook-1/run-2/overlay/approaches/octal/octal.go", "approaches/octal/octal.go"},
+		{"approaches/octal/octal_test.go", "approaches/octal/octal_test.go"},
+		{"/tmp/ci/approaches/board/board.go", "approaches/board/board.go"},
+		{"/usr/local/go/src/fmt/print.go", "/usr/local/go/src/fmt/print.go"},
+	} {
+		if got := ov.original(c.file); got != c.want {
+			t.Errorf("original(%q) = %q, want %q", c.file, got, c.want)
+		}
+	}
+}

@@ -169,8 +169,14 @@ func (ov *overlay) blockLine(file string, line int) int {
 
 // original returns the path from the module root of a file the compiler
 // names: the compiler names an edited file by where the overlay keeps it,
-// and the others from the folder it runs in, the module root.
+// and any file by a path from the folder it runs in, the module root, or
+// from /.
 func (ov *overlay) original(file string) string {
+	// The go command shortens a path from the folder it runs in when that
+	// is shorter, even one that climbs out of it.
+	if !filepath.IsAbs(file) {
+		file = filepath.Join(ov.root, file)
+	}
 	if rel, err := filepath.Rel(ov.dir, file); err == nil && filepath.IsLocal(rel) {
 		return filepath.ToSlash(rel)
 	}
