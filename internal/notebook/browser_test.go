@@ -91,10 +91,11 @@ func (p page) waitFor(what, condition string, limit time.Duration) {
 	}
 }
 
-// eval returns the value of a JavaScript expression.
+// eval returns the value of a JavaScript expression, once a promise it
+// gives is settled.
 func eval[T any](p page, expr string) T {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
 	if err != nil {
 		p.t.Fatalf("%s: %v", expr, err)
 	}
@@ -314,6 +315,28 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		p.do("forgetting the edit", chromedp.Navigate(srv.url+"tuplestate.html"))
 		p.waitFor("the kept edit", `document.querySelector('`+conflict+` .cm-content') !== null`, 10*time.Second)
 		p.do("Reset", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button:last-child`)))
+	})
+
+	t.Run("the reader's changes as a patch", func(t *testing.T) {
+		p := page{t, ctx}
+		p.editConflict(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0"))
+		p.do("opening the changes", chromedp.Navigate(srv.url+"changes.html"))
+		p.waitFor("the list", `document.querySelector("#nb-changes li") !== null`, 10*time.Second)
+		if got := eval[string](p, `document.querySelector("#nb-changes li").textContent`); got != "approaches/tuplestate · Conflict in approaches/tuplestate/tuplestate.go" {
+			t.Errorf("the list of changes reads %q", got)
+		}
+		patch := eval[string](p, `fetch("api/patch", {method: "POST", headers: {"Content-Type": "application/json", "X-Queens-Token": JSON.parse(localStorage.getItem("queens-token"))},
+			body: JSON.stringify({edits: Object.keys(localStorage).filter(k => k.startsWith("queens-edit:")).map(k => JSON.parse(localStorage.getItem(k)))
+				.map(e => ({file: e.file, original: e.original, text: e.text}))})}).then(r => r.text())`)
+		if !strings.Contains(patch, "+++ b/approaches/tuplestate/tuplestate.go") || !strings.Contains(patch, "+\t\tif dx := abs(x - nextX); dx == 0 {") {
+			t.Errorf("the patch of the changes:\n%s", patch)
+		}
+		p.do("Download", chromedp.Click(chromedp.CSS(`#nb-changes .nb-bar button`)))
+		p.waitFor("the patch saved", `document.querySelector("#nb-changes .nb-status").textContent.startsWith("Saved queens-changes.patch")`, 10*time.Second)
+		p.do("Forget every change", chromedp.Click(chromedp.CSS(`#nb-changes .nb-bar button:last-child`)))
+		if n := eval[int](p, `Object.keys(localStorage).filter(k => k.startsWith("queens-edit:")).length`); n != 0 {
+			t.Errorf("%d changes are kept after Forget every change", n)
+		}
 	})
 
 	t.Run("an exercise solved in the page", func(t *testing.T) {
