@@ -13,13 +13,18 @@ import (
 	"github.com/queensbook/queens/internal/gotest"
 )
 
-// codeRequest is the body of POST /api/code.
-type codeRequest struct {
-	Page string `json:"page"`
-	// Package is the package folder the edits are in, from the module
-	// root: approaches/tuplestate.
+// editedPackage is what every request to build edited code holds: the
+// page, the package folder the edits are in (from the module root:
+// approaches/tuplestate), and the edits.
+type editedPackage struct {
+	Page    string `json:"page"`
 	Package string `json:"package"`
 	Edits   []Edit `json:"edits"`
+}
+
+// codeRequest is the body of POST /api/code.
+type codeRequest struct {
+	editedPackage
 	// Examples are the chapter's Examples of the package, run first.
 	Examples []string `json:"examples"`
 	// Cells are the chapter's command lines, run last with a queens
@@ -38,16 +43,9 @@ const maxFailures = 3
 // queens built from the same edits. A stage whose build fails stops the
 // run there, with the compiler's messages at their lines in the edits.
 func (s *Server) code(w http.ResponseWriter, r *http.Request) {
-	if ok, why := s.CanEdit(); !ok {
-		s.refuse(w, r, http.StatusConflict, "this server runs no edited code: %s", why)
-		return
-	}
 	var req codeRequest
-	if !s.decode(w, r, &req) {
-		return
-	}
-	if err := s.checkPackage(req.Package); err != nil {
-		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+	ov, ok := s.readEdits(w, r, &req, &req.editedPackage)
+	if !ok {
 		return
 	}
 	for _, name := range req.Examples {
@@ -64,11 +62,6 @@ func (s *Server) code(w http.ResponseWriter, r *http.Request) {
 		}
 		cells = append(cells, args)
 	}
-	ov, err := newOverlay(s.cfg.Root, req.Package, req.Edits)
-	if err != nil {
-		s.refuse(w, r, http.StatusBadRequest, "%v", err)
-		return
-	}
 	st := s.begin(w, r, req.Page)
 	if st == nil {
 		return
@@ -81,6 +74,30 @@ func (s *Server) code(w http.ResponseWriter, r *http.Request) {
 	c := codeRun{s: s, st: st, ov: ov, pkg: req.Package}
 	_ = c.examples(req.Examples) && c.tests() && c.cells(cells)
 	st.send(Event{Kind: "done"})
+}
+
+// readEdits reads a request to build edited code into req, whose
+// editedPackage is e, and applies its edits: it answers the request
+// itself, and returns false, when the server builds no edited code or
+// the request is not one it takes.
+func (s *Server) readEdits(w http.ResponseWriter, r *http.Request, req any, e *editedPackage) (*overlay, bool) {
+	if ok, why := s.CanEdit(); !ok {
+		s.refuse(w, r, http.StatusConflict, "this server builds no edited code: %s", why)
+		return nil, false
+	}
+	if !s.decode(w, r, req) {
+		return nil, false
+	}
+	if err := s.checkPackage(e.Package); err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+		return nil, false
+	}
+	ov, err := newOverlay(s.cfg.Root, e.Package, e.Edits)
+	if err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+		return nil, false
+	}
+	return ov, true
 }
 
 // checkPackage refuses a package folder that is not one of the module's.

@@ -25,8 +25,8 @@ func conflictEdit(t testing.TB, root, old, new string, examples ...string) strin
 	if !strings.Contains(original, old) {
 		t.Fatalf("Conflict no longer holds %q", old)
 	}
-	body, err := json.Marshal(codeRequest{Page: "p", Package: "approaches/tuplestate", Examples: examples,
-		Edits: []Edit{{File: "approaches/tuplestate/tuplestate.go", Original: original, Text: strings.Replace(original, old, new, 1)}}})
+	body, err := json.Marshal(codeRequest{Examples: examples, editedPackage: editedPackage{Page: "p", Package: "approaches/tuplestate",
+		Edits: []Edit{{File: "approaches/tuplestate/tuplestate.go", Original: original, Text: strings.Replace(original, old, new, 1)}}}})
 	if err != nil {
 		t.Fatal(err)
 	}

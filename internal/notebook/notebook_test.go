@@ -64,13 +64,12 @@ func fakeQueens(dir string, args []string) {
 		fmt.Println("spawned")
 		child.Wait()
 	case "hog":
-		var held [][]byte
 		for {
 			b := make([]byte, 16<<20)
 			for i := range b {
 				b[i] = 1
 			}
-			held = append(held, b)
+			hogged = append(hogged, b)
 		}
 	default:
 		fi, _ := os.Stdout.Stat()
@@ -80,6 +79,10 @@ func fakeQueens(dir string, args []string) {
 		}
 	}
 }
+
+// hogged holds what the fake queens's hog allocates, so that none of it
+// can be collected.
+var hogged [][]byte
 
 // testServer is a notebook server over a site of one page, with this
 // binary as its queens.

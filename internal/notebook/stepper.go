@@ -13,9 +13,7 @@ import (
 
 // stepperRequest is the body of POST /api/stepper.
 type stepperRequest struct {
-	Page    string `json:"page"`
-	Package string `json:"package"`
-	Edits   []Edit `json:"edits"`
+	editedPackage
 }
 
 // wasmFile is the name of a stepper built from edits: the SHA-256 of
@@ -27,21 +25,9 @@ var wasmFile = regexp.MustCompile(`^[0-9a-f]{64}\.wasm$`)
 // ends with a done event whose Text is the address of the build, for
 // the stepper page to load in place of its own.
 func (s *Server) stepper(w http.ResponseWriter, r *http.Request) {
-	if ok, why := s.CanEdit(); !ok {
-		s.refuse(w, r, http.StatusConflict, "this server builds no edited stepper: %s", why)
-		return
-	}
 	var req stepperRequest
-	if !s.decode(w, r, &req) {
-		return
-	}
-	if err := s.checkPackage(req.Package); err != nil {
-		s.refuse(w, r, http.StatusBadRequest, "%v", err)
-		return
-	}
-	ov, err := newOverlay(s.cfg.Root, req.Package, req.Edits)
-	if err != nil {
-		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+	ov, ok := s.readEdits(w, r, &req, &req.editedPackage)
+	if !ok {
 		return
 	}
 	st := s.begin(w, r, req.Page)
