@@ -303,7 +303,10 @@ func TestRunLimits(t *testing.T) {
 		}
 	}
 	if !raceEnabled {
-		evs := ts.events(t, "/api/run", `{"page":"p","command":"queens hog"}`)
+		// A server of its own, whose time limit a slow machine does not
+		// reach before the cap on memory.
+		hog := newTestServer(t, Config{RunTimeout: time.Minute, MemoryCap: memory})
+		evs := hog.events(t, "/api/run", `{"page":"p","command":"queens hog"}`)
 		if exit := find(evs, "exit"); exit == nil || *exit.Status == 0 {
 			t.Errorf("hog: events %v, want an exit that failed", kinds(evs))
 		}
