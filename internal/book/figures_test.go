@@ -17,6 +17,7 @@ import (
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/constellation"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/halves"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/minconflicts"
 	"github.com/queensbook/queens/approaches/searchspace"
@@ -111,6 +112,10 @@ var figures = []figure{
 			return fmt.Sprintf("%.3f", share)
 		}
 		return "eighth"
+	}},
+	{"counting.md", "three of the six ranks: %s sets", binomial(6, 3)},
+	{"counting.md", "share of the %s solutions", func(t *testing.T) string {
+		return words.Thousands(counted(t, 10).Solutions)
 	}},
 	{"growth.md", "tests about a %s times fewer squares", func(t *testing.T) string {
 		return fewerSquares(t, 8)
@@ -484,4 +489,29 @@ func plural(k int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// TestJoinAttempts holds the counting chapter to its word: on 9 x 9 and
+// 11 x 11 the join of halves makes fewer attempts than the full fold and
+// the constellations, on 8 x 8, 10 x 10 and 12 x 12 more than both.
+func TestJoinAttempts(t *testing.T) {
+	text := prose(t, "counting.md")
+	if !strings.Contains(text, "On 9 x 9 and 11 x 11 the join makes fewer attempts than the full fold and the constellations, on 8 x 8, 10 x 10 and 12 x 12 more") {
+		t.Fatal("the counting chapter no longer says where the join makes fewer attempts; change this test with it")
+	}
+	attempts := func(m count.Method, n int) uint64 {
+		res, err := count.Count(context.Background(), m, board.SquareProblem(n), count.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Attempts
+	}
+	for n := 8; n <= 12; n++ {
+		join := attempts(halves.Method{}, n)
+		all, border := attempts(bitcount.FoldAll, n), attempts(constellation.Method{}, n)
+		fewer, more := join < all && join < border, join > all && join > border
+		if odd := n%2 == 1; odd && !fewer || !odd && !more {
+			t.Errorf("n = %d: the join makes %d attempts, the full fold %d, the constellations %d", n, join, all, border)
+		}
+	}
 }
