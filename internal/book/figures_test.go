@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"math"
 	"math/big"
 	"regexp"
 	"slices"
@@ -20,6 +21,7 @@ import (
 	"github.com/queensbook/queens/approaches/halves"
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/minconflicts"
+	"github.com/queensbook/queens/approaches/oeis"
 	"github.com/queensbook/queens/approaches/searchspace"
 	"github.com/queensbook/queens/approaches/treeprofile"
 	"github.com/queensbook/queens/approaches/verify"
@@ -117,6 +119,19 @@ var figures = []figure{
 	{"counting.md", "share of the %s solutions", func(t *testing.T) string {
 		return words.Thousands(counted(t, 10).Solutions)
 	}},
+	{"growth.md", "Its %s nodes, and their", func(t *testing.T) string {
+		p, err := treeprofile.Count(8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return words.Thousands(p.Total())
+	}},
+	{"growth.md", "where the root is about 0.%s", func(*testing.T) string {
+		return strings.TrimPrefix(fmt.Sprintf("%.3f", math.Pow(float64(oeis.Solutions(27)), 1.0/27)/27), "0.")
+	}},
+	{"growth.md", "tends to e^-α, about 0.%s", func(*testing.T) string {
+		return strings.TrimPrefix(fmt.Sprintf("%.3f", math.Exp(-1.942)), "0.")
+	}},
 	{"growth.md", "tests about a %s times fewer squares", func(t *testing.T) string {
 		return fewerSquares(t, 8)
 	}},
@@ -182,6 +197,15 @@ var figures = []figure{
 // mentions lists the numbers of the prose that are not results: each is
 // named with the reason it needs no check.
 var mentions = []mention{
+	{"growth.md", "Volume 4B (2022), section 7.2.2", "the edition and section of a book cited"},
+	{"growth.md", "In 1975 Knuth answered", "the year of a paper cited"},
+	{"growth.md", "In 2021", "the year of a paper cited"},
+	{"growth.md", "α = 1.942 ± 0.003", "a constant as its paper states it"},
+	{"growth.md", "exactly up to 27 x 27", "the largest board ever counted, as A000170 lists it"},
+	{"growth.md", "finished in 2016 on FPGAs", "the year of a count cited"},
+	{"growth.md", "the Q27 project", "the name of a project"},
+	{"growth.md", "Carry Chains, No 27", "the title of a paper cited"},
+	{"growth.md", "Signal Processing Systems*, 2017): 234,907,967,154,122,528 solutions", "a published count, as A000170 lists it, and its paper's year"},
 	{"problem.md", "Max Bezzel published it in 1848", "a date of history"},
 	{"problem.md", "the 64 squares, then the second", "the squares of the board"},
 	{"problem.md", "from 0 up to 77777777", "the largest eight-digit octal number"},
