@@ -84,15 +84,9 @@ func Check(b board.Board) error {
 // are fewer than min(rows, cols), or none at all, it returns a
 // [*CountError].
 //
-// It runs in linear time. For each column and each diagonal it remembers
-// the row of the queen seen on it (plus one, so that 0 means none); a
-// queen that meets a remembered row is attacked. Squares on one diagonal
-// share row+col or row-col, which numbers the diagonals. The memory is
-// three int32 arrays, as long as the board is wide and as its diagonals,
-// 20 bytes a queen on a square board ([CheckBytesPerQueen]); a board whose
-// arrays would pass [DefaultBudget] is refused with a [*TooLargeError]
-// before they are allocated. The arrays are never wider than
-// [Columns](b), so a generous cols costs nothing.
+// It runs in linear time, remembering for each column and diagonal the
+// row of the queen on it, plus one; a board whose three arrays would pass
+// [DefaultBudget] is refused with a [*TooLargeError] before they are made.
 func CheckOn(b board.Board, cols int) error {
 	rows := len(b)
 	width := min(cols, Columns(b))
