@@ -42,6 +42,7 @@ COUNT_N ?= 8-16
 tables:
 	$(GO) run ./cmd/queens plot -n $(TABLES_N) -repeat 3 -o chapters/measured -table
 	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
+	$(GO) test -run '^$$' -bench Lanes -count 3 ./approaches/constellation > chapters/measured/lanes.txt
 	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24
 
 # A short fuzzing session on every fuzz target (every parser of user

@@ -86,7 +86,8 @@ func (l *lister) run() {
 	l.flush()
 }
 
-// list yields the solutions below row and reports whether to go on.
+// list yields the solutions that complete the board from row upwards,
+// and reports whether to go on.
 func (l *lister) list(row int, at Attacks) bool {
 	if row == l.sp.N {
 		return l.solution()

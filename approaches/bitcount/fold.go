@@ -120,7 +120,7 @@ func foldAll(n int) []space {
 // main diagonal keeps the corner queen in its corner, and it swaps "the
 // column of the queen in row 1" with "the row of the queen in column 1";
 // the canonical board has the smaller of the two in row 1, so column 1
-// stays empty down to row col. No solution with a corner queen is its own
+// stays empty in rows 2 up to col. No solution with a corner queen is its own
 // image under any symmetry but the identity, so each one found stands
 // for 8.
 func cornerSpace(n, col int) space {

@@ -76,7 +76,7 @@ func (s *searcher) search(k uint64) bool {
 				s.tally.Attempts += placed
 				return false
 			}
-			row-- // back to the row above, to its next free square
+			row-- // back to the row below, closer to the root, to its next free square
 			free, at = s.stack[row].free, s.stack[row].at
 			continue
 		}

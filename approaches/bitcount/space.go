@@ -34,7 +34,7 @@ func sides(n int) uint32 {
 func (sp *space) free(row int, a bitboard.Attacks) uint32 {
 	free := sp.Free(row, a)
 	if row == sp.sideRow {
-		// Columns 0 and n-1 each still need their queen, and no row below
+		// Columns 0 and n-1 each still need their queen, and no row above
 		// this one may hold it: an open side column must be taken now, and
 		// two open side columns are one too many.
 		open := sides(sp.N) &^ a.Cols

@@ -84,20 +84,9 @@ func (l *lane) flush() {
 
 // advance steps the lanes of a ring in turn, from l, until one of them is
 // done with its interior, or steps steps (one or more) are taken. It
-// returns the lane done, or nil, and the steps left.
-//
-// Each step places the next queen of one lane, without a branch: it
-// takes the lowest square left at depth p, writes the squares and the
-// attacks that the queen leaves the depth above, and moves p, with
-// conditional moves and unconditional stores, to the depth above if that
-// has a free square, else to depth p if it has squares left, else to the
-// nearest depth below that has. So every step places a queen, dead ends
-// and steps back cost nothing more, and the last depth's one free square
-// is placed, and counted as a solution, in a step of its own. What
-// branches is the loop and the test for a lane done, both almost always
-// the same way. A lone lane would still wait on each step's loads and
-// tests before it could start the next one; a few lanes in turn give the
-// processor independent work to do meanwhile.
+// returns the lane done, or nil, and the steps left. Each step places one
+// queen without a branch: it moves the lane, with conditional moves, one
+// depth up, or to the nearest depth closer to the root with squares left.
 func advance(l *lane, steps int) (*lane, int) {
 	for {
 		t := l.p & depthMask

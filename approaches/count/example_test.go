@@ -110,7 +110,7 @@ func ExampleCount_oneQueen() {
 // Some pairs without any stand well away from the edges.
 func ExampleCount_twoQueens() {
 	const n = 8
-	pairs, byCount := 0, map[uint64]int{}
+	pairs, byCount, insideCount := 0, map[uint64]int{}, 0
 	var inside []string
 	for a := range n * n {
 		for b := a + 1; b < n*n; b++ {
@@ -121,8 +121,10 @@ func ExampleCount_twoQueens() {
 			pairs++
 			c := completions(p)
 			byCount[c]++
-			if c == 0 && len(inside) < 8 && !slices.ContainsFunc(p.Fixed, onEdge(n)) {
-				inside = append(inside, board.FormatFixed(p.Fixed))
+			if c == 0 && !slices.ContainsFunc(p.Fixed, onEdge(n)) {
+				if insideCount++; len(inside) < 8 {
+					inside = append(inside, board.FormatFixed(p.Fixed))
+				}
 			}
 		}
 	}
@@ -131,7 +133,7 @@ func ExampleCount_twoQueens() {
 	for c := uint64(0); byCount[c] > 0; c++ {
 		fmt.Printf("%11d  %5d\n", c, byCount[c])
 	}
-	fmt.Println("none, away from the edges:", strings.Join(inside, " "))
+	fmt.Printf("%d with none, both away from the edges; the first %d: %s\n", insideCount, len(inside), strings.Join(inside, " "))
 	// Output:
 	// 1288 pairs of queens that attack nothing
 	// completions  pairs
@@ -144,7 +146,7 @@ func ExampleCount_twoQueens() {
 	//           6     40
 	//           7      8
 	//           8      8
-	// none, away from the edges: c2,f3 c2,f6 c2,e7 d2,g4 b5,d2 c6,d2 d2,f6 d2,f7
+	// 64 with none, both away from the edges; the first 8: c2,f3 c2,f6 c2,e7 d2,g4 b5,d2 c6,d2 d2,f6 d2,f7
 }
 
 // onEdge returns a test for the squares on the edge of an n x n board.

@@ -45,12 +45,9 @@ func (g *Grid) Undo() {
 	g.queens = g.queens[:len(g.queens)-1]
 }
 
-// Legal reports whether no two queens on the grid attack each other. Like
-// the source's test it judges the whole grid, every queen against every
-// other, not just the newest queen against the rest; that is what makes
-// each attempt cost more as the grid fills. It starts with the newest
-// queen, though, so that a grid spoiled by the last placement is found out
-// at once; the answer is the same in any order.
+// Legal reports whether no two queens on the grid attack each other,
+// judging the whole grid as the source's test does, from the newest queen
+// down, so that a grid the last placement spoiled is found out at once.
 func (g *Grid) Legal() bool {
 	for i := len(g.queens) - 1; i > 0; i-- {
 		for _, other := range g.queens[:i] {

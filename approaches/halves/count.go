@@ -81,6 +81,19 @@ func (p *Plan) Tasks() int {
 	return len(p.tasks)
 }
 
+// Task returns the rows that task i gives the east half's queens, from 0
+// (rank 1) up, and how many sets of rows it stands for under the folds:
+// itself and those of its images the count leaves out.
+func (p *Plan) Task(i int) (rows []int, standsFor uint64) {
+	t := p.tasks[i].task
+	for r := range p.n {
+		if t.rows&(1<<r) != 0 {
+			rows = append(rows, r)
+		}
+	}
+	return rows, t.weight
+}
+
 // Join counts the tasks first to end-1: the solutions their pairs of
 // half-boards stand for, under the folds, and their attempts. The
 // attempts of task 0 include the queens placed while making the square's

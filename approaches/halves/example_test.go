@@ -1,7 +1,9 @@
 package halves_test
 
 import (
+	"context"
 	"fmt"
+	"strings"
 
 	"github.com/queensbook/queens/approaches/halves"
 	"github.com/queensbook/queens/approaches/words"
@@ -33,4 +35,42 @@ func ExampleCount() {
 	// 10         724       126    13,096
 	// 11       2,680     1,331    25,363
 	// 12      14,200       472   458,618
+}
+
+// On 6 x 6 the east half's three queens stand in three of the six rows,
+// 20 sets of rows in all. Turning the board upside down keeps a solution's
+// halves, so a set of rows and its image have as many solutions, and the
+// plan joins one of each pair; the long diagonals fold the rest.
+func ExamplePlan_Task() {
+	p, err := halves.NewPlan(6)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	var total uint64
+	fmt.Println("east ranks  stands for  solutions")
+	for i := range p.Tasks() {
+		rows, standsFor := p.Task(i)
+		solutions, _, _ := p.Join(context.Background(), i, i+1)
+		total += solutions
+		ranks := make([]string, len(rows))
+		for k, r := range rows {
+			ranks[k] = fmt.Sprint(r + 1)
+		}
+		fmt.Printf("%-11s %10d %10d\n", strings.Join(ranks, " "), standsFor, solutions)
+	}
+	fmt.Println("in all", total, "solutions")
+	// Output:
+	// east ranks  stands for  solutions
+	// 1 2 3                2          0
+	// 1 2 4                2          0
+	// 1 3 4                2          0
+	// 2 3 4                2          0
+	// 1 2 5                2          0
+	// 1 3 5                2          2
+	// 2 3 5                2          0
+	// 1 4 5                2          2
+	// 1 2 6                2          0
+	// 1 3 6                2          0
+	// in all 4 solutions
 }

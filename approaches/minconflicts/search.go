@@ -45,14 +45,10 @@ func (s *search) place(row, col int, k int32) {
 	s.diffs[row-col+s.n-1] += k
 }
 
-// start fills the board with a fresh permutation, row by row. Each row
+// start fills the board with a fresh permutation, row by row: each row
 // samples up to candidates of the columns not used yet and takes the
-// first that no earlier queen attacks, or else the least attacked one.
-// With one candidate this is the Fisher-Yates shuffle: a random
-// permutation. With a few dozen almost every queen finds a free square,
-// and only a handful, mostly in the last rows, start in conflict. It
-// looks at ctx every 65,536 rows, so that a huge start stops promptly,
-// and tells progress, when not nil, how many rows it has placed.
+// first that no earlier queen attacks, or else the least attacked one. It
+// looks at ctx, and tells progress of the rows placed, every 65,536 rows.
 func (s *search) start(ctx context.Context, candidates int, progress func(placed int)) error {
 	clear(s.sums)
 	clear(s.diffs)
@@ -96,16 +92,9 @@ func (s *search) countConflicted() int {
 }
 
 // repair runs min-conflicts steps until no queen is attacked or maxSteps
-// steps are spent. A step picks a random queen in conflict and moves it
-// to its least-conflicted square: of all swaps of its column with
-// another row's, the one that leaves the fewest attacking pairs, ties
-// broken at random, staying put included.
-//
-// Finding a queen in conflict must not cost a pass over the board at
-// every step, so repair keeps a to-do list of rows that may be in
-// conflict: it fills the list with one pass, and adds the two rows of
-// every swap. A swap can also put a queen on the diagonal of a third one;
-// that one is found by the next pass, when the list runs dry.
+// steps are spent. Its to-do list holds the rows that may be in conflict:
+// one pass fills it, each swap adds its two rows, and a queen a swap
+// attacks in a third row is found by the next pass.
 func (s *search) repair(ctx context.Context, maxSteps int) (steps int, solved bool, err error) {
 	var todo []int
 	for steps < maxSteps {
@@ -179,13 +168,9 @@ func (s *search) bestSwap(i int) int {
 // the queens of rows i and j swapped columns: queen i moves from (i, a) to
 // (i, b) and queen j from (j, b) to (j, a).
 //
-// A queen standing on diagonals holding s and d queens, itself included,
-// is in s-1 + d-1 attacking pairs; placed on diagonals holding s and d
-// others, it joins s + d pairs. So the change is the counts at the two
-// new squares less the counts at the two old ones, plus 4 for the two
-// queens counted in their own old diagonals. When the two queens share a
-// diagonal (|j-i| = |a-b|), each one's old count includes the other and,
-// after the swap, they share the other diagonal; that adds 2.
+// Two queens that share a diagonal (|j-i| = |a-b|) count each other in
+// their old diagonals, and after the swap share the other one: that adds
+// 2.
 func (s *search) swapDelta(i, j int) int {
 	a, b := s.b[i], s.b[j]
 	d := s.attacks(i, b) + s.attacks(j, a) - s.attacks(i, a) - s.attacks(j, b) + 4

@@ -75,13 +75,10 @@ func Decode(i uint64, n int) board.Board {
 	return b
 }
 
-// Safe reports whether no two queens of b attack each other. Since b has
-// one queen a row, that leaves columns and diagonals: it marks each
-// queen's column and its two diagonals, numbered row+col and col-row+n
-// for a board of n rows, in bit masks, and stops at the first queen that
-// finds one of them taken. The numbers are never negative, since no row
-// is below n, so b may be wider than it is tall; its rows and columns
-// together must be at most 64.
+// Safe reports whether no two queens of b attack each other. It marks
+// each queen's column and its diagonals row+col and col-row+n (never
+// negative, since every row is less than n) in bit masks, and stops at
+// the first one taken; rows and columns together must be at most 64.
 func Safe(b board.Board) bool {
 	n := len(b)
 	var cols, sums, diffs uint64

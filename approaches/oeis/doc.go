@@ -4,11 +4,14 @@
 // board, and A002562, the number of fundamental solutions, those distinct
 // under the eight rotations and reflections of the board.
 //
-// [Solutions] and [Fundamental] give them for 1 <= n <= [MaxN]:
+// [Solutions] gives the first for 1 <= n <= [MaxN], 27, and [Fundamental]
+// the second for 1 <= n <= [MaxFundamentalN], 20:
 //
 //	oeis.Solutions(8)   // 92
 //	oeis.Fundamental(8) // 12
 //
-// No approach reads these numbers; only tests do, so that a count the book
-// prints is always one its code computed.
+// No approach reads these numbers: tests do, so that a count the book
+// prints is always one its code computed, and the growth chapter's picture
+// of how the count grows, which marks the counts past what the book's code
+// counts as published ones.
 package oeis

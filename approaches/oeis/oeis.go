@@ -1,10 +1,12 @@
 package oeis
 
-// a000170 holds A000170 from n = 1.
+// a000170 holds A000170 from n = 1 to 27, the last counted by the Q27
+// project in 2016.
 var a000170 = []int{
 	1, 0, 0, 2, 10, 4, 40, 92, 352, 724,
 	2680, 14200, 73712, 365596, 2279184, 14772512, 95815104, 666090624,
-	4968057848, 39029188884,
+	4968057848, 39029188884, 314666222712, 2691008701644, 24233937684440,
+	227514171973736, 2207893435808352, 22317699616364044, 234907967154122528,
 }
 
 // a002562 holds A002562 from n = 1.
@@ -14,8 +16,12 @@ var a002562 = []int{
 	621012754, 4878666808,
 }
 
-// MaxN is the largest n this package knows the counts for.
-const MaxN = 20
+// MaxN is the largest n this package knows the number of solutions for,
+// and MaxFundamentalN the largest it knows the fundamental ones for.
+const (
+	MaxN            = 27
+	MaxFundamentalN = 20
+)
 
 // Solutions returns the published number of solutions on the n x n board
 // (A000170), for 1 <= n <= MaxN. It panics outside that range, which is a
@@ -25,7 +31,7 @@ func Solutions(n int) int {
 }
 
 // Fundamental returns the published number of fundamental solutions on
-// the n x n board (A002562), for 1 <= n <= MaxN.
+// the n x n board (A002562), for 1 <= n <= MaxFundamentalN.
 func Fundamental(n int) int {
 	return a002562[n-1]
 }

@@ -9,7 +9,7 @@ func TestEightQueens(t *testing.T) {
 	if Solutions(8) != 11*8+1*4 || Fundamental(8) != 12 {
 		t.Errorf("n = 8: %d solutions in %d classes", Solutions(8), Fundamental(8))
 	}
-	for n := 1; n <= MaxN; n++ {
+	for n := 1; n <= MaxFundamentalN; n++ {
 		s, f := Solutions(n), Fundamental(n)
 		if f > s || s > 8*f {
 			t.Errorf("n = %d: %d solutions cannot fall into %d classes of 1 to 8 boards", n, s, f)

@@ -2,6 +2,7 @@ package treeprofile_test
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"text/tabwriter"
 
@@ -74,4 +75,35 @@ func ExampleCount() {
 	//   10   35,539        724         348,150     10,000,000,000
 	//   11  166,926      2,680       1,806,706    285,311,670,611
 	//   12  856,189     14,200      10,103,868  8,916,100,448,256
+}
+
+// Knuth's random probes estimate the tree from a few thousand paths: the
+// estimate lands within a few spreads of the exact count, and the spread
+// grows with the board, because a rare long path stands for many nodes.
+func ExampleEstimateTree() {
+	fmt.Println("n         exact           estimate         spread")
+	for _, n := range []int{8, 10, 12, 14, 20} {
+		e, err := treeprofile.EstimateTree(n, 4000, 1)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		exact := "-" // past what Count walks in seconds
+		if n <= treeprofile.MaxN {
+			p, err := treeprofile.Count(n)
+			if err != nil {
+				fmt.Println(err)
+				return
+			}
+			exact = words.Thousands(p.Total())
+		}
+		fmt.Printf("%-2d %12s %18s %14s\n", n, exact, words.Thousands(uint64(math.Round(e.Nodes))), words.Thousands(uint64(math.Round(e.Spread))))
+	}
+	// Output:
+	// n         exact           estimate         spread
+	// 8         2,057              2,049             17
+	// 10       35,539             35,697            365
+	// 12      856,189            854,303         10,622
+	// 14   27,358,553         26,563,226        391,791
+	// 20            -  3,768,238,809,823 80,255,983,198
 }

@@ -71,7 +71,7 @@ type counter struct {
 }
 
 // grow counts the node of the partial board given by the masks and the
-// nodes below it. It returns false when the walk was cancelled.
+// nodes that grow from it. It returns false when the walk was cancelled.
 func (c *counter) grow(depth int, cols, left, right uint64) bool {
 	c.nodes[depth]++
 	if c.countdown--; c.countdown == 0 && !c.look() {

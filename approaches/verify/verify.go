@@ -84,24 +84,16 @@ func Check(b board.Board) error {
 // are fewer than min(rows, cols), or none at all, it returns a
 // [*CountError].
 //
-// It runs in linear time. For each column and each diagonal it remembers
-// the row of the queen seen on it (plus one, so that 0 means none); a
-// queen that meets a remembered row is attacked. Squares on one diagonal
-// share row+col or row-col, which numbers the diagonals. The memory is
-// three int32 arrays, as long as the board is wide and as its diagonals,
-// 20 bytes a queen on a square board ([CheckBytesPerQueen]); a board whose
-// arrays would pass [DefaultBudget] is refused with a [*TooLargeError]
-// before they are allocated. The arrays are never wider than
-// [Columns](b), so a generous cols costs nothing.
+// It runs in linear time, remembering for each column and diagonal the
+// row of the queen on it, plus one; a board whose three arrays would pass
+// [DefaultBudget] is refused with a [*TooLargeError] before they are made.
 func CheckOn(b board.Board, cols int) error {
 	rows := len(b)
 	width := min(cols, Columns(b))
 	if err := Reserve(max(rows, width), CheckBytesPerQueen, DefaultBudget); err != nil {
 		return err
 	}
-	onCol := make([]int32, width)
-	sums := make([]int32, rows+width-1)
-	diffs := make([]int32, rows+width-1)
+	taken := newLineRows(rows, width)
 	queens, firstEmpty := 0, -1
 	for row, col := range b {
 		if col == board.Empty {
@@ -113,16 +105,11 @@ func CheckOn(b board.Board, cols int) error {
 		if col < 0 || col >= cols {
 			return &OffBoardError{Row: row, Col: col, Rows: rows, Cols: cols}
 		}
-		lines := [...]*int32{&onCol[col], &sums[row+col], &diffs[row-col+width-1]}
-		if first := earliest(lines[:]); first > 0 {
-			attacker := int(first) - 1
+		if attacker := taken.take(row, col); attacker >= 0 {
 			return &AttackError{
 				A: board.Square{Row: attacker, Col: b[attacker]},
 				B: board.Square{Row: row, Col: col},
 			}
-		}
-		for _, l := range lines {
-			*l = int32(row + 1)
 		}
 		queens++
 	}
@@ -161,13 +148,29 @@ func Columns(b board.Board) int {
 // the board itself.
 const CheckBytesPerQueen = (1 + 2 + 2) * 4
 
-// earliest returns the smallest non-zero value the lines hold, or 0.
-func earliest(lines []*int32) int32 {
+// lineRows remembers, for every column and diagonal of a board, the row
+// of the queen on it plus one, so that 0 means none; diagonals are
+// numbered by row+col and by row-col.
+type lineRows struct {
+	cols, sums, diffs []int32
+	width             int
+}
+
+func newLineRows(rows, width int) *lineRows {
+	return &lineRows{make([]int32, width), make([]int32, rows+width-1), make([]int32, rows+width-1), width}
+}
+
+// take stands the queen of row on col's column and two diagonals, and
+// returns the earliest row whose queen stood on one of them already, or
+// -1 when none did.
+func (l *lineRows) take(row, col int) int {
+	lines := [...]*int32{&l.cols[col], &l.sums[row+col], &l.diffs[row-col+l.width-1]}
 	first := int32(0)
-	for _, l := range lines {
-		if *l > 0 && (first == 0 || *l < first) {
-			first = *l
+	for _, line := range lines {
+		if *line > 0 && (first == 0 || *line < first) {
+			first = *line
 		}
+		*line = int32(row + 1)
 	}
-	return first
+	return int(first) - 1
 }

@@ -97,17 +97,19 @@ func (b *Book) assignAnchors() (contents string) {
 // table of contents leaves it out, since every chapter has one.
 const tryItTitle = "Try it"
 
-// writeContentsEntry lists a chapter in the table of contents, with its
-// sections (its level-two headings) below it.
+// writeContentsEntry lists a chapter in the table of contents, one line
+// with its sections (its level-two headings) after it, so that the
+// contents of a dozen chapters take a dozen lines.
 func writeContentsEntry(toc *strings.Builder, c *Chapter) {
-	item := fmt.Sprintf("%d. ", c.Number)
-	indent := strings.Repeat(" ", len(item))
-	fmt.Fprintf(toc, "%s[%s](#%s)\n", item, c.Title, c.sections[0].book)
+	fmt.Fprintf(toc, "%d. [%s](#%s)", c.Number, c.Title, c.sections[0].book)
+	sep := ": "
 	for _, s := range c.sections {
 		if s.level == 2 && s.text != tryItTitle {
-			fmt.Fprintf(toc, "%s- [%s](#%s)\n", indent, s.text, s.book)
+			fmt.Fprintf(toc, "%s[%s](#%s)", sep, s.text, s.book)
+			sep = ", "
 		}
 	}
+	toc.WriteString("\n")
 }
 
 // bySlug finds a chapter by its slug only.

@@ -79,13 +79,14 @@ const servedStepper = "http://127.0.0.1:8080/stepper.html"
 
 // expandStepper writes a stepper directive: in the web edition a link to
 // the stepper page with the preset, as the Layout writes it; in book.md,
-// which is read where no stepper runs (on GitHub, say), the command that
-// serves one and the address to open.
+// which is read where no stepper runs (on GitHub, say), a link to the
+// address queens serve serves it at.
 func (r *renderer) expandStepper(d *directive) string {
 	p := d.stepper
 	if r.web != nil {
 		return fmt.Sprintf("**Watch it step by step:** [%s in the stepper](%s).\n", p.what, r.web.layout.Stepper(r.web.byFile[d.at.file].Page, p.query))
 	}
-	// The first chapter says what the stepper is; here it is one line.
-	return fmt.Sprintf("**Watch it step by step:** %s in the stepper, at `%s?%s` while `go run ./cmd/queens serve` runs.\n", p.what, servedStepper, p.query)
+	// The first chapter says what the stepper is and that its links work
+	// while queens serve runs; here it is a link.
+	return fmt.Sprintf("[Watch %s in the stepper](%s?%s).\n", p.what, servedStepper, p.query)
 }

@@ -20,7 +20,7 @@ func TestStepperDirective(t *testing.T) {
 		t.Errorf("the web edition's link: %s", web)
 	}
 	book := (&renderer{inBook: true}).expandStepper(d)
-	if !strings.Contains(book, "`go run ./cmd/queens serve`") || !strings.Contains(book, "`http://127.0.0.1:8080/stepper.html?approach=tuplestate&n=8&fixed=c4,f2`") {
+	if book != "[Watch tuplestate on 8 x 8 with c4,f2 fixed in the stepper](http://127.0.0.1:8080/stepper.html?approach=tuplestate&n=8&fixed=c4,f2).\n" {
 		t.Errorf("book.md's sentence: %s", book)
 	}
 	for _, text := range []string{web, book} {

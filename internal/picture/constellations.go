@@ -64,7 +64,7 @@ func drawConstellations() ([]byte, string, error) {
 			names = append(names, board.FormatFixed(con.Queens()))
 		}
 		y += float64((len(members)+columns-1)/columns)*boardHeight + labelSize + 8
-		described = append(described, fmt.Sprintf("a class of %d, whose constellations are %s, the first searched", len(members), strings.Join(names, "; ")))
+		described = append(described, fmt.Sprintf("a class of %d, whose constellations are %s; the count searches the first, %s, framed", len(members), strings.Join(names, "; "), names[0]))
 	}
 	text := "Shaded: the border, ranks 1 and 8 and files a and h, where every solution has a queen on each edge. " +
 		"A rotation or reflection moves a constellation onto another of its class, and the solutions with it onto theirs."

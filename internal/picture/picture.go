@@ -19,6 +19,7 @@ var figures = []figure{
 	{"completions-heat", drawHeat},
 	{"constellations", drawConstellations},
 	{"diagonals", drawDiagonals},
+	{"growth", drawGrowth},
 	{"halves", drawHalves},
 	{"masks", drawMasks},
 	{"minconflicts-16", drawMinConflicts},

@@ -110,6 +110,19 @@ func (c *canvas) text(x, y, size float64, s string, attrs ...attr) {
 	c.body.WriteString("</text>\n")
 }
 
+// superscripted writes before, then sup raised and smaller, then after,
+// as one text anchored at (x, y): Q(n) with 1/n above the line.
+func (c *canvas) superscripted(x, y, size float64, before, sup, after string, attrs ...attr) {
+	c.writeTag("text", false, append([]attr{num("x", x), num("y", y), num("font-size", size)}, attrs...))
+	escape(&c.body, before)
+	c.writeTag("tspan", false, []attr{num("dy", -size*0.4), num("font-size", size*0.8)})
+	escape(&c.body, sup)
+	c.body.WriteString("</tspan>")
+	c.writeTag("tspan", false, []attr{num("dy", size*0.4)})
+	escape(&c.body, after)
+	c.body.WriteString("</tspan></text>\n")
+}
+
 // centred is the attribute that anchors a text at its middle.
 var centred = attr{"text-anchor", "middle"}
 

@@ -37,5 +37,5 @@ func Example() {
 	// │  8 │ permfilter │    92 │    2,467 │   40,320 │
 	// │ 10 │ octal      │   [1] │          │          │
 	// └────┴────────────┴───────┴──────────┴──────────┘
-	// [1] octal, n = 10: past n = 9: would take about 10 billion attempts
+	// [1] octal, n = 10: past n = 9: would take 10,000,000,000 attempts
 }

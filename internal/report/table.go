@@ -157,12 +157,18 @@ func reason(r Row, o Options) string {
 }
 
 // forecastText says the forecast in words: "about 12 hours for 8.9
-// trillion attempts", or without times "about 8.9 trillion attempts".
+// trillion attempts", or without times "about 8.9 trillion attempts". A
+// count of the approach's own search space is exact and written in full,
+// "10,000,000,000 attempts", where a float64 holds it exactly.
 func forecastText(e forecast.Estimate, o Options) string {
-	if !o.Times {
-		return "about " + words.Approximately(e.Attempts) + " attempts"
+	attempts := "about " + words.Approximately(e.Attempts) + " attempts"
+	if e.FromSpace && e.Attempts < 1<<53 { // every whole number below 2^53 is exact in a float64
+		attempts = words.Thousands(uint64(e.Attempts)) + " attempts"
 	}
-	return "about " + words.Span(e.Seconds) + " for " + words.Approximately(e.Attempts) + " attempts"
+	if !o.Times {
+		return attempts
+	}
+	return "about " + words.Span(e.Seconds) + " for " + strings.TrimPrefix(attempts, "about ")
 }
 
 // WriteText prints the table with box-drawing lines, for a terminal, in

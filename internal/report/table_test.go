@@ -140,12 +140,20 @@ func TestTimelessTablesHaveNoTimeColumns(t *testing.T) {
 }
 
 func TestForecastText(t *testing.T) {
-	e := forecast.Estimate{N: 10, Attempts: 1e10, Seconds: 50, FromSpace: true, From: []int{8}}
-	if got := forecastText(e, Options{Times: true}); got != "about 50s for 10 billion attempts" {
-		t.Errorf("with times: %q", got)
+	exact := forecast.Estimate{N: 10, Attempts: 1e10, Seconds: 50, FromSpace: true, From: []int{8}}
+	if got := forecastText(exact, Options{Times: true}); got != "about 50s for 10,000,000,000 attempts" {
+		t.Errorf("an exact count of the search space, with times: %q", got)
 	}
-	if got := forecastText(e, Options{}); got != "about 10 billion attempts" {
-		t.Errorf("without times: %q", got)
+	if got := forecastText(exact, Options{}); got != "10,000,000,000 attempts" {
+		t.Errorf("an exact count of the search space, without times: %q", got)
+	}
+	grown := forecast.Estimate{N: 14, Attempts: 2.7e10, Seconds: 80, From: []int{11, 12}}
+	if got := forecastText(grown, Options{}); got != "about 27 billion attempts" {
+		t.Errorf("a forecast from growth: %q", got)
+	}
+	huge := forecast.Estimate{N: 30, Attempts: 1e30, FromSpace: true}
+	if got := forecastText(huge, Options{}); !strings.HasPrefix(got, "about ") {
+		t.Errorf("a search space past what a float64 holds exactly: %q", got)
 	}
 }
 
