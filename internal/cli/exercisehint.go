@@ -22,8 +22,8 @@ func exerciseHintCommand() *command {
 		about: `
 hint prints a hint for the exercise. The first time it names the idea the
 exercise is about; asked again, it points at the line to write. It remembers
-which hint it gave in the user's cache folder, never in the source tree, and
--level picks a hint by its number instead.
+which hint it gave in the user's cache folder, never in the source tree.
+-level shows a hint by its number, and changes nothing it remembers.
 `,
 		examples: []example{
 			{"queens exercise hint conflict", "the first hint, and the second when asked again"},
@@ -45,7 +45,7 @@ which hint it gave in the user's cache folder, never in the source tree, and
 }
 
 // exerciseHint prints hint number level of the exercise slug, or with
-// level 0 the one after the last it gave.
+// level 0 the one after the last it gave, which it then remembers.
 func exerciseHint(env Env, slug string, level int) error {
 	e, root, err := findExercise(slug)
 	if err != nil {
@@ -57,19 +57,20 @@ func exerciseHint(env Env, slug string, level int) error {
 	}
 	key := root + " " + e.Slug
 	given, remembered := hintsGiven()
-	if level == 0 {
+	asked := level == 0
+	if asked {
 		level = min(given[key]+1, len(hints))
 	}
 	h := hints[level-1]
 	fmt.Fprintf(env.Stdout, "Hint %d of %d for %s: %s\n\n%s\n\n", level, len(hints), e.Slug, h.Title, indent(h.Text))
-	if remembered {
+	if remembered && asked {
 		given[key] = level
 		remembered = saveHintsGiven(given) == nil
 	}
 	next := fmt.Sprintf("That was the last hint; each failing test's own hint says more: queens exercise check %s", e.Slug)
 	switch {
 	case level == len(hints):
-	case remembered:
+	case remembered && asked:
 		next = fmt.Sprintf("Ask again for hint %d, which points at the line: queens exercise hint %s", level+1, e.Slug)
 	default:
 		next = fmt.Sprintf("For hint %d, which points at the line: queens exercise hint %s -level %d", level+1, e.Slug, level+1)
