@@ -68,12 +68,92 @@ func Handout(root, dir string) error {
 			return err
 		}
 	}
+	if err := handoutBook(root, files); err != nil {
+		return err
+	}
 	for _, e := range All {
 		if err := handoutExercise(root, e, files); err != nil {
 			return err
 		}
+		readme := e.Instructions()
+		linked, err := linkToBook(root, files["book.md"], files[readme])
+		if err != nil {
+			return fmt.Errorf("%s: %w", readme, err)
+		}
+		files[readme] = linked
 	}
 	return writeFiles(dir, files)
+}
+
+// handoutBook adds book.md to files, with the pictures and the measured
+// charts it shows, so that the exercises' links to their chapters lead
+// somewhere and the book reads on a code-hosting site.
+func handoutBook(root string, files map[string][]byte) error {
+	data, err := os.ReadFile(filepath.Join(root, "book.md"))
+	if err != nil {
+		return err
+	}
+	files["book.md"] = data
+	for _, pattern := range []string{"chapters/pictures/*.svg", "chapters/measured/*"} {
+		names, err := filepath.Glob(local(root, pattern))
+		if err != nil {
+			return err
+		}
+		for _, name := range names {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				return err
+			}
+			rel, err := filepath.Rel(root, name)
+			if err != nil {
+				return err
+			}
+			files[filepath.ToSlash(rel)] = data
+		}
+	}
+	return nil
+}
+
+// chapterLink is a link of an exercise's README to a chapter, perhaps to
+// one of its headings: ../../tuplestate.md#the-state-and-the-conflict.
+var chapterLink = regexp.MustCompile(`\]\(\.\./\.\./([a-z0-9-]+)\.md(#[a-z0-9-]+)?\)`)
+
+// linkToBook rewrites the links of an exercise's README to its chapters
+// as links into book.md, two folders up: a heading keeps its anchor,
+// which book.md must have, and a whole chapter becomes the anchor of its
+// title in book.md's contents.
+func linkToBook(root string, book, readme []byte) ([]byte, error) {
+	var failed error
+	linked := chapterLink.ReplaceAllFunc(readme, func(link []byte) []byte {
+		m := chapterLink.FindSubmatch(link)
+		anchor := string(m[2])
+		if anchor == "" {
+			title, err := chapterTitle(root, string(m[1]))
+			if err != nil {
+				failed = err
+				return link
+			}
+			if _, after, ok := bytes.Cut(book, []byte("["+title+"](#")); ok {
+				anchor = "#" + string(after[:bytes.IndexByte(after, ')')])
+			}
+		}
+		if anchor == "" || !bytes.Contains(book, []byte("]("+anchor+")")) {
+			failed = fmt.Errorf("%s has no heading for the link %s", "book.md", link)
+			return link
+		}
+		return []byte("](../../../book.md" + anchor + ")")
+	})
+	return linked, failed
+}
+
+// chapterTitle reads the title of a chapter, its first line.
+func chapterTitle(root, slug string) (string, error) {
+	data, err := os.ReadFile(filepath.Join(root, "chapters", slug+".md"))
+	if err != nil {
+		return "", err
+	}
+	line, _, _ := bytes.Cut(data, []byte("\n"))
+	return strings.TrimPrefix(string(line), "# "), nil
 }
 
 // ErrNotEmpty is the error of a handout asked for in a folder that holds
@@ -297,7 +377,7 @@ given in the order to do them:
 
 ` + list.String() + `
 Its README.md says what to write and which chapter of the book to read
-first. The file you edit is SLUG.go in the exercise's folder; it starts
+first; the book is book.md, here, with every chapter's code and output. The file you edit is SLUG.go in the exercise's folder; it starts
 as a stub that compiles and gives wrong answers on purpose.
 
 ## Checking your code
