@@ -152,9 +152,7 @@ the queens source tree, or a handout of it.
 			{"queens exercise status -format csv", "the same for a spreadsheet"},
 		},
 		define: func(fs *flagSet) runFunc {
-			format := fs.formatFlag("text", "markdown", "csv", "json")
-			timeout := fs.timeoutFlag()
-			fs.quietFlag()
+			format, timeout := fs.surveyFlags()
 			return func(ctx context.Context, env Env, _ []string) error {
 				root, err := sourceTree("exercise status tests the files under chapters/exercises", exercise.All[0].Stub())
 				if err != nil {
@@ -191,9 +189,7 @@ for a large class; each checkout's tests build side by side.
 			{"queens exercise report -format csv class/* > class.csv", "the same for a spreadsheet"},
 		},
 		define: func(fs *flagSet) runFunc {
-			format := fs.formatFlag("text", "markdown", "csv", "json")
-			timeout := fs.timeoutFlag()
-			fs.quietFlag()
+			format, timeout := fs.surveyFlags()
 			return func(ctx context.Context, env Env, dirs []string) error {
 				for _, dir := range dirs {
 					if err := isCheckout(dir); err != nil {
@@ -224,6 +220,15 @@ func isCheckout(dir string) error {
 		return usagef("%s is not a checkout of the exercises: it has no %s; give a clone of the queens module or a handout, a folder each", dir, e.Stub())
 	}
 	return nil
+}
+
+// surveyFlags adds the flags of status and report, which run the tests
+// of many exercises: the table formats, -timeout and -quiet.
+func (fs *flagSet) surveyFlags() (format *string, timeout *time.Duration) {
+	format = fs.formatFlag("text", "markdown", "csv", "json")
+	timeout = fs.timeoutFlag()
+	fs.quietFlag()
+	return format, timeout
 }
 
 // timeoutFlag adds -timeout, the bound on each test binary.
