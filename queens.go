@@ -19,7 +19,7 @@ import (
 // the web edition shows book.md's cells. A test checks that every chapter
 // expands from this copy as it does from the folder.
 //
-//go:embed book.md approaches/*/*.go internal/exercise/*.go internal/exercise/exercisetest/*.go golden/*.go
+//go:embed book.md answers.md approaches/*/*.go internal/exercise/*.go internal/exercise/exercisetest/*.go golden/*.go
 var code embed.FS
 
 // Source returns the files that reading the book needs, at the paths the

@@ -49,11 +49,8 @@ type searcher struct {
 
 // place tests the grid; if it is legal and full it yields it, and if it is
 // legal but not full it tries the next queen on every empty square from
-// first on, in row-major order, counting each placement as one attempt. It
-// returns false when the search must stop: the consumer has had enough,
-// or the run was cancelled. When a trace is watching, each placement is
-// reported as a place or a conflict, and each legal queen as a backtrack
-// when it is lifted.
+// first on, counting each placement as one attempt. It returns false when
+// the search must stop; a trace hears of each placement and lift.
 func (s *searcher) place(first board.Square) bool {
 	if s.c.Stopped() {
 		return false

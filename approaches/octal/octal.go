@@ -30,11 +30,8 @@ var Approach = harness.Approach{
 
 // Solve counts from 0 to n^n - 1 in base n on an [Odometer], reads each
 // number as a board and yields the boards that pass [Safe], in
-// lexicographic order. A fixed queen fixes its row's digit, so only the
-// boards that keep every fixed queen are counted and tested. On a wide
-// board of rows x cols, rows <= cols, the numbers have rows digits in
-// base cols. One attempt is one board tested: a [tally] counts each on c,
-// shows it to a trace, and says when the run has been stopped.
+// lexicographic order; a fixed queen fixes its row's digit. One attempt
+// is one board tested, which a [tally] counts on c and shows to a trace.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		odo := NewOdometer(p)

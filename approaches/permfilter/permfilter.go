@@ -22,12 +22,10 @@ var Approach = harness.Approach{
 	MaxAttempts: Space,
 }
 
-// Solve yields the solutions of p in lexicographic order. It is the whole
-// idea in one line: the boards with one queen in every row and at most one
-// in every column, filtered down to those whose diagonals are free. Each
-// board tested is one attempt, [counted] on c. p must be square or wide,
-// with no more rows than columns; the harness turns a tall board on its
-// side.
+// Solve yields the solutions of p in lexicographic order: the boards with
+// one queen in every row and at most one in every column, filtered down
+// to those whose diagonals are free, each one an attempt [counted] on c.
+// p must be square or wide; the harness turns a tall board on its side.
 func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 	return Filter(untilStopped(Rooks(p), c), counted(Valid, c))
 }

@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -24,9 +25,14 @@ func TestMain(m *testing.M) {
 // TestScripts runs the scripts in testdata/script against the real binary:
 // exit statuses, what reaches stderr, and Ctrl-C.
 func TestScripts(t *testing.T) {
+	goEnv := goEnvironment(t)
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
+		Setup: func(env *testscript.Env) error {
+			env.Vars = append(env.Vars, goEnv...)
+			return nil
+		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"interrupt": interrupt,
 			"tofull":    toFull,
@@ -34,6 +40,27 @@ func TestScripts(t *testing.T) {
 		},
 		Condition: condition,
 	})
+}
+
+// goEnvironment is what a script needs to run the go command, as the
+// exercise commands do: the module's root, as $QUEENS_MODULE, and this
+// machine's build cache and module cache, since a script's HOME is none.
+// The go command there downloads nothing and uses no workspace.
+func goEnvironment(t *testing.T) []string {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	vars := []string{"QUEENS_MODULE=" + root, "GOPROXY=off", "GOWORK=off", "GOFLAGS="}
+	out, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE", "GOPATH").Output()
+	if err != nil {
+		t.Fatalf("go env: %v", err)
+	}
+	for i, value := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		vars = append(vars, []string{"GOCACHE", "GOMODCACHE", "GOPATH"}[i]+"="+value)
+	}
+	return vars
 }
 
 // condition answers the scripts' own conditions: [ci] holds when the CI

@@ -186,10 +186,10 @@ func TestExpand(t *testing.T) {
 
 func TestCheck(t *testing.T) {
 	committed := []byte("a\nb\nc\nd\ne\n")
-	if err := Check(committed, committed); err != nil {
+	if err := Check("book.md", committed, committed); err != nil {
 		t.Errorf("Check of equal books = %v, want nil", err)
 	}
-	err := Check(committed, []byte("a\nB\nC\nx\nd\ne\n"))
+	err := Check("book.md", committed, []byte("a\nB\nC\nx\nd\ne\n"))
 	want := "book.md differs from a fresh build from line 2:\n" +
 		"diff book.md (committed) book.md (fresh build)\n" +
 		"--- book.md (committed)\n+++ book.md (fresh build)\n" +
@@ -211,7 +211,7 @@ func TestReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := Check(first, again); err != nil {
+	if err := Check("book.md", first, again); err != nil {
 		t.Error(err)
 	}
 	out, status := Replay(first)([]string{"solve", "-n", "5"})

@@ -194,6 +194,53 @@ var figures = []figure{
 	{"huge.md", "the checker needs %s more", func(t *testing.T) string {
 		return strconv.Itoa(verify.CheckBytesPerQueen)
 	}},
+	// The answers to the Try it questions, outside their cells.
+	{"octal.md", "the n^n boards of the n x n board: 4^4 = %s", func(*testing.T) string {
+		return words.Thousands(searchspace.Boards(4).Uint64())
+	}},
+	{"octal.md", "up to 8^8 = %s.", func(*testing.T) string { return words.Thousands(searchspace.Boards(8).Uint64()) }},
+	{"octal.md", "queens leave 8^6 = %s boards", func(t *testing.T) string {
+		fixed, err := board.ParseFixed("c4,f2", 8, 8)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return words.Thousands(runProblem(t, "octal", board.SquareProblem(8).WithFixed(fixed...)).Attempts)
+	}},
+	{"octal.md", "the rows looked at are the %s calls", attempts("tuplestate", 8)},
+	{"octal.md", "while the attempts stay %s.", attempts("octal", 8)},
+	{"tuplestate.md", "than half of the %s:", attempts("tuplestate", 8)},
+	{"bitboard.md", "and the %s classes hold eight boards or four", func(t *testing.T) string { return words.Thousands(counted(t, 10).Unique) }},
+	{"bitboard.md", "c8 + c4 = %s and", func(t *testing.T) string { return words.Thousands(counted(t, 10).Unique) }},
+	{"bitboard.md", "8 c8 + 4 c4 = %s,", func(t *testing.T) string { return words.Thousands(counted(t, 10).Solutions) }},
+	{"bitboard.md", "so c4 = (8 x %s", func(t *testing.T) string { return words.Thousands(counted(t, 10).Unique) }},
+	{"bitboard.md", " - %s) / 4 = 3.", func(t *testing.T) string {
+		res := counted(t, 10)
+		if (8*res.Unique-res.Solutions)/4 != 3 {
+			t.Errorf("10 x 10 has %d classes of four, and bitboard.md says 3", (8*res.Unique-res.Solutions)/4)
+		}
+		return words.Thousands(res.Solutions)
+	}},
+	{"completion.md", "On 9 x 9 %s pairs are stuck", func(t *testing.T) string {
+		stuck, _ := stuckPairs(t, 9)
+		return numberWord(stuck)
+	}},
+	{"growth.md", "about %s million squares at 13 x 13", func(t *testing.T) string {
+		p, err := treeprofile.Count(13)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strconv.Itoa(roughly(t, new(big.Int).SetUint64(p.Tested()), 1e6))
+	}},
+	{"comparison.md", "about %s at 8 x 8", ratio(8)},
+	{"comparison.md", "and %s at 10 x 10.", ratio(10)},
+}
+
+// ratio is the factor between the attempts of the tuple-state search and
+// those of the bit masks on the n x n board, to one decimal.
+func ratio(n int) func(*testing.T) string {
+	return func(t *testing.T) string {
+		return fmt.Sprintf("%.1f", float64(run(t, "tuplestate", n).Attempts)/float64(run(t, "bitboard", n).Attempts))
+	}
 }
 
 // mentions lists the numbers of the prose that are not results: each is
@@ -240,6 +287,12 @@ var mentions = []mention{
 	{"huge.md", "In 1990 Minton", "a date of history"},
 	{"huge.md", `"3,000,000 queens in less than one minute"`, "the title of a paper"},
 	{"huge.md", "up to 3,000 and for a million-sized board", "what construct's TestSolveEveryN checks"},
+	{"problem.md", "the first has 64 squares, the second the 63 left, and so on down to 57 for the eighth", "the squares left for each queen in turn"},
+	{"problem.md", "gives the arrangements, C(64,8)", "the arrangements' formula"},
+	{"combinations.md", "so the six other queens stand on squares after 8: 55 squares, 9 to 63, of which they take any 6. That is C(55,6), fewer than the C(62,6)", "the squares after square 8, and the formulas the Example computes"},
+	{"combinations.md", "Answer: C(55,6) arrangements", "the formula the Example computes"},
+	{"bitboard.md", "10 leaves 2 divided by 4", "the side of the board of the question"},
+	{"growth.md", "as Knuth proposed in 1975", "a date of history"},
 }
 
 func TestProseFigures(t *testing.T) {

@@ -2,18 +2,24 @@ package book
 
 import (
 	"fmt"
+	"io/fs"
+	"maps"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
 )
 
 // Replay returns a [Runner] that answers each command with the output and
-// exit status its cell shows in a book built before, instead of running
-// it. Building with it checks in a moment that everything but the cells'
-// output is fresh; a command that the old book does not show fails, so a
-// new or changed cell makes that build fail too.
-func Replay(book []byte) Runner {
-	cells := recordedCells(book)
+// exit status its cell shows in a book built before (book.md and its
+// answers), instead of running it. Building with it checks in a moment
+// that everything but the cells' output is fresh; a command that the old
+// book does not show fails, so a new or changed cell makes that build
+// fail too.
+func Replay(built ...[]byte) Runner {
+	cells := map[string]cell{}
+	for _, doc := range built {
+		maps.Copy(cells, recordedCells(doc))
+	}
 	return func(args []string) ([]byte, int) {
 		if c, ok := cells[cellKey(args)]; ok {
 			return c.output, c.status
@@ -66,4 +72,18 @@ func recordedCell(block []string) (args []string, c cell, ok bool) {
 		c.output = []byte(strings.Join(output, "\n") + "\n")
 	}
 	return args, c, true
+}
+
+// ReplayCommitted returns the [Replay] of the book built before in files,
+// book.md and its answers, as the module commits them.
+func ReplayCommitted(files fs.FS) (Runner, error) {
+	var built [][]byte
+	for _, name := range []string{"book.md", AnswersFile} {
+		data, err := fs.ReadFile(files, name)
+		if err != nil {
+			return nil, fmt.Errorf("the cells of the book built before are in %s, and it cannot be read (%v); build it with 'queens book -w'", name, err)
+		}
+		built = append(built, data)
+	}
+	return Replay(built...), nil
 }

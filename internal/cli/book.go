@@ -26,16 +26,17 @@ func bookCommand() *command {
 		summary: "build book.md from the chapters, or check that it is fresh",
 		about: `
 book builds book.md from the chapters: it embeds the code and the Example
-output the chapters name and runs their CLI cells, with times left out.
-Without a flag it prints the book; it must run inside the queens module.
+output the chapters name and runs their CLI cells, with times left out. The
+answers to the chapters' questions go to answers.md beside it. Without a
+flag it prints the book; it must run inside the queens module.
 `,
 		examples: []example{
 			{"queens book -check", "is book.md what the chapters build today?"},
 			{"queens book -w", "rebuild book.md (make book)"},
 		},
 		define: func(fs *flagSet) runFunc {
-			write := fs.Bool("w", false, "write book.md at the module root")
-			check := fs.Bool("check", false, "compare book.md with a fresh build; exit with status 1 and the first differences when it is stale")
+			write := fs.Bool("w", false, "write book.md and answers.md at the module root")
+			check := fs.Bool("check", false, "compare book.md and answers.md with a fresh build; exit with status 1 and the first differences when one is stale")
 			fs.exclusive("w", "check")
 			return func(ctx context.Context, env Env, _ []string) error {
 				return runBook(ctx, env, *write, *check)
@@ -68,11 +69,11 @@ func runBook(ctx context.Context, env Env, write, check bool) error {
 	return err
 }
 
-// builtBook is book.md and the pictures it shows, freshly made, the
-// pictures by their path from the module root.
+// builtBook is book.md, its answers and the pictures it shows, freshly
+// made, the pictures by their path from the module root.
 type builtBook struct {
-	text     []byte
-	pictures map[string][]byte
+	text, answers []byte
+	pictures      map[string][]byte
 }
 
 // loadBook reads the book's chapters from files, with the book's pictures
@@ -93,18 +94,22 @@ func buildBook(root string, run book.Runner) (builtBook, error) {
 	if err != nil {
 		return builtBook{}, err
 	}
-	text, err := b.Build(run)
+	full, err := b.Build(run)
 	if err != nil {
 		return builtBook{}, err // it names any picture that cannot be drawn
 	}
+	text, answers := book.SplitAnswers(full)
 	pictures, err := b.Pictures()
-	return builtBook{text, pictures}, err
+	return builtBook{text, answers, pictures}, err
 }
 
 // writeBook writes book.md and the pictures under root, each file whole or
 // not at all, and removes the pictures that no chapter embeds any longer.
 func writeBook(root string, built builtBook) error {
 	if err := writeFile(root, bookFile, writeBytes(built.text)); err != nil {
+		return err
+	}
+	if err := writeFile(root, book.AnswersFile, writeBytes(built.answers)); err != nil {
 		return err
 	}
 	for _, name := range slices.Sorted(maps.Keys(built.pictures)) {
@@ -128,14 +133,19 @@ func writeBytes(b []byte) func(io.Writer) error {
 	}
 }
 
-// checkBook compares the book.md and the pictures under root with a fresh
-// build.
+// checkBook compares the book.md, its answers and the pictures under root
+// with a fresh build.
 func checkBook(root string, built builtBook) error {
 	committed, err := os.ReadFile(filepath.Join(root, bookFile))
 	if err != nil {
 		return err
 	}
-	err = errors.Join(book.Check(committed, built.text), book.CheckPictures(os.DirFS(root), built.pictures))
+	answers, err := os.ReadFile(filepath.Join(root, book.AnswersFile))
+	if err != nil {
+		return err
+	}
+	err = errors.Join(book.Check(bookFile, committed, built.text), book.Check(book.AnswersFile, answers, built.answers),
+		book.CheckPictures(os.DirFS(root), built.pictures))
 	if err != nil {
 		return fmt.Errorf("the book is stale: %w\nrebuild it with 'queens book -w' (make book)", err)
 	}

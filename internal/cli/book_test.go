@@ -22,10 +22,10 @@ var raceDetector bool
 // instead, which still catches changed prose, code and Example output in a
 // moment.
 func TestBookIsFresh(t *testing.T) {
-	root, committed := committedBook(t)
+	root, replay := committedBook(t)
 	run := cellRunner(t.Context(), Env{queens: Main, Timeless: true})
 	if testing.Short() || raceDetector {
-		run = book.Replay(committed)
+		run = replay
 	}
 	built, err := buildBook(root, run)
 	if err != nil {
@@ -48,14 +48,14 @@ func testRoot(t *testing.T) string {
 
 // committedBook returns the root of the source tree the tests run in and
 // the book.md committed there.
-func committedBook(t *testing.T) (root string, committed []byte) {
+func committedBook(t *testing.T) (root string, replay book.Runner) {
 	t.Helper()
 	root = testRoot(t)
-	committed, err := os.ReadFile(filepath.Join(root, bookFile))
+	replay, err := book.ReplayCommitted(os.DirFS(root))
 	if err != nil {
 		t.Fatalf("%v; run make book", err)
 	}
-	return root, committed
+	return root, replay
 }
 
 // inBook makes a small module with one chapter and moves the test into it.

@@ -14,7 +14,8 @@ var commands = []*command{
 	compareCommand(), solveCommand(), traceCommand(), plotCommand(), treeCommand(),
 	countCommand(), oneCommand(), verifyCommand(), readCommand(), bookCommand(),
 	siteCommand(), serveCommand(),
-	exerciseListCommand(), exerciseCheckCommand(), exerciseResetCommand(),
+	exerciseListCommand(), exerciseCheckCommand(), exerciseHintCommand(), exerciseResetCommand(),
+	exerciseStatusCommand(), exerciseReportCommand(), exerciseHandoutCommand(),
 }
 
 // mainCommand is what 'queens' does without a command.
@@ -22,7 +23,7 @@ var mainCommand = mainJob()
 
 // groups are the commands that have commands of their own.
 var groups = []group{
-	{"exercise", "the classroom exercises: list them, check a student's code, reset a stub"},
+	{"exercise", "the classroom exercises: list them, check a student's code, give hints, reset a stub, see a class's progress, write a handout"},
 }
 
 // lookup finds a command by its name.

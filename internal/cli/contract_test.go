@@ -36,12 +36,13 @@ func displayName(c *command) string {
 // so take no -format and no -json, with the reason. Every other command
 // must take both.
 var withoutFormat = map[string]string{
-	"read":           "prints a chapter for a reader, rendered or as Markdown",
-	"book":           "prints or writes book.md, which is Markdown already",
-	"site":           "writes a web site, and prints one line that says where",
-	"serve":          "serves a web site, and prints one line with its address",
-	"exercise check": "prints a student's failures with hints, for a person",
-	"exercise reset": "prints one line that says what it did",
+	"read":             "prints a chapter for a reader, rendered or as Markdown",
+	"book":             "prints or writes book.md, which is Markdown already",
+	"site":             "writes a web site, and prints one line that says where",
+	"serve":            "serves a web site, and prints one line with its address",
+	"exercise hint":    "prints a hint for a person to read",
+	"exercise reset":   "prints one line that says what it did",
+	"exercise handout": "writes a folder, and prints one line that says where",
 }
 
 // TestEveryFlagIsInTheHelp checks that the help of every command lists
@@ -152,6 +153,7 @@ var resultRuns = [][]string{
 	{"exercise", "list"},
 	{"exercise", "list", "-json"},
 	{"exercise", "reset", "decode"},
+	{"exercise", "hint", "decode"},
 	{"help"},
 	{"help", "solve"},
 	{"help", "exercise"},
@@ -161,7 +163,10 @@ var resultRuns = [][]string{
 // notRunWithFullStdout are the commands resultRuns leaves out, with the
 // reason. Their stdout goes through the same resultWriter as every other.
 var notRunWithFullStdout = map[string]string{
-	"exercise check": "runs go test on a student's code, which takes a minute",
+	"exercise check":   "runs go test on a student's code, which takes a minute",
+	"exercise status":  "runs go test on a student's code, which takes a minute",
+	"exercise report":  "runs go test on the code of a class, which takes minutes",
+	"exercise handout": "copies every exercise of the source tree, which the test's tiny book has not",
 }
 
 // TestEveryResultWriteFailureIsAnError runs every command that prints
@@ -174,6 +179,9 @@ func TestEveryResultWriteFailureIsAnError(t *testing.T) {
 	stub := filepath.Join(root, filepath.FromSlash(e.Stub()))
 	must(t, os.MkdirAll(filepath.Dir(stub), 0o755))
 	must(t, os.WriteFile(stub, []byte("package decode\n"), 0o644))
+	// Its hints, for exercise hint, which remembers in the user's cache.
+	must(t, os.WriteFile(filepath.Join(root, filepath.FromSlash(e.HintFile())), []byte("## The idea\n\nOne.\n\n## The line\n\nTwo.\n"), 0o644))
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
 	must(t, os.WriteFile("eight.txt", []byte("0 4 7 5 2 6 1 3\n"), 0o644))
 	// The site shows the cells of book.md.
 	if status, _, stderr := queens("book", "-w"); status != exitOK {
@@ -294,6 +302,10 @@ func TestBadInputContract(t *testing.T) {
 		{"exercise", "check", "conflict", "-timeout", "0s"},
 		{"exercise", "check", "-timeout", "-1s", "conflict"},
 		{"exercise", "list", "-json", "-format", "text"},
+		{"exercise", "hint", "conflict", "-level", "3"},
+		{"exercise", "handout"},
+		{"exercise", "report", dir},
+		{"exercise", "status", "-timeout", "0s"},
 		{"book", "-w", "-check"},
 		{"site"},
 		{"site", "-o", file},

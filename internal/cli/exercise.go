@@ -66,13 +66,23 @@ func exerciseList(env Env, asJSON bool) error {
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  #\texercise\tapproach\ttime\ttitle")
 	for i, e := range exercise.All {
-		fmt.Fprintf(tw, "%3d\t%s\t%s\t%d min\t%s\n", i+1, e.Slug, cmp.Or(e.Approach, "all"), e.Minutes, e.Title)
+		fmt.Fprintf(tw, "%3d\t%s\t%s\t%d min\t%s\n", i+1, e.Slug, comparedWith(e), e.Minutes, e.Title)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintln(env.Stdout, "\nEach one's instructions are in chapters/exercises/SLUG/README.md; start with 'queens exercise check SLUG'.")
 	return err
+}
+
+// comparedWith names the approach whose attempts the check shows beside
+// the student's: the one the exercise rebuilds, all of them for one that
+// rebuilds none, and none, "-", for one that asks for no search.
+func comparedWith(e exercise.Exercise) string {
+	if !e.Measured() {
+		return "-"
+	}
+	return cmp.Or(e.Approach, "all")
 }
 
 // findExercise looks the exercise called slug up, and the root of the
@@ -147,20 +157,15 @@ approach. It needs the go tool and the queens source tree.
 			{"queens exercise check conflict -reference", "what passing looks like"},
 		},
 		define: func(fs *flagSet) runFunc {
-			timeout := fs.Duration("timeout", 2*time.Minute, "stop tests that run longer than this `duration`, such as a loop that never ends")
+			timeout := fs.timeoutFlag()
 			verbose := fs.Bool("v", false, "show go test's own output too, on stderr")
 			stub := fs.Bool("stub", false, "check the stub instead of your file: what a student sees first")
 			reference := fs.Bool("reference", false, "check the reference solution instead of your file")
 			file := fs.String("file", "", "check the Go file `FILE` in place of yours, which is neither read nor written (as the web edition checks the text of its editor)")
+			format := fs.formatFlag("text", "json")
 			fs.exclusive("stub", "reference", "file")
-			fs.check(func() error {
-				if *timeout <= 0 {
-					return usagef("-timeout %v: give a positive time, such as 30s, or the tests of a looping function never stop", *timeout)
-				}
-				return nil
-			})
 			return func(ctx context.Context, env Env, args []string) error {
-				return exerciseCheck(ctx, env, args[0], checkOptions{*timeout, *verbose, *stub, *reference, *file})
+				return exerciseCheck(ctx, env, args[0], checkOptions{*timeout, *verbose, *stub, *reference, *file, *format == "json"})
 			}
 		},
 	}
@@ -171,6 +176,8 @@ type checkOptions struct {
 	timeout                  time.Duration
 	verbose, stub, reference bool
 	file                     string
+	// asJSON writes the outcome as one JSON object, for a program.
+	asJSON bool
 }
 
 func exerciseCheck(ctx context.Context, env Env, slug string, flags checkOptions) error {
@@ -204,12 +211,40 @@ func exerciseCheck(ctx context.Context, env Env, slug string, flags checkOptions
 		return err
 	}
 	o := outcomes[0]
+	if flags.asJSON {
+		return writeCheckJSON(ctx, env, o, opt.Code)
+	}
 	if !o.Passed() {
 		printFailures(env.Stdout, o)
 		return failureSummary(o, opt.Code)
 	}
-	fmt.Fprintf(env.Stdout, "%s: %s pass.\n\n", e.Slug, allTests(o.Tests))
+	fmt.Fprintf(env.Stdout, "%s: %s pass.\n", e.Slug, allTests(o.Tests))
+	if !e.Measured() {
+		_, err := fmt.Fprintf(env.Stdout, "The exercise asks for no search, so there are no attempts to count; %s says what to try next.\n", e.Instructions())
+		return err
+	}
+	fmt.Fprintln(env.Stdout)
 	return printAttempts(ctx, env, o, opt.Code)
+}
+
+// writeCheckJSON writes the outcome of a check as one JSON object, with
+// the sentence that compares the attempts with the book's when there are
+// any, and returns the check's error when it failed.
+func writeCheckJSON(ctx context.Context, env Env, o exercise.Outcome, code exercise.Code) error {
+	record := newRecord(o, reportOptions(env).Times)
+	if o.Passed() && o.Exercise.Measured() {
+		table, err := attemptsTable(ctx, env, o, code.String())
+		if err != nil {
+			return err
+		}
+		record.Verdict = verdict(table, code.String(), o.Exercise)
+	}
+	enc := json.NewEncoder(env.Stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(record); err != nil || o.Passed() {
+		return err
+	}
+	return failureSummary(o, code)
 }
 
 // startExercise writes the student's file from the stub the first time.
@@ -280,26 +315,10 @@ func failureSummary(o exercise.Outcome, code exercise.Code) error {
 // printAttempts runs the book's approaches that the exercise compares
 // with, and prints their attempts beside the student's code's.
 func printAttempts(ctx context.Context, env Env, o exercise.Outcome, code exercise.Code) error {
-	approaches, err := selectApproaches(o.Exercise.Approach)
+	label := code.String()
+	table, err := attemptsTable(ctx, env, o, label)
 	if err != nil {
 		return err
-	}
-	label := code.String()
-	var table report.Table
-	for _, run := range o.Report.Runs {
-		p := board.SquareProblem(run.N)
-		table.Rows = append(table.Rows, report.Row{Result: harness.Result{
-			Approach: label, Problem: p, Solutions: run.Solutions,
-			AttemptsToFirst: run.AttemptsToFirst, Attempts: run.Attempts,
-			TimeToFirst: run.TimeToFirst, Time: run.Time,
-		}})
-		for _, a := range approaches {
-			row, err := compareOne(ctx, env, a, p, false, 1)
-			if err != nil {
-				return err
-			}
-			table.Rows = append(table.Rows, row)
-		}
 	}
 	who := "Your code"
 	if code != exercise.Yours {
@@ -311,6 +330,33 @@ func printAttempts(ctx context.Context, env Env, o exercise.Outcome, code exerci
 	}
 	_, err = fmt.Fprintf(env.Stdout, "\n%s\n", verdict(table, label, o.Exercise))
 	return err
+}
+
+// attemptsTable runs the book's approaches that the exercise compares
+// with, and returns their rows beside those of the student's code, which
+// the table calls label, board by board.
+func attemptsTable(ctx context.Context, env Env, o exercise.Outcome, label string) (report.Table, error) {
+	approaches, err := selectApproaches(o.Exercise.Approach)
+	if err != nil {
+		return report.Table{}, err
+	}
+	var table report.Table
+	for _, run := range o.Report.Runs {
+		p := board.SquareProblem(run.N)
+		table.Rows = append(table.Rows, report.Row{Result: harness.Result{
+			Approach: label, Problem: p, Solutions: run.Solutions,
+			AttemptsToFirst: run.AttemptsToFirst, Attempts: run.Attempts,
+			TimeToFirst: run.TimeToFirst, Time: run.Time,
+		}})
+		for _, a := range approaches {
+			row, err := compareOne(ctx, env, a, p, false, 1)
+			if err != nil {
+				return table, err
+			}
+			table.Rows = append(table.Rows, row)
+		}
+	}
+	return table, nil
 }
 
 // beside names what the student's code is compared with.

@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	queensbook "github.com/queensbook/queens"
-	"github.com/queensbook/queens/internal/book"
 )
 
 // readWidth is the terminal width the rendering tests read at.
@@ -79,13 +78,13 @@ func TestRenderChapterNeverWrapsCode(t *testing.T) {
 // wider, so none wraps, and every code line that fits is shown whole.
 func TestEveryChapterReadsAt80Columns(t *testing.T) {
 	t.Parallel()
-	_, committed := committedBook(t)
+	_, replay := committedBook(t)
 	b, err := loadBook(queensbook.Source())
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range b.Chapters {
-		markdown, err := b.Expand(c, book.Replay(committed))
+		markdown, err := b.Expand(c, replay)
 		if err != nil {
 			t.Fatalf("chapter %s: %v", c.Slug, err)
 		}

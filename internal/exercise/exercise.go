@@ -19,20 +19,27 @@ type Exercise struct {
 	// Title says in a few words what the student writes.
 	Title string
 	// Approach names the registered approach the exercise rebuilds; the
-	// check shows the student's attempts beside it. It is empty for the
-	// open exercise, which is compared with every approach.
+	// check shows the student's attempts beside it. It is empty for an
+	// exercise that rebuilds none: a measured one, such as the open
+	// exercise, is then compared with every approach.
 	Approach string
 	// Chapter is the slug of the chapter to read first.
 	Chapter string
 	// Minutes is about how long a student who has read the chapter takes.
 	Minutes int
 	// Sizes are the board sides the student's approach runs on through the
-	// harness once the tests pass.
+	// harness once the tests pass. An exercise that asks for no search,
+	// such as a formula or an estimate, has none: its tests are the whole
+	// check, and there are no attempts to count.
 	Sizes []int
 }
 
+// Measured reports whether the harness runs the student's code once the
+// tests pass, and counts its attempts.
+func (e Exercise) Measured() bool { return len(e.Sizes) > 0 }
+
 // All lists the exercises in the order to give them: the book's order of
-// approaches, and the open exercise last.
+// chapters, and the open exercise last.
 var All = []Exercise{
 	{Slug: "decode", Title: "Read a number as a board, with fixed queens", Approach: "octal", Chapter: "octal", Minutes: 25, Sizes: sides(4, 8)},
 	{Slug: "choose", Title: "Choose k of m things, as an iterator", Approach: "combinations", Chapter: "combinations", Minutes: 40, Sizes: sides(4, 6)},
@@ -41,6 +48,11 @@ var All = []Exercise{
 	{Slug: "forward", Title: "Try only the squares after the last queen", Approach: "gridbacktrack", Chapter: "gridbacktrack", Minutes: 20, Sizes: sides(4, 8)},
 	{Slug: "conflict", Title: "Name the lowest attacker", Approach: "tuplestate", Chapter: "tuplestate", Minutes: 15, Sizes: sides(4, 8)},
 	{Slug: "masks", Title: "The attacked squares of a row, as a bit mask", Approach: "bitboard", Chapter: "bitboard", Minutes: 25, Sizes: sides(4, 8)},
+	{Slug: "symmetry", Title: "Fold a solution into its class", Chapter: "bitboard", Minutes: 30},
+	{Slug: "halves", Title: "Join two half-boards into solutions", Chapter: "counting", Minutes: 40, Sizes: sides(4, 8)},
+	{Slug: "completion", Title: "Complete the queens placed in advance", Approach: "tuplestate", Chapter: "completion", Minutes: 25, Sizes: sides(4, 8)},
+	{Slug: "construct", Title: "The column of any row of a huge board", Chapter: "huge", Minutes: 30},
+	{Slug: "estimate", Title: "Estimate the search tree by random probes", Chapter: "growth", Minutes: 30},
 	{Slug: "yours", Title: "Your own approach: beat the attempt counts", Chapter: "comparison", Minutes: 90, Sizes: sides(4, 8)},
 }
 
@@ -81,6 +93,9 @@ func (e Exercise) Reference() string { return path.Join(e.Dir(), ".meta", "refer
 // Instructions is the exercise's README, the student's instructions.
 func (e Exercise) Instructions() string { return path.Join(e.Dir(), "README.md") }
 
+// HintFile holds the exercise's graded hints, which [ReadHints] reads.
+func (e Exercise) HintFile() string { return path.Join(e.Dir(), ".meta", "hints.md") }
+
 // local turns a path from the module root into one on this system.
 func local(root, slashed string) string {
 	return filepath.Join(root, filepath.FromSlash(slashed))
@@ -118,4 +133,23 @@ func Reset(root string, e Exercise) (backup string, err error) {
 		}
 	}
 	return backup, os.WriteFile(file, stub, 0o644)
+}
+
+// Started reports whether a student has begun e in the tree at root: the
+// student's file exists and holds something other than the stub. A
+// handout writes every student's file from the stub, so there an
+// untouched exercise is one whose file still is the stub.
+func Started(root string, e Exercise) (bool, error) {
+	file, err := os.ReadFile(local(root, e.File()))
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	stub, err := os.ReadFile(local(root, e.Stub()))
+	if err != nil {
+		return false, fmt.Errorf("exercise %s has no stub: %w", e.Slug, err)
+	}
+	return !bytes.Equal(file, stub), nil
 }

@@ -127,8 +127,8 @@ func checkReference(t *testing.T, o exercise.Outcome) {
 }
 
 // TestFolders checks that the list of exercises and the folders agree,
-// and that every exercise has its files and links to a chapter that
-// exists.
+// and that every exercise has its files, its two hints, and a link to a
+// chapter that exists.
 func TestFolders(t *testing.T) {
 	root := root(t)
 	entries, err := os.ReadDir(filepath.Join(root, "chapters", "exercises"))
@@ -145,6 +145,9 @@ func TestFolders(t *testing.T) {
 			if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(file))); err != nil {
 				t.Errorf("exercise %s: %v", e.Slug, err)
 			}
+		}
+		if _, err := exercise.ReadHints(root, e); err != nil {
+			t.Error(err)
 		}
 		readme, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(e.Instructions())))
 		if err == nil && !strings.Contains(string(readme), "](../../"+e.Chapter+".md") {

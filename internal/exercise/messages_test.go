@@ -166,3 +166,15 @@ func TestStartAndReset(t *testing.T) {
 		t.Errorf("resetting the stub itself made a backup, %s", backup)
 	}
 }
+
+func TestParseHints(t *testing.T) {
+	hints, err := parseHints([]byte("# Hints\n\n## The idea\n\nLook.\n\n## The line\n\nWrite `x := 1`.\n"))
+	if want := []Hint{{"The idea", "Look."}, {"The line", "Write `x := 1`."}}; err != nil || !slices.Equal(hints, want) {
+		t.Errorf("parseHints: %q, %v; want %q", hints, err, want)
+	}
+	for _, bad := range []string{"## One\n\nonly one\n", "## One\n\ntext\n\n## Two\n\n", "## A\na\n## B\nb\n## C\nc\n"} {
+		if _, err := parseHints([]byte(bad)); err == nil {
+			t.Errorf("parseHints(%q): no error", bad)
+		}
+	}
+}

@@ -349,6 +349,14 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		if got := eval[string](p, `document.querySelector('.nb-exercise pre.output').textContent`); !strings.Contains(got, "conflict") || !strings.Contains(got, "FAIL") && !strings.Contains(got, "fail") {
 			t.Errorf("the stub's check printed %q: want the CLI's feedback", got)
 		}
+		p.do("the first hint", chromedp.Click(chromedp.CSS(`.nb-exercise .nb-ask-hint`)))
+		p.do("the second hint", chromedp.Click(chromedp.CSS(`.nb-exercise .nb-ask-hint`)))
+		if got := eval[string](p, `[...document.querySelectorAll('.nb-exercise .nb-hint p strong')].map(s => s.textContent).join(" | ")`); !strings.HasPrefix(got, "Hint 1 of 2") || !strings.Contains(got, " | Hint 2 of 2") {
+			t.Errorf("after two clicks of Hint the page shows %q: want hint 1, then hint 2", got)
+		}
+		if !eval[bool](p, `document.querySelector('.nb-exercise .nb-ask-hint').disabled`) {
+			t.Error("the Hint button is still enabled after the last hint")
+		}
 		ref, err := os.ReadFile("../../chapters/exercises/conflict/.meta/reference.go")
 		if err != nil {
 			t.Fatal(err)

@@ -57,7 +57,8 @@ func (s *Server) exercise(w http.ResponseWriter, r *http.Request) {
 
 // exerciseFile answers GET /api/exercise/NAME with the file an exercise
 // page's editor starts from: the student's file on disk, or the stub
-// where there is none yet, and the stub, which Reset brings back.
+// where there is none yet, the stub, which Reset brings back, and the
+// exercise's graded hints, which the page's Hint button shows in turn.
 func (s *Server) exerciseFile(w http.ResponseWriter, r *http.Request) {
 	e, ok := exercise.Lookup(r.PathValue("name"))
 	if !ok {
@@ -77,9 +78,14 @@ func (s *Server) exerciseFile(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		file = stub
 	}
+	hints, err := exercise.ReadHints(s.cfg.Root, e)
+	if err != nil {
+		http.Error(w, "the exercise has no hints", http.StatusInternalServerError)
+		return
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	json.NewEncoder(w).Encode(map[string]string{"file": string(file), "stub": string(stub), "path": e.File()})
+	json.NewEncoder(w).Encode(map[string]any{"file": string(file), "stub": string(stub), "path": e.File(), "hints": hints})
 }
 
 // status answers GET /api/notebook: what this server can run, for the

@@ -66,16 +66,16 @@ func FromSource(files fs.FS, st *Stepper) (*Site, error) {
 
 // webFrom expands the book in files for the web, as FromSource builds it.
 func webFrom(files fs.FS) (*book.Web, error) {
-	committed, err := fs.ReadFile(files, "book.md")
+	run, err := book.ReplayCommitted(files)
 	if err != nil {
-		return nil, fmt.Errorf("the site shows the cells of book.md, and there is none (%v); build it with 'queens book -w'", err)
+		return nil, err
 	}
 	b, err := book.Load(files)
 	if err != nil {
 		return nil, err
 	}
 	b.Draw = picture.Draw
-	return b.Web(book.Replay(committed), links{})
+	return b.Web(run, links{})
 }
 
 // build renders the pages, the source files and the files of web, its

@@ -9,10 +9,11 @@ import (
 	"github.com/queensbook/queens/approaches/harness"
 )
 
-// Approach is the combinations search built on your [Combinations], as
-// the harness runs it. Like every file of an exercise but the one you
-// edit, this one builds only with the exercise tag (go test -tags
-// exercise), so that the module builds before choose.go exists.
+// Approach is the combinations search built on your [Combinations], as the
+// harness runs it. In the book's module this file, like every file of an
+// exercise but the one you edit, builds only with the exercise tag (go
+// test -tags exercise), so that the module builds before choose.go exists;
+// a handout drops the tag.
 var Approach = harness.Approach{
 	Name:    "choose",
 	Title:   "Every arrangement, on your Combinations",

@@ -10,9 +10,10 @@ import (
 )
 
 // Approach is the tuple-state generator built on your [Attacker], as the
-// harness runs it. Like every file of an exercise but the one you edit,
-// this one builds only with the exercise tag (go test -tags exercise), so
-// that the module builds before conflict.go exists.
+// harness runs it. In the book's module this file, like every file of an
+// exercise but the one you edit, builds only with the exercise tag (go
+// test -tags exercise), so that the module builds before conflict.go
+// exists; a handout drops the tag.
 var Approach = harness.Approach{
 	Name:    "conflict",
 	Title:   "Tuple-state generator on your Attacker",

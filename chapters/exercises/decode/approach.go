@@ -11,9 +11,10 @@ import (
 )
 
 // Approach is the octal counter built on your [Decode], as the harness
-// runs it. Like every file of an exercise but the one you edit, this one
-// builds only with the exercise tag (go test -tags exercise), so that the
-// module builds before decode.go exists.
+// runs it. In the book's module this file, like every file of an exercise
+// but the one you edit, builds only with the exercise tag (go test -tags
+// exercise), so that the module builds before decode.go exists; a handout
+// drops the tag.
 var Approach = harness.Approach{
 	Name:       "decode",
 	Title:      "Octal counter on your Decode",

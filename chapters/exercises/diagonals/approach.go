@@ -10,10 +10,11 @@ import (
 	"github.com/queensbook/queens/approaches/permfilter"
 )
 
-// Approach is the permutation filter built on your [Clash], as the
-// harness runs it. Like every file of an exercise but the one you edit,
-// this one builds only with the exercise tag (go test -tags exercise), so
-// that the module builds before diagonals.go exists.
+// Approach is the permutation filter built on your [Clash], as the harness
+// runs it. In the book's module this file, like every file of an exercise
+// but the one you edit, builds only with the exercise tag (go test -tags
+// exercise), so that the module builds before diagonals.go exists; a
+// handout drops the tag.
 var Approach = harness.Approach{
 	Name:       "diagonals",
 	Title:      "Permutation filter on your Clash",

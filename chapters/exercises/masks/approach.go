@@ -12,9 +12,10 @@ import (
 )
 
 // Approach is a bit-mask search built on your [Attacked], as the harness
-// runs it. Like every file of an exercise but the one you edit, this one
-// builds only with the exercise tag (go test -tags exercise), so that the
-// module builds before masks.go exists.
+// runs it. In the book's module this file, like every file of an exercise
+// but the one you edit, builds only with the exercise tag (go test -tags
+// exercise), so that the module builds before masks.go exists; a handout
+// drops the tag.
 var Approach = harness.Approach{
 	Name:    "masks",
 	Title:   "Bit-mask search on your Attacked",

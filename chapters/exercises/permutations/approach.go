@@ -11,9 +11,10 @@ import (
 )
 
 // Approach is the permutation filter built on your [Permutations], as the
-// harness runs it. Like every file of an exercise but the one you edit,
-// this one builds only with the exercise tag (go test -tags exercise), so
-// that the module builds before permutations.go exists.
+// harness runs it. In the book's module this file, like every file of an
+// exercise but the one you edit, builds only with the exercise tag (go
+// test -tags exercise), so that the module builds before permutations.go
+// exists; a handout drops the tag.
 var Approach = harness.Approach{
 	Name:    "permutations",
 	Title:   "Permutation filter on your Permutations",

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/bitcount"
@@ -308,4 +309,45 @@ func Columns(n int) []int {
 		cols[col] = col
 	}
 	return cols
+}
+
+// Beside sets drawings made by [Picture] side by side, each under its
+// caption, for a failure message that compares boards: the board a test
+// gave, the one it wanted and the one it got. Like a single drawing, the
+// whole is indented and has no final line break.
+func Beside(captions, drawings []string) string {
+	columns := make([][]string, len(drawings))
+	widths := make([]int, len(drawings))
+	height := 0
+	for i, d := range drawings {
+		lines := strings.Split(d, "\n")
+		for j, l := range lines {
+			lines[j] = strings.TrimPrefix(l, "    ")
+		}
+		columns[i] = append([]string{captions[i]}, lines...)
+		for _, l := range columns[i] {
+			widths[i] = max(widths[i], utf8.RuneCountInString(l))
+		}
+		height = max(height, len(columns[i]))
+	}
+	var s strings.Builder
+	for row := range height {
+		if row > 0 {
+			s.WriteByte('\n')
+		}
+		var line strings.Builder
+		line.WriteString("    ")
+		for i, column := range columns {
+			cell := ""
+			if row < len(column) {
+				cell = column[row]
+			}
+			if i > 0 {
+				line.WriteString("    ")
+			}
+			line.WriteString(cell + strings.Repeat(" ", widths[i]-utf8.RuneCountInString(cell)))
+		}
+		s.WriteString(strings.TrimRight(line.String(), " "))
+	}
+	return s.String()
 }

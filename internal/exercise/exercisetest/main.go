@@ -21,6 +21,9 @@ import (
 // and writes the [exercise.Report] to the folder [exercise.ReportsEnv]
 // names, if any. It returns the exit status: the tests' own, or 1 when
 // the harness finds what the tests missed.
+//
+// An exercise that asks for no search has no sizes, and its TestMain
+// calls [TestsOnly] instead.
 func Main(m *testing.M, slug string, a harness.Approach) int {
 	if status := m.Run(); status != 0 {
 		return status
@@ -34,6 +37,17 @@ func Main(m *testing.M, slug string, a harness.Approach) int {
 		return 1
 	}
 	return 0
+}
+
+// TestsOnly is the TestMain of an exercise that the harness does not
+// measure, one without [exercise.Exercise.Sizes]:
+//
+//	func TestMain(m *testing.M) { os.Exit(exercisetest.TestsOnly(m, "construct")) }
+//
+// It runs the tests, and when they pass writes a report without runs,
+// which says so.
+func TestsOnly(m *testing.M, slug string) int {
+	return Main(m, slug, harness.Approach{})
 }
 
 // boardError is a run of the harness that went wrong on a board of the
@@ -62,6 +76,9 @@ func measure(slug string, a harness.Approach) (exercise.Report, error) {
 	e, ok := exercise.Lookup(slug)
 	if !ok {
 		return exercise.Report{}, fmt.Errorf("exercise %q is not listed in exercise.All", slug)
+	}
+	if e.Measured() && a.Solve == nil {
+		return exercise.Report{}, fmt.Errorf("exercise %s has boards to measure, and its TestMain names no approach: call exercisetest.Main", slug)
 	}
 	report := exercise.Report{Slug: slug, Attempt: a.Attempt}
 	for _, n := range e.Sizes {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/tuplestate"
 	"github.com/queensbook/queens/internal/exercise"
 )
@@ -28,6 +29,12 @@ func TestMeasure(t *testing.T) {
 	}
 	if _, err := measure("nosuch", tuplestate.Approach); err == nil {
 		t.Error("measuring an exercise that is not listed: no error")
+	}
+	if _, err := measure("conflict", harness.Approach{}); err == nil {
+		t.Error("measuring an exercise with sizes and no approach: no error")
+	}
+	if report, err := measure("construct", harness.Approach{}); err != nil || report.Slug != "construct" || len(report.Runs) != 0 {
+		t.Errorf("an exercise without sizes: report %+v, %v; want one without runs", report, err)
 	}
 }
 

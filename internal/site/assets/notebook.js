@@ -617,9 +617,14 @@
     var bar = el("div", { class: "nb-bar" });
     this.check = button("Check", function () { self.toggle(); }, "nb-run");
     this.reset = button("Reset to the stub", function () { self.restore(); });
+    this.hint = button("Hint", function () { self.nextHint(); }, "nb-ask-hint");
+    this.hint.hidden = true;
     bar.appendChild(this.check);
     bar.appendChild(this.reset);
+    bar.appendChild(this.hint);
     section.appendChild(bar);
+    this.hintText = el("div", { class: "nb-hint", "aria-live": "polite" });
+    section.appendChild(this.hintText);
     this.status = statusLine();
     section.appendChild(this.status);
     this.pre = el("pre", { class: "output", tabindex: "0" });
@@ -632,6 +637,8 @@
       return resp.json();
     }).then(function (file) {
       self.stub = file.stub;
+      self.hints = file.hints || [];
+      self.hint.hidden = self.hints.length === 0;
       self.intro.textContent = "This is " + file.path + ", as the page keeps it: Check runs queens exercise check " + slug + " on it, without writing the file on disk.";
       var kept = store.get(self.key);
       return loadEditor().then(function () {
@@ -672,6 +679,24 @@
       if (err.name === "AbortError") { self.status.textContent = "Stopped."; return; }
       refused(self.status, err);
     }).finally(function () { self.controller = null; self.check.textContent = "Check"; });
+  };
+
+  // nextHint shows the next of the exercise's hints: the first names the
+  // idea, the second points at the line.
+  Exercise.prototype.nextHint = function () {
+    var shown = this.hintText.childElementCount;
+    if (shown >= this.hints.length) return;
+    var h = this.hints[shown];
+    var p = el("p", {});
+    p.appendChild(el("strong", {}, "Hint " + (shown + 1) + " of " + this.hints.length + ", " + h.title + ": "));
+    p.appendChild(document.createTextNode(h.text));
+    this.hintText.appendChild(p);
+    if (shown + 1 < this.hints.length) {
+      this.hint.textContent = "Second hint";
+    } else {
+      this.hint.disabled = true;
+      this.hint.textContent = "No more hints";
+    }
   };
 
   Exercise.prototype.restore = function () {

@@ -1,0 +1,53 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/queensbook/queens/internal/exercise"
+)
+
+func exerciseHandoutCommand() *command {
+	return &command{
+		name:    "exercise handout",
+		summary: "write a student's starting repository, without the solutions",
+		about: `
+handout writes into the folder -o, empty or new, a repository to give a class:
+every exercise with its instructions, tests, given code and hints, each
+student's file written from the stub, and no reference solution. It is a Go
+module of its own, which requires the queens module and carries the packages of
+it that the exercises use in its vendor folder, so that its tests build
+anywhere, offline too: there, 'go test ./...' fails until the students' files
+hold solutions. Publish it as a class template; 'queens exercise report' reads
+the students' clones. It needs the queens source tree.
+`,
+		examples: []example{
+			{"queens exercise handout -o ../queens-class", "a class template beside the clone"},
+		},
+		define: func(fs *flagSet) runFunc {
+			out := fs.outFlag()
+			fs.check(func() error {
+				if *out == "" {
+					return usagef("-o is missing: give the folder to write the handout to, such as -o ../queens-class")
+				}
+				return writableDir(*out)
+			})
+			return func(_ context.Context, env Env, _ []string) error {
+				root, err := sourceTree("exercise handout copies the exercises of chapters/exercises", exercise.All[0].Stub())
+				if err != nil {
+					return err
+				}
+				err = exercise.Handout(root, *out)
+				if errors.Is(err, exercise.ErrNotEmpty) {
+					return usagef("-o %s holds files already; give an empty or new folder for the handout", *out)
+				}
+				if err != nil {
+					return err
+				}
+				_, err = fmt.Fprintf(env.Stdout, "Wrote the handout of %d exercises to %s: 'go test ./...' there fails until the students' files hold solutions.\n", len(exercise.All), *out)
+				return err
+			}
+		},
+	}
+}

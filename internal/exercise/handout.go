@@ -1,0 +1,406 @@
+package exercise
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"maps"
+	"os"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The module of a handout. Its path lies under the book's, because the
+// exercises' tests import the book's internal package exercisetest, and
+// the go command lets only code under github.com/queensbook/queens
+// import what is internal to it.
+const (
+	// Module is the book's module, which a handout requires.
+	Module = "github.com/queensbook/queens"
+	// HandoutModule is the module path of a handout.
+	HandoutModule = Module + "/classroom"
+	// moduleVersion is the version a handout requires: the book is not
+	// published, so the version is a placeholder and the code comes from
+	// the handout's vendor folder.
+	moduleVersion = "v0.0.0-00010101000000-000000000000"
+)
+
+// Handout writes into dir, which must be empty or missing, a student's
+// starting repository made from the source tree at root: every exercise
+// with its instructions, tests, given code, stub and hints, and the
+// student's file written from the stub, but no reference solution.
+//
+// The handout is a module of its own that requires the book's. The book
+// is not published, and a class template must build on any student's
+// computer, offline too, so the handout carries the packages of the book
+// its tests and the reference solutions import, as the go command's
+// vendor folder: vendor/modules.txt names them, and go test ./... builds
+// them from vendor/ without a download. The tests lose their build
+// constraint, so go test ./... runs them: it fails on the stubs and
+// passes once each student's file holds a solution.
+func Handout(root, dir string) error {
+	if err := emptyOrMissing(dir); err != nil {
+		return err
+	}
+	goVersion, err := moduleGoVersion(root)
+	if err != nil {
+		return err
+	}
+	pkgs, err := bookPackages(root)
+	if err != nil {
+		return err
+	}
+	files := map[string][]byte{
+		"go.mod":             goMod(goVersion),
+		"README.md":          []byte(handoutReadme()),
+		".gitignore":         []byte("# What 'queens exercise reset' keeps of a student's file.\n*.go.bak\n"),
+		"vendor/modules.txt": modulesTxt(goVersion, pkgs),
+	}
+	for _, pkg := range pkgs {
+		if err := vendorPackage(root, pkg, files); err != nil {
+			return err
+		}
+	}
+	if err := handoutBook(root, files); err != nil {
+		return err
+	}
+	for _, e := range All {
+		if err := handoutExercise(root, e, files); err != nil {
+			return err
+		}
+		readme := e.Instructions()
+		linked, err := linkToBook(root, files["book.md"], files[readme])
+		if err != nil {
+			return fmt.Errorf("%s: %w", readme, err)
+		}
+		files[readme] = linked
+	}
+	return writeFiles(dir, files)
+}
+
+// handoutBook adds book.md to files, with the pictures and the measured
+// charts it shows, so that the exercises' links to their chapters lead
+// somewhere and the book reads on a code-hosting site.
+func handoutBook(root string, files map[string][]byte) error {
+	data, err := os.ReadFile(filepath.Join(root, "book.md"))
+	if err != nil {
+		return err
+	}
+	files["book.md"] = data
+	for _, pattern := range []string{"chapters/pictures/*.svg", "chapters/measured/*"} {
+		names, err := filepath.Glob(local(root, pattern))
+		if err != nil {
+			return err
+		}
+		for _, name := range names {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				return err
+			}
+			rel, err := filepath.Rel(root, name)
+			if err != nil {
+				return err
+			}
+			files[filepath.ToSlash(rel)] = data
+		}
+	}
+	return nil
+}
+
+// chapterLink is a link of an exercise's README to a chapter, perhaps to
+// one of its headings: ../../tuplestate.md#the-state-and-the-conflict.
+var chapterLink = regexp.MustCompile(`\]\(\.\./\.\./([a-z0-9-]+)\.md(#[a-z0-9-]+)?\)`)
+
+// linkToBook rewrites the links of an exercise's README to its chapters
+// as links into book.md, two folders up: a heading keeps its anchor,
+// which book.md must have, and a whole chapter becomes the anchor of its
+// title in book.md's contents.
+func linkToBook(root string, book, readme []byte) ([]byte, error) {
+	var failed error
+	linked := chapterLink.ReplaceAllFunc(readme, func(link []byte) []byte {
+		m := chapterLink.FindSubmatch(link)
+		anchor := string(m[2])
+		if anchor == "" {
+			title, err := chapterTitle(root, string(m[1]))
+			if err != nil {
+				failed = err
+				return link
+			}
+			if _, after, ok := bytes.Cut(book, []byte("["+title+"](#")); ok {
+				anchor = "#" + string(after[:bytes.IndexByte(after, ')')])
+			}
+		}
+		if anchor == "" || !bytes.Contains(book, []byte("]("+anchor+")")) {
+			failed = fmt.Errorf("%s has no heading for the link %s", "book.md", link)
+			return link
+		}
+		return []byte("](../../../book.md" + anchor + ")")
+	})
+	return linked, failed
+}
+
+// chapterTitle reads the title of a chapter, its first line.
+func chapterTitle(root, slug string) (string, error) {
+	data, err := os.ReadFile(filepath.Join(root, "chapters", slug+".md"))
+	if err != nil {
+		return "", err
+	}
+	line, _, _ := bytes.Cut(data, []byte("\n"))
+	return strings.TrimPrefix(string(line), "# "), nil
+}
+
+// ErrNotEmpty is the error of a handout asked for in a folder that holds
+// files already.
+var ErrNotEmpty = errors.New("the folder is not empty, and a handout is written into an empty or new one")
+
+// emptyOrMissing refuses a folder that holds anything: a handout is
+// written whole, over nothing.
+func emptyOrMissing(dir string) error {
+	entries, err := os.ReadDir(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case len(entries) > 0:
+		return fmt.Errorf("%s: %w", dir, ErrNotEmpty)
+	}
+	return nil
+}
+
+// moduleGoVersion reads the go version of the book's go.mod, its line
+// "go 1.26.0".
+func moduleGoVersion(root string) (string, error) {
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	for line := range strings.Lines(string(data)) {
+		if version, ok := strings.CutPrefix(strings.TrimSpace(line), "go "); ok {
+			return strings.TrimSpace(version), nil
+		}
+	}
+	return "", errors.New("the book's go.mod has no go line")
+}
+
+func goMod(goVersion string) []byte {
+	return fmt.Appendf(nil, `// A handout of the queens book's exercises. Its path lies under the
+// book's so that the tests may use the book's internal test helpers:
+// keep it. The book's code is in vendor/.
+module %s
+
+go %s
+
+require %s %s
+`, HandoutModule, goVersion, Module, moduleVersion)
+}
+
+// modulesTxt lists the vendored packages as the go command wants them.
+func modulesTxt(goVersion string, pkgs []string) []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# %s %s\n## explicit; go %s\n", Module, moduleVersion, goVersion)
+	for _, pkg := range pkgs {
+		fmt.Fprintf(&b, "%s/%s\n", Module, pkg)
+	}
+	return b.Bytes()
+}
+
+// bookPackages returns the folders of the book's packages, relative to
+// root, that the exercises' files import, directly or through one
+// another, in order: those of their tests, their given code, their stubs
+// and their reference solutions, which a student's solution may import
+// too.
+func bookPackages(root string) ([]string, error) {
+	var queue []string
+	for _, e := range All {
+		dir := local(root, e.Dir())
+		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, local(root, e.Stub()), local(root, e.Reference()))
+		for _, f := range files {
+			if filepath.Base(f) == e.Slug+".go" {
+				continue // a student's file, which the stub stands for
+			}
+			imports, err := bookImports(f)
+			if err != nil {
+				return nil, err
+			}
+			queue = append(queue, imports...)
+		}
+	}
+	seen := map[string]bool{}
+	for len(queue) > 0 {
+		pkg := queue[0]
+		queue = queue[1:]
+		if seen[pkg] {
+			continue
+		}
+		seen[pkg] = true
+		files, err := packageFiles(root, pkg)
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			imports, err := bookImports(filepath.Join(root, filepath.FromSlash(pkg), f))
+			if err != nil {
+				return nil, err
+			}
+			queue = append(queue, imports...)
+		}
+	}
+	return slices.Sorted(maps.Keys(seen)), nil
+}
+
+// bookImports returns the book's packages that the Go file imports, as
+// folders relative to the module root.
+func bookImports(file string) ([]string, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, parser.ImportsOnly)
+	if err != nil {
+		return nil, err
+	}
+	var pkgs []string
+	for _, imp := range f.Imports {
+		p, err := strconv.Unquote(imp.Path.Value)
+		if err != nil {
+			return nil, err
+		}
+		if rest, ok := strings.CutPrefix(p, Module+"/"); ok {
+			pkgs = append(pkgs, rest)
+		}
+	}
+	return pkgs, nil
+}
+
+// packageFiles lists the names of the Go files of the package in folder
+// pkg, tests left out: the files a vendor folder holds.
+func packageFiles(root, pkg string) ([]string, error) {
+	entries, err := os.ReadDir(filepath.Join(root, filepath.FromSlash(pkg)))
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, e := range entries {
+		if name := e.Name(); e.Type().IsRegular() && strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go") {
+			files = append(files, name)
+		}
+	}
+	return files, nil
+}
+
+// vendorPackage adds the files of the package in folder pkg to files,
+// under vendor/.
+func vendorPackage(root, pkg string, files map[string][]byte) error {
+	names, err := packageFiles(root, pkg)
+	if err != nil {
+		return err
+	}
+	for _, name := range names {
+		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(pkg), name))
+		if err != nil {
+			return err
+		}
+		files[path.Join("vendor", Module, pkg, name)] = data
+	}
+	return nil
+}
+
+// exerciseConstraint is the build constraint of an exercise's tests and
+// given code, with the blank line after it.
+var exerciseConstraint = regexp.MustCompile(`(?m)\A//go:build exercise\n\n`)
+
+// handoutExercise adds the files of e to files: everything in its folder
+// but the student's file, which is written from the stub, and the
+// reference solution. The Go files lose the build constraint, since in a
+// handout every student's file exists from the start.
+func handoutExercise(root string, e Exercise, files map[string][]byte) error {
+	dir := local(root, e.Dir())
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, entry := range entries {
+		name := entry.Name()
+		if !entry.Type().IsRegular() || name == e.Slug+".go" || strings.HasSuffix(name, ".bak") {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return err
+		}
+		files[path.Join(e.Dir(), name)] = exerciseConstraint.ReplaceAll(data, nil)
+	}
+	for _, file := range []string{e.Stub(), e.HintFile()} {
+		data, err := os.ReadFile(local(root, file))
+		if err != nil {
+			return err
+		}
+		files[file] = data
+	}
+	files[e.File()] = files[e.Stub()]
+	return nil
+}
+
+// writeFiles writes files under dir, making the folders they need.
+func writeFiles(dir string, files map[string][]byte) error {
+	for name, data := range files {
+		file := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(file, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// handoutReadme is the README of a handout, for the students and the
+// teacher who publishes it.
+func handoutReadme() string {
+	var list strings.Builder
+	for _, e := range All {
+		fmt.Fprintf(&list, "- [%s](%s/README.md): %s, about %d minutes\n", e.Slug, e.Dir(), e.Title, e.Minutes)
+	}
+	return `# The queens book: exercises
+
+Each folder under chapters/exercises is one exercise of the queens book,
+given in the order to do them:
+
+` + list.String() + `
+Its README.md says what to write and which chapter of the book to read
+first; the book is book.md, here, with every chapter's code and output. The file you edit is SLUG.go in the exercise's folder; it starts
+as a stub that compiles and gives wrong answers on purpose.
+
+## Checking your code
+
+` + "```sh" + `
+go test ./chapters/exercises/conflict   # one exercise; each failure says what it tried, and a hint
+go test ./...                           # every exercise
+` + "```" + `
+
+With the queens command installed, run from this folder,
+` + "`queens exercise check conflict`" + ` sums the tests up and counts your code's
+attempts beside the book's, ` + "`queens exercise hint conflict`" + ` gives a hint,
+the idea first and then the line, and ` + "`queens exercise status`" + ` shows
+where you are. The hints are also in each exercise's .meta/hints.md.
+
+## For the teacher
+
+This folder is ready to publish as a class template. The tests check the
+students' code against the book's own, which is a dependency: go.mod
+requires github.com/queensbook/queens, and vendor/ holds the packages of
+it that the exercises use, so the tests build on any computer with Go,
+offline. Keep the module path in go.mod: it lies under the book's, which
+lets the tests use the book's internal test helpers. ` + "`queens exercise report`" + `
+over the students' clones of the template prints who passes what.
+`
+}

@@ -1,0 +1,79 @@
+package exercise_test
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/queensbook/queens/internal/exercise"
+)
+
+// TestHandout writes a handout and runs go test ./... in it twice: on the
+// stubs, where every exercise must fail, and with the reference solutions
+// copied into the students' files, where every one must pass. The
+// references themselves are not in the handout.
+func TestHandout(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs every exercise of a handout twice")
+	}
+	root := root(t)
+	readAll(t, root)
+	dir := filepath.Join(t.TempDir(), "class")
+	if err := exercise.Handout(root, dir); err != nil {
+		t.Fatal(err)
+	}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && d.Name() == "reference.go" {
+			t.Errorf("the handout holds a reference solution, %s", path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	out, err := goTest(dir)
+	if err == nil {
+		t.Fatalf("go test ./... passes on the stubs:\n%s", out)
+	}
+	for _, e := range exercise.All {
+		if !strings.Contains(out, "FAIL\t"+exercise.HandoutModule+"/"+e.Dir()) {
+			t.Errorf("go test ./... on the stubs does not fail %s:\n%s", e.Slug, out)
+		}
+	}
+
+	for _, e := range exercise.All {
+		ref, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(e.Reference())))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(e.File())), ref, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if out, err := goTest(dir); err != nil {
+		t.Fatalf("go test ./... with the references: %v\n%s", err, out)
+	}
+
+	if err := exercise.Handout(root, dir); !errors.Is(err, exercise.ErrNotEmpty) {
+		t.Errorf("a handout over a folder that holds one: %v, want ErrNotEmpty", err)
+	}
+}
+
+// goTest runs go test ./... in dir, as a student would, with the go
+// command's settings of this machine but none that would let it reach
+// past the handout: no workspace, no download.
+func goTest(dir string) (string, error) {
+	cmd := exec.Command("go", "test", "./...")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=", "GOPROXY=off")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	return out.String(), err
+}
