@@ -1,7 +1,7 @@
 # The queens book. 'make check' runs what CI runs (.ci/run).
 GO ?= go
 
-.PHONY: test check golden bench book site screenshot tables fuzz
+.PHONY: test check golden bench book site screenshot tables charts fuzz
 
 test:
 	$(GO) test ./...
@@ -44,6 +44,13 @@ tables:
 	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
 	$(GO) test -run '^$$' -bench Lanes -count 3 ./approaches/constellation > chapters/measured/lanes.txt
 	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24
+
+# The measured charts drawn again from the measured tables, measuring
+# nothing: after a change to how charts look. A test fails while they
+# differ from what the tables draw.
+charts:
+	$(GO) run ./cmd/queens plot -redraw -o chapters/measured
+	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured -quiet
 
 # A short fuzzing session on every fuzz target (every parser of user
 # input), FUZZTIME each; .ci/fuzz finds the targets in the tree.

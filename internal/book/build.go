@@ -243,7 +243,7 @@ func (r *renderer) expand(d *directive) string {
 	case kindStepper:
 		text = r.expandStepper(d)
 	case kindRun:
-		if text, err = r.cells[cellKey(d.args)].render(d); err != nil {
+		if text, err = r.cells[cellKey(d.args)].render(d, r.cellInfo(d)); err != nil {
 			r.errs = append(r.errs, err) // it names the cell already
 			return ""
 		}

@@ -52,11 +52,11 @@ func runCells(ds []*directive, run Runner, workers int) map[string]cell {
 	return cells
 }
 
-// render returns the cell as a console block: the command after a $
-// prompt, then its output. A cell that fails on purpose ends with its exit
-// status. A cell whose status is not the one its directive expects is an
-// error that shows the end of its output.
-func (c cell) render(d *directive) (string, error) {
+// render returns the cell as a console block, with the info string info:
+// the command after a $ prompt, then its output. A cell that fails on
+// purpose ends with its exit status. A cell whose status is not the one
+// its directive expects is an error that shows the end of its output.
+func (c cell) render(d *directive, info string) (string, error) {
 	command := strings.TrimSuffix("queens "+joinArgs(d.args), " ")
 	switch {
 	case c.status != 0 && !d.wantFail:
@@ -71,7 +71,7 @@ func (c cell) render(d *directive) (string, error) {
 		}
 		body += fmt.Sprintf("[exit status %d]\n", c.status)
 	}
-	return fenced("console", body), nil
+	return fenced(info, body), nil
 }
 
 // lastLines returns the last n lines of out, each indented by a tab.

@@ -37,28 +37,36 @@ func (d *directive) parseStepper(rest string) error {
 		}
 		values[key] = value
 	}
+	var err error
+	d.stepper, err = presetOf(values)
+	return err
+}
+
+// presetOf checks the settings values, by their stepperKeys, as the
+// stepper does, and returns the preset that opens them.
+func presetOf(values map[string]string) (stepperPreset, error) {
 	s := stepper.Settings{Approach: values["approach"], Fixed: values["fixed"]}
 	for key, to := range map[string]*int{"n": &s.N, "rows": &s.Rows, "cols": &s.Cols} {
 		if v, ok := values[key]; ok {
 			n, err := strconv.Atoi(v)
 			if err != nil {
-				return fmt.Errorf("%s=%s: not a whole number", key, v)
+				return stepperPreset{}, fmt.Errorf("%s=%s: not a whole number", key, v)
 			}
 			*to = n
 		}
 	}
 	if s.N == 0 && s.Rows == 0 && s.Cols == 0 {
-		return fmt.Errorf("the stepper needs a board: give n, or rows and cols")
+		return stepperPreset{}, fmt.Errorf("the stepper needs a board: give n, or rows and cols")
 	}
 	a, p, err := s.Check()
 	if err != nil {
-		return err
+		return stepperPreset{}, err
 	}
 	what := a.Name + " on " + p.String()
 	if race, ok := values["race"]; ok {
 		s.Approach = race
 		if _, _, err := s.Check(); err != nil {
-			return fmt.Errorf("race: %w", err)
+			return stepperPreset{}, fmt.Errorf("race: %w", err)
 		}
 		what += " in a race with " + race
 	}
@@ -69,8 +77,35 @@ func (d *directive) parseStepper(rest string) error {
 			q = append(q, key+"="+strings.ReplaceAll(url.QueryEscape(v), "%2C", ","))
 		}
 	}
-	d.stepper = stepperPreset{strings.Join(q, "&"), what}
-	return nil
+	return stepperPreset{strings.Join(q, "&"), what}, nil
+}
+
+// cellPreset returns the preset that opens the search of a cell, given
+// the words after "queens": a solve or a trace that names an approach
+// and a board that the stepper takes, with the cell's fixed queens,
+// checked as a stepper directive is; ok is false for any other cell.
+func cellPreset(args []string) (p stepperPreset, ok bool) {
+	if len(args) == 0 || (args[0] != "solve" && args[0] != "trace") {
+		return p, false
+	}
+	values := map[string]string{}
+	for i := 1; i < len(args); i++ {
+		name, value, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
+		switch {
+		case !strings.HasPrefix(args[i], "-"):
+			continue
+		case name == "unique" || name == "interactive":
+			return p, false // another search than the stepper's
+		case !slices.Contains([]string{"approach", "n", "rows", "cols", "fixed"}, name):
+			continue
+		case !hasValue && i+1 < len(args):
+			i++
+			value = args[i]
+		}
+		values[name] = value
+	}
+	p, err := presetOf(values)
+	return p, err == nil
 }
 
 // servedStepper is the stepper's address while 'queens serve' runs, as
@@ -89,4 +124,19 @@ func (r *renderer) expandStepper(d *directive) string {
 	// The first chapter says what the stepper is and that its links work
 	// while queens serve runs; here it is a link.
 	return fmt.Sprintf("[Watch %s in the stepper](%s?%s).\n", p.what, servedStepper, p.query)
+}
+
+// cellInfo returns the info string of a cell's console block: in the web
+// edition, for a cell whose search the stepper runs (see cellPreset),
+// with the word stepper=URL, the stepper opening that search, as the
+// Layout writes it (see [Web]).
+func (r *renderer) cellInfo(d *directive) string {
+	if r.web == nil || d.wantFail {
+		return "console"
+	}
+	p, ok := cellPreset(d.args)
+	if !ok {
+		return "console"
+	}
+	return "console stepper=" + r.web.layout.Stepper(r.web.byFile[d.at.file].Page, p.query)
 }

@@ -42,3 +42,27 @@ func TestStepperDirective(t *testing.T) {
 		}
 	}
 }
+
+// A cell links the stepper when it solves or traces with an approach on
+// a board that the stepper takes, flags written either way.
+func TestCellPreset(t *testing.T) {
+	for command, want := range map[string]string{
+		"trace -n 4 -approach octal -compact -steps 10":                                "approach=octal&n=4",
+		"solve -n 8 -first -approach octal":                                            "approach=octal&n=8",
+		"solve -rows 8 -cols 5 -fixed 00070 -approach tuplestate -first -format tuple": "approach=tuplestate&rows=8&cols=5&fixed=00070",
+		"solve -n=6 --approach=bitboard -fixed b4":                                     "approach=bitboard&n=6&fixed=b4",
+		"solve -fixed c4,e6":                                                           "", // no approach named
+		"solve -approach octal":                                                        "", // no board named
+		"solve -n 10 -approach octal":                                                  "", // past the approach's largest n
+		"solve -n 13 -approach bitboard":                                               "", // past the stepper's largest board
+		"solve -n 8 -approach tuplestate -fixed c4,c5":                                 "", // fixed queens that attack each other
+		"solve -n 8 -approach tuplestate -unique":                                      "", // another search
+		"compare -n 8 -approach octal":                                                 "",
+		"count -n 8":                                                                   "",
+	} {
+		p, ok := cellPreset(strings.Fields(command))
+		if ok != (want != "") || p.query != want {
+			t.Errorf("queens %s: preset %q, %v; want %q", command, p.query, ok, want)
+		}
+	}
+}

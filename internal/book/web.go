@@ -23,7 +23,11 @@ import (
 //
 // where source is the file, from the module root, and the line where the
 // block starts (for output, the line of the Example function). Every such
-// file is in Files.
+// file is in Files. A cell whose search the stepper runs (a solve or a
+// trace of an approach it runs, on a board it takes) says where the
+// stepper opens that search, as the Layout writes it:
+//
+//	console stepper=stepper.html?approach=octal&n=4
 type Web struct {
 	// Title is the book's title, as plain text.
 	Title string

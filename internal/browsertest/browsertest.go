@@ -22,6 +22,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -131,4 +133,15 @@ func (c *Console) Take() []string {
 	errs := c.errs
 	c.errs = nil
 	return errs
+}
+
+// ColorScheme makes the tab's pages see the system's "light" or "dark"
+// setting, as the CSS media feature prefers-color-scheme.
+func ColorScheme(theme string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
+		})
+		return err
+	})
 }

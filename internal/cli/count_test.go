@@ -76,7 +76,7 @@ func TestCountDrawsChartAndTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	heading, _, _ := strings.Cut(string(table), "\n")
-	if !strings.HasPrefix(heading, "# Measured on ") || !strings.Contains(heading, fmt.Sprintf("(%d cores)", runtime.NumCPU())) {
+	if !strings.HasPrefix(heading, "# "+countTitle+" on ") || !strings.Contains(heading, fmt.Sprintf("(%d cores)", runtime.NumCPU())) {
 		t.Errorf("count.md's heading %q does not say where it was measured", heading)
 	}
 	if row := regexp.MustCompile(`(?m)^\|\s+6 \| none \|\s+2 \|\s+4 \|\s+[\d,]+ \|$`); !row.Match(table) {

@@ -55,14 +55,14 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 	if f.table {
 		t := countTable{rows: rows, unique: f.unique, options: reportOptions(env)}
 		markdown := func(w io.Writer) error { return t.write(w, true) }
-		if err := writeMeasuredTable(f.out, "count.md", machine, command, markdown); err != nil {
+		if err := writeMeasuredTable(f.out, "count.md", countTitle, machine, command, markdown); err != nil {
 			return err
 		}
 		written = append(written, "count.md")
 	}
 	if f.forecast > 0 {
 		forecast := func(w io.Writer) error { return writeForecast(w, countEstimates(rows, f.forecast), untimedFolds(rows)) }
-		if err := writeMeasuredTable(f.out, "forecast.md", machine, command, forecast); err != nil {
+		if err := writeMeasuredTable(f.out, "forecast.md", forecastTitle, machine, command, forecast); err != nil {
 			return err
 		}
 		written = append(written, "forecast.md")
@@ -77,10 +77,38 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 // axis, a line for each fold and number of workers, so that the gaps
 // between the lines are the speed-ups of folding and of more cores.
 func countChart(rows []countRow, machine string) (plot.Chart, error) {
+	points := make([]countPoint, len(rows))
+	for i, r := range rows {
+		points[i] = countPoint{r.Method.Name(), r.Workers, r.N, r.Seconds}
+	}
+	return countLines(points, machine)
+}
+
+// countPoint is the time of one count, for countChart.
+type countPoint struct {
+	fold       string
+	workers, n int
+	seconds    float64
+}
+
+// countLines draws the points of countChart, a line for each fold and
+// number of workers: a fold's lines share a colour and a marker, the
+// line of the fewest workers solid and the others dashed.
+func countLines(points []countPoint, machine string) (plot.Chart, error) {
+	var folds []string
+	fewest := points[0].workers
+	for _, p := range points {
+		if !slices.Contains(folds, p.fold) {
+			folds = append(folds, p.fold)
+		}
+		fewest = min(fewest, p.workers)
+	}
 	var series []plot.Series
-	for _, r := range rows {
-		label := fmt.Sprintf("fold %s, %s", r.Method.Name(), words.Plural(r.Workers, "worker"))
-		series = plot.AddPoint(series, label, float64(r.N), r.Seconds)
+	for _, p := range points {
+		label := fmt.Sprintf("fold %s, %s", p.fold, words.Plural(p.workers, "worker"))
+		series = plot.AddPoint(series, label, float64(p.n), p.seconds)
+		last := &series[slices.IndexFunc(series, func(s plot.Series) bool { return s.Label == label })]
+		last.Look, last.Dashed = slices.Index(folds, p.fold)+1, p.workers > fewest
 	}
 	return plot.Lines("Time to count every solution as the board grows\n"+machine,
 		"n, the side of the board", "time in all (log scale)", plot.SecondsLabels, series)

@@ -14,11 +14,12 @@ import (
 // The tables and charts of chapters/measured say where they were measured.
 
 // writeMeasuredTable writes dir/name: the Markdown table that writeTable
-// prints under a heading that says where and when it was measured, and a
-// line that says how.
-func writeMeasuredTable(dir, name, machine, command string, writeTable func(io.Writer) error) error {
+// prints under a heading that says what it holds (title, such as "Every
+// approach side by side, measured") and where and when it was measured,
+// and a line that says how.
+func writeMeasuredTable(dir, name, title, machine, command string, writeTable func(io.Writer) error) error {
 	var md bytes.Buffer
-	fmt.Fprintf(&md, "# Measured %s\n\n", machine)
+	fmt.Fprintf(&md, "# %s %s\n\n", title, machine)
 	fmt.Fprintf(&md, "Written by `%s` (`make tables`); the times change from run to run and from machine to machine, the counts never do.\n\n", command)
 	if err := writeTable(&md); err != nil {
 		return err
@@ -28,6 +29,14 @@ func writeMeasuredTable(dir, name, machine, command string, writeTable func(io.W
 		return err
 	})
 }
+
+// The headings of the measured tables, before where they were measured:
+// each page of the web edition is titled by its heading.
+const (
+	compareTitle  = "Every approach side by side, measured"
+	countTitle    = "Counting every solution, measured"
+	forecastTitle = "Larger counts, forecast from those measured"
+)
 
 // measuredOn says when, with which Go and on which machine the times were
 // measured: "on 2026-03-01 with go1.26.0 on AMD EPYC (2 cores)".

@@ -59,7 +59,7 @@ func TestPlotWritesChartsAndTable(t *testing.T) {
 		t.Fatal(err)
 	}
 	heading, _, _ := strings.Cut(string(table), "\n")
-	for _, part := range []string{"# Measured on ", " with go", fmt.Sprintf("(%d cores)", runtime.NumCPU())} {
+	for _, part := range []string{"# " + compareTitle + " on ", " with go", fmt.Sprintf("(%d cores)", runtime.NumCPU())} {
 		if !strings.Contains(heading, part) {
 			t.Errorf("compare.md's heading %q lacks %q", heading, part)
 		}
@@ -81,6 +81,9 @@ func TestPlotAndTreeRefuseBadInput(t *testing.T) {
 		{"plot", "-n", "5-4", "-o", t.TempDir()},
 		{"plot", "-n", "0", "-o", t.TempDir()},
 		{"plot", "-approach", "nonesuch", "-o", t.TempDir()},
+		{"plot", "-redraw"},
+		{"plot", "-redraw", "-o", t.TempDir()}, // no measured table there
+		{"plot", "-redraw", "-table", "-o", t.TempDir()},
 		{"tree", "-n", "0"},
 		{"tree", "-n", "99"},
 		{"tree", "-o", file},
@@ -93,6 +96,68 @@ func TestPlotAndTreeRefuseBadInput(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(file, "charts")); err == nil {
 		t.Error("a refused -o was created")
+	}
+}
+
+// The book's measured charts are what their measured tables draw today:
+// a change to how charts look draws them again (make charts), as book.md
+// is built again when the chapters change. queens book -check checks
+// book.md and the pictures, not the measured charts, which this does.
+func TestMeasuredChartsAreFresh(t *testing.T) {
+	committed := filepath.Join("..", "..", "chapters", "measured")
+	dir := t.TempDir()
+	tables, err := filepath.Glob(filepath.Join(committed, "*.md"))
+	if err != nil || len(tables) == 0 {
+		t.Fatalf("no measured tables in %s (%v)", committed, err)
+	}
+	for _, table := range tables {
+		data, err := os.ReadFile(table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(table)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{{"plot", "-redraw", "-o", dir, "-quiet"}, {"tree", "-n", "8", "-o", dir, "-quiet"}} {
+		if code, _, stderr := queens(args...); code != 0 {
+			t.Fatalf("queens %v: exit status %d: %s", args, code, stderr)
+		}
+	}
+	for _, chart := range []string{"attempts.svg", "time.svg", "count.svg", "tree.svg"} {
+		drawn, err := os.ReadFile(filepath.Join(dir, chart))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if old, err := os.ReadFile(filepath.Join(committed, chart)); err != nil || !bytes.Equal(old, drawn) {
+			t.Errorf("chapters/measured/%s is not what its table draws today (%v); draw it again with 'make charts'", chart, err)
+		}
+	}
+}
+
+// A measured table is read back as writeMeasuredTable writes it: where it
+// was measured, and a row for each line of its table, a run left out
+// with nothing in its attempts.
+func TestReadMeasuredTable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "compare.md")
+	text := "# " + compareTitle + " on a test machine\n\nWritten by a test.\n\n| n | approach | attempts in all | time in all |\n|--:|:--|--:|--:|\n| 4 | octal | 256 | 5.59µs |\n| 12 | octal | | |\n\n- [1] octal, n = 12: past n = 9\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	table, err := readMeasuredTable(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := measuredTable{"on a test machine", []map[string]string{
+		{"n": "4", "approach": "octal", "attempts in all": "256", "time in all": "5.59µs"},
+		{"n": "12", "approach": "octal", "attempts in all": "", "time in all": ""},
+	}}
+	if fmt.Sprint(table) != fmt.Sprint(want) {
+		t.Errorf("read %v\nwant %v", table, want)
+	}
+	written, err := redrawCharts(filepath.Dir(path))
+	if err != nil || fmt.Sprint(written) != "[attempts.svg time.svg]" {
+		t.Errorf("redrawing: wrote %v, %v", written, err)
 	}
 }
 

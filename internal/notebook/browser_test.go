@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
@@ -126,7 +125,7 @@ func (p page) shot(name, sel string) {
 	}
 	for _, theme := range []string{"light", "dark"} {
 		for _, width := range []int64{375, 1280} {
-			p.do("resizing", chromedp.EmulateViewport(width, 900), colorScheme(theme))
+			p.do("resizing", chromedp.EmulateViewport(width, 900), browsertest.ColorScheme(theme))
 			eval[bool](p, `(document.querySelector(`+fmt.Sprintf("%q", sel)+`).scrollIntoView({block: "start"}), true)`)
 			png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
 			if err != nil {
@@ -137,17 +136,7 @@ func (p page) shot(name, sel string) {
 			}
 		}
 	}
-	p.do("resizing", chromedp.EmulateViewport(1280, 900), colorScheme("light"))
-}
-
-// colorScheme makes the page see the system's light or dark setting.
-func colorScheme(theme string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: theme}},
-		})
-		return err
-	})
+	p.do("resizing", chromedp.EmulateViewport(1280, 900), browsertest.ColorScheme("light"))
 }
 
 // editConflict opens Conflict in its editor and types text there; the
@@ -256,6 +245,29 @@ func TestNotebookInTheBrowser(t *testing.T) {
 			t.Errorf("the cell's status %q: want it to say how its output differs", got)
 		}
 		p.do("Reset", chromedp.Click(chromedp.CSS(sel+` ~ button:last-of-type`)))
+	})
+
+	t.Run("a cell that prints a table", func(t *testing.T) {
+		p := page{t, ctx}
+		const tableCell = `document.querySelectorAll("div.nb-cell")[0]`
+		shown := func() string {
+			return eval[string](p, `(c => (c.querySelector(".printed").hidden ? "" : "table") + (c.querySelector("pre.output").hidden ? "" : "text"))(`+tableCell+`)`)
+		}
+		if got := shown(); got != "table" {
+			t.Errorf("the book's output shows as %q; want its table alone", got)
+		}
+		p.do("Run", chromedp.Click(chromedp.CSS(`div.nb-cell .nb-run`)))
+		p.waitFor("the run's end", tableCell+`.querySelector(".nb-run").textContent === "Run" && `+tableCell+`.querySelector(".nb-status").textContent.includes("output")`, 30*time.Second)
+		if got := shown(); got != "text" || !strings.Contains(eval[string](p, tableCell+`.querySelector("pre.output").textContent`), "┌") {
+			t.Errorf("a run's output shows as %q; want the text it printed, box lines and all", got)
+		}
+		p.do("Reset", chromedp.Click(chromedp.CSS(`div.nb-cell .nb-command button:nth-of-type(2)`)))
+		if got := shown(); got != "table" {
+			t.Errorf("after Reset the output shows as %q; want the book's table again", got)
+		}
+		if got := eval[string](p, traceCell+`.querySelector(".nb-command a.watch").getAttribute("href")`); got != "stepper.html?approach=tuplestate&n=4" {
+			t.Errorf("the trace cell's link to the stepper, beside Run: %q", got)
+		}
 	})
 
 	t.Run("a compile error", func(t *testing.T) {

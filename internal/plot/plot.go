@@ -3,6 +3,12 @@
 // row-by-row search tree. Every chart has a logarithmic y axis, because the
 // figures it compares differ by factors of thousands.
 //
+// The charts are drawn for the web edition as much as for book.md: as wide
+// as a phone shows them with labels of 11 px or more, the legend under the
+// plot, every series with a marker of its own as well as a colour, in the
+// page's font, and in the colours of the page's light or dark theme (see
+// look.go).
+//
 // It wraps gonum.org/v1/plot and lives beside the command rather than among
 // the approaches, so that their packages and tests never link the plotting
 // library.
@@ -12,18 +18,14 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 
 	gonum "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
-	"gonum.org/v1/plot/vg"
-	"gonum.org/v1/plot/vg/draw"
-	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/treeprofile"
@@ -33,27 +35,32 @@ import (
 // Chart is a finished chart, ready to be written.
 type Chart struct {
 	plot *gonum.Plot
-	// legend is drawn beside the plot rather than on it, where it would
-	// cover lines and tick labels.
-	legend gonum.Legend
+	// yLabel names the y axis, which WriteSVG writes beside it: gonum
+	// centres it on the axis's middle value, which on a logarithmic axis
+	// lies near the top, and shrinks the plot to make room.
+	yLabel string
+	// entries are the legend's, one a series, which WriteSVG sets in
+	// columns under the plot rather than on it, where they would cover
+	// lines and tick labels.
+	entries []entry
 }
 
-// The size of every chart: wide enough for a page, short enough to sit
-// beside the text that explains it.
-const (
-	width  = 8 * vg.Inch
-	height = 4.5 * vg.Inch
-	// legendGap separates the plot from the legend beside it, and
-	// legendDrop keeps the legend's first line below the title.
-	legendGap   = 0.15 * vg.Inch
-	legendDrop  = 0.45 * vg.Inch
-	legendSlack = 1.3
-)
+// entry is one line of a chart's legend: a series' label, and its line
+// and markers to draw beside it.
+type entry struct {
+	label  string
+	thumbs []gonum.Thumbnailer
+}
 
 // Series is one labelled line of a chart.
 type Series struct {
 	Label  string
 	Points plotter.XYs
+	// Look, from 1, picks the series' colour and marker, which series of
+	// one kind may share (the same fold of a count on more cores, say),
+	// told apart by Dashed; 0 takes the next look unused.
+	Look   int
+	Dashed bool
 }
 
 // ErrNothingToDraw is returned for a chart whose every value is zero or
@@ -111,7 +118,7 @@ func AddPoint(series []Series, label string, x, y float64) []Series {
 // depth of the pruned tree, beside the trees that only keep the columns
 // apart and that prune nothing.
 func Tree(p treeprofile.Profile) (Chart, error) {
-	series := []Series{{Label: "no attack (the pruned search)"}, {Label: "columns apart (permutations)"}, {Label: "not pruned (all n^k boards)"}}
+	series := []Series{{Label: "no attack (the pruned search)"}, {Label: "columns apart (permutations)"}, {Label: "not pruned (all nᵏ boards)"}}
 	for _, l := range p.Levels() {
 		for i, nodes := range []uint64{l.Nodes, l.Columns, l.All} {
 			series[i].Points = append(series[i].Points, plotter.XY{X: float64(l.Depth), Y: float64(nodes)})
@@ -123,35 +130,41 @@ func Tree(p treeprofile.Profile) (Chart, error) {
 
 // Lines draws series as lines with points on a logarithmic y axis, whose
 // ticks at the powers of ten yTick labels, and integer ticks on the x
-// axis. Points whose y is not positive are left
-// out, and so is a series left with no points.
+// axis. Each series has a colour and a marker of its own (see look.go).
+// Points whose y is not positive are left out, and so is a series left
+// with no points.
 func Lines(title, xLabel, yLabel string, yTick Labels, series []Series) (Chart, error) {
 	p := gonum.New()
 	p.Title.Text = title
 	p.X.Label.Text = xLabel
-	p.Y.Label.Text = yLabel
 	p.Y.Scale = gonum.LogScale{}
 	p.Y.Tick.Marker = logTicks(yTick)
 	p.X.Tick.Marker = gonum.TickerFunc(integerTicks)
-	var lines []any // label, points, label, points, ...
+	dress(p)
+	chart := Chart{plot: p, yLabel: yLabel}
+	unused := 1
 	for _, s := range series {
-		if points := positive(s.Points); len(points) > 0 {
-			lines = append(lines, s.Label, points)
+		points := positive(s.Points)
+		if len(points) == 0 {
+			continue
 		}
+		line, marks, err := plotter.NewLinePoints(points)
+		if err != nil {
+			return Chart{}, err
+		}
+		look := cmp.Or(s.Look, unused)
+		unused = max(unused, look+1)
+		styleSeries(look-1, s.Dashed, line, marks)
+		p.Add(line, marks)
+		chart.entries = append(chart.entries, entry{s.Label, []gonum.Thumbnailer{line, marks}})
 	}
-	if len(lines) == 0 {
+	if len(chart.entries) == 0 {
 		return Chart{}, ErrNothingToDraw
-	}
-	// One call for all series, so that each gets its own colour and shape.
-	if err := plotutil.AddLinePoints(p, lines...); err != nil {
-		return Chart{}, err
 	}
 	widenSingleValue(p)
 	// A little room at either end of the x axis, so that the labels of
 	// the first and last ticks are not cut off at the image's edges.
 	p.X.Min, p.X.Max = p.X.Min-0.2, p.X.Max+0.2
-	chart := Chart{plot: p, legend: p.Legend}
-	p.Legend = gonum.NewLegend()
 	return chart, nil
 }
 
@@ -182,8 +195,10 @@ func widenSingleValue(p *gonum.Plot) {
 // so that it can write every label of an axis in the same form.
 type Labels func(values []float64) []string
 
-// logTicks returns gonum's ticks for a logarithmic axis, with the powers
-// of ten labelled by label instead of in e notation.
+// logTicks returns gonum's ticks for the logarithmic y axis, with the
+// powers of ten labelled by label instead of in e notation, each label
+// ending in a thin space, which keeps it off the tick marks in a font a
+// little wider than the one it was measured in.
 func logTicks(label Labels) gonum.Ticker {
 	return gonum.TickerFunc(func(min, max float64) []gonum.Tick {
 		ticks := gonum.LogTicks{}.Ticks(min, max)
@@ -196,7 +211,7 @@ func logTicks(label Labels) gonum.Ticker {
 		labels := label(values)
 		for i := range ticks {
 			if ticks[i].Label != "" {
-				ticks[i].Label, labels = labels[0], labels[1:]
+				ticks[i].Label, labels = labels[0]+"\u2009", labels[1:]
 			}
 		}
 		return ticks
@@ -205,9 +220,9 @@ func logTicks(label Labels) gonum.Ticker {
 
 // CountLabels labels counts in one form for the whole axis: in full
 // (1, 1,000, 100,000) when none passes 100,000, and otherwise every one
-// as a power of ten (10^0, 10^3, 10^6), so that an axis never mixes the
-// two. A value below one, on an axis widened around a single 1, is a
-// plain decimal.
+// as a power of ten (10⁰, 10³, 10⁶), its exponent in superscript digits,
+// so that an axis never mixes the two. A value below one, on an axis
+// widened around a single 1, is a plain decimal.
 func CountLabels(values []float64) []string {
 	powers := slices.ContainsFunc(values, func(v float64) bool { return v >= 1e6 })
 	labels := make([]string, len(values))
@@ -216,12 +231,22 @@ func CountLabels(values []float64) []string {
 		case v < 1:
 			labels[i] = strconv.FormatFloat(v, 'g', -1, 64)
 		case powers:
-			labels[i] = "10^" + strconv.Itoa(int(math.Round(math.Log10(v))))
+			labels[i] = "10" + superscript(int(math.Round(math.Log10(v))))
 		default:
 			labels[i] = words.Thousands(uint64(math.Round(v)))
 		}
 	}
 	return labels
+}
+
+// superscript writes n in superscript digits: 12 as ¹².
+func superscript(n int) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' {
+			return '⁻'
+		}
+		return []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")[r-'0']
+	}, strconv.Itoa(n))
 }
 
 // SecondsLabels labels times given in seconds: 10µs, 1ms, 1s, 1m40s.
@@ -244,32 +269,6 @@ func integerTicks(min, max float64) []gonum.Tick {
 		ticks = append(ticks, gonum.Tick{Value: v, Label: strconv.Itoa(int(v))})
 	}
 	return ticks
-}
-
-// WriteSVG writes the chart to w as an SVG image: the plot on the left,
-// its legend in a column of its own on the right.
-func (c Chart) WriteSVG(w io.Writer) error {
-	canvas := vgsvg.New(width, height)
-	whole := draw.New(canvas)
-	// The labels are measured in the chart's own font, which the file
-	// names but does not hold (holding it would make a chart of half a
-	// megabyte); legendSlack leaves room for a wider stand-in.
-	legendWidth := c.legend.Rectangle(whole).Size().X*legendSlack + legendGap
-	// The title spans the whole image, above the plot and the legend: a
-	// long title centred over the plot alone would run off its left edge.
-	title := c.plot.Title
-	style := title.TextStyle
-	style.XAlign, style.YAlign = draw.XCenter, draw.YTop
-	whole.FillText(style, vg.Point{X: width / 2, Y: height - title.Padding}, title.Text)
-	titleHeight := style.Height(title.Text) + 2*title.Padding
-	untitled := *c.plot
-	untitled.Title.Text = ""
-	untitled.Draw(draw.Crop(whole, 0, -legendWidth, 0, -titleHeight))
-	legend := c.legend
-	legend.Top, legend.Left = true, true
-	legend.Draw(draw.Crop(whole, width-legendWidth+legendGap, 0, 0, -legendDrop))
-	_, err := canvas.WriteTo(w)
-	return err
 }
 
 // SaveSVG writes the chart to the file at path as an SVG image.

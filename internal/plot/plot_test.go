@@ -3,13 +3,18 @@ package plot
 import (
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"gonum.org/v1/plot/plotter"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
@@ -104,7 +109,7 @@ func TestTree(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		checkSVG(t, chart, "no attack (the pruned search)", "columns apart (permutations)", "not pruned (all n^k boards)")
+		checkSVG(t, chart, "no attack (the pruned search)", "columns apart (permutations)", "not pruned (all nᵏ boards)")
 	}
 }
 
@@ -135,7 +140,7 @@ func TestTicks(t *testing.T) {
 		want   []string
 	}{
 		{[]float64{0.1, 1, 1000, 100000}, []string{"0.1", "1", "1,000", "100,000"}},
-		{[]float64{1, 1000, 1e6, 1e12}, []string{"10^0", "10^3", "10^6", "10^12"}},
+		{[]float64{1, 1000, 1e6, 1e12}, []string{"10⁰", "10³", "10⁶", "10¹²"}},
 	} {
 		if got := CountLabels(c.values); !slices.Equal(got, c.want) {
 			t.Errorf("CountLabels(%v) = %q, want %q", c.values, got, c.want)
@@ -153,5 +158,51 @@ func TestTicks(t *testing.T) {
 	}
 	if ticks := integerTicks(1, 100); len(ticks) > 16 {
 		t.Errorf("integerTicks(1, 100) has %d ticks; a long axis should get a step", len(ticks))
+	}
+}
+
+// A chart reads on a phone and in the dark: its text is 11 px or more
+// where a 375 px phone shows it 343 px wide, in the page's font; every
+// colour is a CSS variable that the SVG defines for a light screen and a
+// dark one; and the powers of ten are written with superscripts.
+func TestChartsReadOnAPhone(t *testing.T) {
+	chart, err := Attempts([]harness.Result{run("octal", 4, 256, 0), run("octal", 8, 16777216, 0), run("bitboard", 8, 2056, 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg := checkSVG(t, chart, "octal", "bitboard", "10⁷\u2009")
+	for _, m := range regexp.MustCompile(`font-size:([\d.]+)px`).FindAllStringSubmatch(svg, -1) {
+		size, _ := strconv.ParseFloat(m[1], 64)
+		if px := size * 343 / width.Points(); px < 11 {
+			t.Errorf("text of %spx in a chart %g wide shows at %.1f px on a phone; want 11 px or more", m[1], width.Points(), px)
+		}
+	}
+	if n, fonts := strings.Count(svg, "<text"), strings.Count(svg, "font-family:"+pageFont+";"); fonts != n {
+		t.Errorf("%d of %d texts are in the page's font", fonts, n)
+	}
+	sheet, body, _ := strings.Cut(svg, "</style>")
+	if !strings.Contains(sheet, "@media screen and (prefers-color-scheme: dark)") {
+		t.Errorf("the SVG has no colours for a dark screen:\n%s", sheet)
+	}
+	if literal := regexp.MustCompile(`(fill|stroke):#`).FindString(body); literal != "" {
+		t.Errorf("the SVG draws in a colour of its own (%s…), which a dark screen cannot change", literal)
+	}
+}
+
+// The series of a chart can be told apart without their colours: by
+// their markers, and where the markers come round again, by dashes.
+func TestSeriesLookDistinct(t *testing.T) {
+	seen := map[string]int{}
+	for i := range 2 * len(palette) {
+		line, marks, err := plotter.NewLinePoints(plotter.XYs{{X: 1, Y: 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		styleSeries(i, false, line, marks)
+		look := fmt.Sprintf("%T %v", marks.Shape, line.Dashes)
+		if j, ok := seen[look]; ok {
+			t.Errorf("series %d and %d look the same: %s", j, i, look)
+		}
+		seen[look] = i
 	}
 }

@@ -49,7 +49,7 @@ func (b *codeBlocks) render(w util.BufWriter, src []byte, node ast.Node, enterin
 	var err error
 	switch {
 	case lang == "console" && strings.HasPrefix(string(body), "$ "):
-		err = b.cell(w, string(body))
+		err = b.cell(w, string(body), words["stepper"])
 	case words["source"] != "":
 		err = b.cut(w, lang, words, body)
 	default:
@@ -84,21 +84,49 @@ func (b *codeBlocks) cut(w util.BufWriter, lang string, words map[string]string,
 }
 
 // cell writes a command cell, "$ queens ..." and what it printed: the
-// command with a button that copies it, then the output. The button is
-// hidden until the script shows it, so that a page read without the
-// script has no button that does nothing.
-func (b *codeBlocks) cell(w util.BufWriter, body string) error {
+// command with a button that copies it and, given the address of the
+// stepper opening the cell's search, a link there, then the output. The
+// button is hidden until the script shows it, so that a page read
+// without the script has no button that does nothing.
+func (b *codeBlocks) cell(w util.BufWriter, body, stepper string) error {
 	first, output, _ := strings.Cut(body, "\n")
 	command := strings.TrimPrefix(first, "$ ")
 	fmt.Fprintf(w, "<div class=\"cell\">\n<div class=\"command\"><pre tabindex=\"0\" class=\"chroma\"><code><span class=\"prompt\">$ </span><span class=\"typed\">")
 	if err := highlight(w, inlineFormatter, "sh", []byte(command)); err != nil {
 		return err
 	}
-	fmt.Fprintf(w, "</span></code></pre><button type=\"button\" class=\"copy\" data-command=\"%s\" aria-label=\"Copy the command %s\" hidden>Copy</button></div>\n",
+	fmt.Fprintf(w, "</span></code></pre><button type=\"button\" class=\"copy\" data-command=\"%s\" aria-label=\"Copy the command %s\" hidden>Copy</button>",
 		html.EscapeString(command), html.EscapeString(command))
-	if output != "" {
-		fmt.Fprintf(w, "<pre tabindex=\"0\" class=\"output\"><code>%s</code></pre>\n", html.EscapeString(output))
+	if stepper != "" {
+		fmt.Fprintf(w, "<a class=\"watch\" href=\"%s\" aria-label=\"Watch it in the stepper: %s, step by step\">Watch it</a>", html.EscapeString(stepper), html.EscapeString(command))
 	}
+	w.WriteString("</div>\n")
+	writeOutput(w, command, output)
 	_, err := w.WriteString("</div>")
 	return err
+}
+
+// writeOutput writes what a command printed as it printed it, or, when it
+// drew tables, with each table as an HTML table (see printed.go). Then the
+// text as printed is kept in a hidden block: the notebook (notebook.js)
+// compares a run's output with it, and shows the run there.
+func writeOutput(w util.BufWriter, command, output string) {
+	if output == "" {
+		return
+	}
+	parts := splitOutput(output)
+	if len(parts) == 1 && parts[0].table == nil {
+		fmt.Fprintf(w, "<pre tabindex=\"0\" class=\"output\"><code>%s</code></pre>\n", html.EscapeString(output))
+		return
+	}
+	w.WriteString("<div class=\"output printed\">\n")
+	for _, part := range parts {
+		if part.table != nil {
+			part.table.writeHTML(w, "What "+command+" printed, as a table")
+		} else {
+			fmt.Fprintf(w, "<pre tabindex=\"0\"><code>%s</code></pre>\n", html.EscapeString(strings.Trim(part.text, "\n")))
+		}
+	}
+	w.WriteString("</div>\n")
+	fmt.Fprintf(w, "<pre tabindex=\"0\" class=\"output\" hidden><code>%s</code></pre>\n", html.EscapeString(output))
 }

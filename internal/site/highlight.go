@@ -76,15 +76,19 @@ func highlight(w io.Writer, f *chromahtml.Formatter, lang string, code []byte) e
 }
 
 // highlightCSS returns the stylesheet of the highlighted code: the light
-// theme, and the dark one inside a media query for the system setting
-// (on screens only: paper is white).
+// theme, and the dark one on a screen whose system asks for dark (paper
+// is white). Each theme holds only in its own media query: chroma leaves
+// out of a theme the tokens drawn in its plain text colour, and a light
+// rule that held everywhere would colour them in the dark too (dark gray
+// names and builtins on a black background).
 func highlightCSS() ([]byte, error) {
 	var css bytes.Buffer
 	css.WriteString("/* Highlighted code: chroma's " + lightStyle + " style, and " + darkStyle + " on a dark screen. */\n")
+	css.WriteString("@media not screen and (prefers-color-scheme: dark) {\n")
 	if err := fileFormatter.WriteCSS(&css, styles.Get(lightStyle)); err != nil {
 		return nil, err
 	}
-	css.WriteString("@media screen and (prefers-color-scheme: dark) {\n")
+	css.WriteString("}\n@media screen and (prefers-color-scheme: dark) {\n")
 	if err := fileFormatter.WriteCSS(&css, styles.Get(darkStyle)); err != nil {
 		return nil, err
 	}

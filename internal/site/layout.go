@@ -33,6 +33,9 @@ type layout struct {
 	AtHome    bool
 	Chapters  []entry
 	Exercises *entry
+	// Stepper leads to the stepper, the page where a reader watches a
+	// search, from the sidebar and the index's contents.
+	Stepper entry
 	// Changes leads to the page of the reader's changes.
 	Changes string
 	// Exercise is the slug of the exercise the page gives, for the
@@ -86,6 +89,7 @@ func (l *layouts) page(at, title string, p *book.Page, body []byte) ([]byte, err
 		AtHome:   at == "index.html",
 		Chapters: l.chapterEntries(at, p, false),
 		Wide:     p == nil,
+		Stepper:  entry{Href: relative(at, stepperPage), Title: "The stepper: watch a search", Current: at == stepperPage},
 		Changes:  relative(at, changesPage),
 	}
 	if l.index != nil {

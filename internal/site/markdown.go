@@ -31,7 +31,8 @@ func markdown(blocks *codeBlocks) goldmark.Markdown {
 
 // renderPage renders the Markdown of page p, at the path at in the site.
 // Its headings get the ids of p.Headings, book.md's anchors, in order, and
-// its tables a box that scrolls sideways on a narrow screen.
+// its tables a box that scrolls sideways on a narrow screen, their key
+// columns staying in view (see keyColumns).
 func renderPage(md goldmark.Markdown, at string, p *book.Page) ([]byte, error) {
 	doc := md.Parser().Parse(text.NewReader(p.Markdown))
 	var headings []*ast.Heading
@@ -56,6 +57,11 @@ func renderPage(md goldmark.Markdown, at string, p *book.Page) ([]byte, error) {
 		h.SetAttributeString("id", []byte(p.Headings[i].Anchor))
 	}
 	for _, t := range tables {
+		right := make([]bool, len(t.Alignments))
+		for i, a := range t.Alignments {
+			right[i] = a == east.AlignRight
+		}
+		t.SetAttributeString("class", keyClass(keyColumns(right)))
 		box := &scroll{}
 		t.Parent().ReplaceChild(t.Parent(), t, box)
 		box.AppendChild(box, t)

@@ -27,19 +27,24 @@ var theBook = sync.OnceValues(func() (*built, error) {
 	if err != nil {
 		return nil, err
 	}
+	answers, err := os.ReadFile(root + "/answers.md")
+	if err != nil {
+		return nil, err
+	}
 	web, err := webFrom(os.DirFS(root))
 	if err != nil {
 		return nil, err
 	}
 	s, err := build(web, noStepper)
-	return &built{committed, web, s}, err
+	return &built{committed, answers, web, s}, err
 })
 
 // built is the book's web edition and what it was made from.
 type built struct {
-	book []byte
-	web  *book.Web
-	site *Site
+	book    []byte // book.md
+	answers []byte // answers.md, where book.md's answers to the Try its are
+	web     *book.Web
+	site    *Site
 }
 
 func bookSite(t *testing.T) *built {
@@ -248,7 +253,7 @@ func TestCellsHaveACopyButton(t *testing.T) {
 	b := bookSite(t)
 	var want, got []string
 	for _, p := range b.web.Pages {
-		for _, m := range regexp.MustCompile("(?m)^ *```console\n *\\$ (.*)$").FindAllStringSubmatch(string(p.Markdown), -1) {
+		for _, m := range regexp.MustCompile("(?m)^ *```console.*\n *\\$ (.*)$").FindAllStringSubmatch(string(p.Markdown), -1) {
 			want = append(want, pagePath(p)+": "+m[1])
 		}
 		for _, button := range all(parse(t, b.site, pagePath(p)), func(n *html.Node) bool { return n.Data == "button" && hasClass(n, "copy") }) {
@@ -265,12 +270,44 @@ func TestCellsHaveACopyButton(t *testing.T) {
 	}
 }
 
+// A cell whose search the stepper runs has a link there, preset to the
+// cell's approach and board, beside its buttons; no other cell has one.
+func TestCellsLinkTheStepper(t *testing.T) {
+	b := bookSite(t)
+	links := map[string]string{} // by the cell's command
+	for _, p := range b.web.Pages {
+		for _, a := range all(parse(t, b.site, pagePath(p)), func(n *html.Node) bool { return n.Data == "a" && hasClass(n, "watch") }) {
+			command := attr(all(a.Parent, func(n *html.Node) bool { return hasClass(n, "copy") })[0], "data-command")
+			if !strings.HasPrefix(attr(a, "aria-label"), textOf(a)) {
+				t.Errorf("%s: the link %q is named %q, which does not start with its text", pagePath(p), textOf(a), attr(a, "aria-label"))
+			}
+			links[command] = attr(a, "href")
+		}
+	}
+	for command, want := range map[string]string{
+		"queens trace -n 4 -approach octal -compact -steps 6":                                 "stepper.html?approach=octal&n=4",
+		"queens solve -n 8 -approach octal -fixed c4,f2 -format tuple":                        "stepper.html?approach=octal&n=8&fixed=c4,f2",
+		"queens solve -rows 8 -cols 5 -fixed 00070 -approach tuplestate -first -format tuple": "stepper.html?approach=tuplestate&rows=8&cols=5&fixed=00070",
+		"queens solve -fixed c4,e6":                                                           "", // the default approach: the cell names none
+		"queens compare -n 8":                                                                 "",
+		"queens count -n 12 -fixed c6,d2":                                                     "",
+	} {
+		if got := links[command]; got != want {
+			t.Errorf("%s: links %q, want %q", command, got, want)
+		}
+	}
+	if len(links) < 15 {
+		t.Errorf("%d cells link the stepper: %v; want every solve and trace of an approach chapter", len(links), links)
+	}
+}
+
 // Every page is a whole HTML document a screen reader can find its way
-// in: a language, a title, a viewport, the skip link to the main text,
+// in: a language, a title of its own, a viewport, the skip link to the main text,
 // named navigation, and a text alternative for every image.
 func TestPagesAreAccessible(t *testing.T) {
 	s := bookSite(t).site
 	pages := 0
+	titled := map[string]string{} // the first page of each title
 	for _, name := range s.Paths() {
 		if !strings.HasSuffix(name, ".html") {
 			continue
@@ -287,6 +324,13 @@ func TestPagesAreAccessible(t *testing.T) {
 		check(len(htmls) == 1 && attr(htmls[0], "lang") == "en", "no lang")
 		titles := all(doc, tag("title"))
 		check(len(titles) == 1 && textOf(titles[0]) != "", "no title")
+		if len(titles) == 1 {
+			title := textOf(titles[0])
+			if other, ok := titled[title]; ok {
+				problems = append(problems, "the title of "+other+", "+title)
+			}
+			titled[title] = name
+		}
 		check(len(all(doc, func(n *html.Node) bool { return n.Data == "meta" && attr(n, "name") == "viewport" })) == 1, "no viewport")
 		mains := all(doc, tag("main"))
 		check(len(mains) == 1 && attr(mains[0], "id") == "main", "no main#main")

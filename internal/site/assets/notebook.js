@@ -228,11 +228,14 @@
 
   // A Cell is one command cell: its command line, editable, with Run and
   // Reset, and its output, which a run replaces, marked where it differs
-  // from the book's.
+  // from the book's. Output with tables shows them as HTML tables (view)
+  // and keeps the text as printed in a hidden block, where a run shows
+  // its output as a terminal would, until Reset.
   function Cell(div) {
     this.div = div;
     var copy = div.querySelector("button.copy");
     this.book = copy.getAttribute("data-command");
+    this.view = div.querySelector(".printed");
     var out = div.querySelector("pre.output");
     this.bookOutput = out ? out.textContent.replace(/\n+$/, "") : "";
     this.pre = out || el("pre", { class: "output", tabindex: "0" });
@@ -252,6 +255,10 @@
     this.reset.hidden = true;
     line.appendChild(this.runButton);
     line.appendChild(this.reset);
+    // The link to the stepper, preset to the book's command, follows the
+    // buttons from the command line it leaves hidden.
+    var watch = div.querySelector(".command .watch");
+    if (watch) line.appendChild(watch);
     this.status = statusLine();
     var command = div.querySelector(".command");
     command.hidden = true;
@@ -268,6 +275,7 @@
   // start readies the cell for a run's output: the terminal is empty,
   // Run reads Stop.
   Cell.prototype.start = function (what) {
+    this.showText(true);
     this.term = new Terminal();
     this.exitStatus = null;
     this.pre.classList.add("nb-running");
@@ -335,8 +343,17 @@
     this.input.value = this.book;
     this.pre.innerHTML = this.bookHTML;
     this.pre.classList.remove("nb-running");
+    this.showText(false);
     this.status.textContent = "Back to the book's command and output.";
     this.reset.hidden = true;
+  };
+
+  // showText shows the output as text, or, for false, the book's output
+  // as its tables, where it has any.
+  Cell.prototype.showText = function (text) {
+    if (!this.view) return;
+    this.view.hidden = text;
+    this.pre.hidden = !text;
   };
 
   // refused says why the server refused, in the status line.
@@ -632,7 +649,8 @@
     section.appendChild(this.pre);
     // After the instructions, before the way to the next page.
     main.insertBefore(section, main.querySelector("nav.pager"));
-    fetch(api("exercise/" + slug), { headers: headers() }).then(function (resp) {
+    // ready is settled once the file is in its editor, or said missing.
+    this.ready = fetch(api("exercise/" + slug), { headers: headers() }).then(function (resp) {
       if (!resp.ok) throw new Error("the server refused");
       return resp.json();
     }).then(function (file) {
@@ -872,8 +890,14 @@
     selection.addRange(range);
   }
 
+  // settled marks the page as set up, for what waits on the notebook (the
+  // browser tests): "edit" when its code can be changed and run, "run"
+  // when only its cells run, "read-only" when nothing runs.
+  function settled(state) { main.setAttribute("data-notebook", state); }
+
   function start(can) {
     var book = { cells: [], blocks: [], outputs: [] };
+    var exercise = null; // the promise of an exercise's file in its editor
     main.querySelectorAll("div.cell").forEach(function (div) {
       if (div.querySelector("button.copy")) book.cells.push(new Cell(div));
     });
@@ -881,7 +905,7 @@
       main.querySelectorAll('figure.code[data-ident][data-lang="text"]').forEach(function (f) { book.outputs.push(new Output(f)); });
       main.querySelectorAll('figure.code[data-ident][data-lang="go"]').forEach(function (f) { book.blocks.push(new CodeBlock(f, book)); });
       var slug = main.getAttribute("data-exercise");
-      if (slug) new Exercise(slug);
+      if (slug) exercise = new Exercise(slug).ready;
       var changes = document.getElementById("nb-changes");
       if (changes) changesPage(changes);
       var stepper = document.getElementById("stepper");
@@ -890,6 +914,7 @@
       readOnly("These cells run here, but the code cannot be changed: " + can.why + ".");
     }
     markPassed();
+    Promise.resolve(exercise).then(function () { settled(can.edit ? "edit" : "run"); });
   }
 
   // Only a page opened through the address queens serve printed holds
@@ -899,6 +924,7 @@
   if (!store.get("queens-token")) {
     readOnly("The cells and code of this page are read-only here.");
     markPassed();
+    settled("read-only");
     return;
   }
   fetch(api("notebook"), { headers: headers() }).then(function (resp) {
@@ -911,5 +937,6 @@
   }).then(start, function (err) {
     readOnly(err.message.indexOf("token") >= 0 ? err.message : "The cells and code of this page are read-only here.");
     markPassed();
+    settled("read-only");
   });
 })();

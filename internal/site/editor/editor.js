@@ -34,7 +34,10 @@ function create(parent, { text, label, onChange }) {
         // Tokens get classes (tok-keyword, tok-string, ...) that the
         // site's stylesheet colours, in light and in dark.
         syntaxHighlighting(classHighlighter),
-        EditorView.contentAttributes.of({ "aria-label": label }),
+        // A tabindex, so that the scroller is seen to hold a Tab stop
+        // (axe asks it of a region that scrolls): the editable text is
+        // one already, and stays the only one.
+        EditorView.contentAttributes.of({ "aria-label": label, tabindex: "0" }),
         EditorView.updateListener.of((u) => { if (u.docChanged && onChange) onChange(u.state.doc.toString()); }),
       ],
     }),
