@@ -286,6 +286,10 @@ func TestBadInputContract(t *testing.T) {
 		{"solve", "-json", "-format", "tuple"},
 		{"solve", "extra"},
 		{"trace", "-n", "4", "-rows", "3", "-cols", "3"},
+		// Sizes whose estimated work overflows a float64 once panicked.
+		{"trace", "-n", "745", "-summary"},
+		{"solve", "-n", "1000", "-first"},
+		{"solve", "-n", "745", "-first", "-format", "tuple"},
 		{"tree", "-n", "6", "-n", "7"},
 		{"count", "-n", "4,4"},
 		{"count", "-o", file, "-n", "4-6"},
