@@ -73,7 +73,7 @@ each part's file back (a sketch: the tests run parallel on one machine only):
 			f := &countFlags{}
 			f.sizes = fs.sizesFlag("8", count.MaxN, "the largest board whose count fits in 64 bits")
 			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
-			fs.StringVar(&f.workers, "workers", "0", "`goroutines` searching at once, 0 (the default) for one per core; a list (1,0) compares them")
+			fs.StringVar(&f.workers, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", maxWorkers))
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
 			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations; constellations with -unique, none with -fixed)")
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
@@ -178,14 +178,24 @@ func (f *countFlags) jobs() ([]countJob, error) {
 	return jobs, nil
 }
 
+// maxWorkers bounds -workers. The goroutines share the machine's cores,
+// so past one per core a count goes no faster, and each worker holds a
+// search of its own: a billion of them run out of memory before they
+// count anything.
+const maxWorkers = 1024
+
 // countWorkers reads -workers: one number or a list, with 0 meaning one
 // per core, which it replaces by that number so that tables and charts
 // can say how many ran.
 func countWorkers(spec string) ([]int, error) {
 	var workers []int
 	for part := range strings.SplitSeq(spec, ",") {
-		k, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil || k < 0 {
+		part = strings.TrimSpace(part)
+		k, err := strconv.Atoi(part)
+		switch {
+		case errors.Is(err, strconv.ErrRange) || err == nil && k > maxWorkers:
+			return nil, usagef("-workers %s: at most %d workers, since past one per core (%d here) they only share the cores, and each holds a search of its own", part, maxWorkers, runtime.GOMAXPROCS(0))
+		case err != nil || k < 0:
 			return nil, usagef("-workers %s: give a number of workers, 0 for one per core, or a list of them", spec)
 		}
 		if k == 0 {

@@ -104,6 +104,11 @@ func TestCountRefusesBadInput(t *testing.T) {
 		{"-n", "4,x"},
 		{"-workers", "-1"},
 		{"-workers", "1,two"},
+		// Workers past the bound once ran out of memory, or panicked.
+		{"-workers", "1025"},
+		{"-workers", "1000000000"},
+		{"-workers", "9223372036854775807"},
+		{"-workers", "99999999999999999999"},
 		{"-fold", "all,half"},
 		{"-unique", "-fold", "none,all"},
 		{"-json", "-format", "csv"},
