@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -131,17 +132,24 @@ func (fs *flagSet) sizeFlag(def int, limit string, most int, why string) func() 
 func parseSizes(spec string, most int, why string) ([]int, error) {
 	// One number is read here, so that a side past what the size parser
 	// takes for lists (board.MaxSide) can still be asked for, as one does.
-	if n, err := strconv.Atoi(strings.TrimSpace(spec)); err == nil {
-		switch {
-		case n < 1:
-			return nil, usagef("-n %d has no squares; n must be at least 1", n)
-		case n > most:
-			return nil, usagef("-n %d: n = %d is past %d, %s", n, n, most, why)
-		}
+	// A number too long for an int is too large, or has no squares.
+	one := strings.TrimSpace(spec)
+	n, err := strconv.Atoi(one)
+	tooLong := errors.Is(err, strconv.ErrRange)
+	switch {
+	case err == nil && n < 1, tooLong && strings.HasPrefix(one, "-"):
+		return nil, usagef("-n %s has no squares; n must be at least 1", one)
+	case err == nil && n > most, tooLong:
+		return nil, usagef("-n %s: n = %s is past %d, %s", one, one, most, why)
+	case err == nil:
 		return []int{n}, nil
 	}
 	sizes, err := board.ParseSizes(spec)
-	if err != nil {
+	var large *board.SideTooLargeError
+	switch {
+	case errors.As(err, &large):
+		return nil, usagef("-n %s: n = %s is past %d, %s", spec, large.Side, most, why)
+	case err != nil:
 		return nil, usagef("-n: %v", err)
 	}
 	for i, n := range sizes {
