@@ -349,3 +349,25 @@ func TestSameFlagTwiceIsAccepted(t *testing.T) {
 		}
 	}
 }
+
+// An unknown flag's error names the help to run, and that help is the
+// command's: for queens alone it once named 'queens help ' with no
+// command, which lists the commands but not the flags.
+func TestUnknownFlagNamesAWorkingHelp(t *testing.T) {
+	for _, c := range allCommands() {
+		args := append(strings.Fields(c.name), "-nosuchflag")
+		status, _, stderr := queens(args...)
+		_, quoted, found := strings.Cut(stderr, "; run '")
+		line, _, _ := strings.Cut(quoted, "'")
+		words := strings.Fields(line)
+		if status != exitUsage || !found || len(words) < 2 || words[0] != "queens" {
+			t.Errorf("queens %q: status %d, stderr %q; want 2 and the help to run", args, status, stderr)
+			continue
+		}
+		var want bytes.Buffer
+		c.printHelp(&want)
+		if status, stdout, _ := queens(words[1:]...); status != exitOK || stdout != want.String() {
+			t.Errorf("queens %q names %q, which does not print the command's help (status %d)", args, line, status)
+		}
+	}
+}
