@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -83,6 +84,12 @@ func showChapter(ctx context.Context, env Env, b *book.Book, c *book.Chapter) er
 	text, err := b.Expand(c, run)
 	if ctx.Err() != nil {
 		return ctx.Err()
+	}
+	// A reader is told in one line which cell could not run and why, as
+	// its command says: the lines for the book's author are not theirs.
+	var failed *book.CellError
+	if errors.As(err, &failed) {
+		return fmt.Errorf("chapter %d runs %q, which failed here: %s", c.Number, failed.Command, failed.Reason())
 	}
 	if err != nil {
 		return err
