@@ -38,7 +38,7 @@ func (fs *flagSet) compareFlags(defaultN string) *compareFlags {
 		approaches: fs.approachesFlag(),
 		format:     fs.formatFlag("text", "markdown", "csv", "json"),
 		quiet:      fs.quietFlag(),
-		repeat:     fs.Int("repeat", 1, "run each approach this many `times` and keep the fastest run; the counts are the same every time"),
+		repeat:     fs.Int("repeat", 1, "run each approach this many `times`, at most "+fmt.Sprint(maxRepeat)+", and keep the fastest run; the counts are the same every time"),
 	}
 }
 
@@ -80,7 +80,11 @@ found; it takes the flags of compare.
 		},
 		define: func(fs *flagSet) runFunc {
 			f := fs.compareFlags("8")
+			version := fs.versionFlag()
 			return func(ctx context.Context, env Env, _ []string) error {
+				if *version {
+					return printVersion(env, *f.format)
+				}
 				table, err := f.run(ctx, env)
 				if err != nil || *f.format != "text" {
 					return err
@@ -101,8 +105,11 @@ found; it takes the flags of compare.
 // that finished and returns the cancellation.
 func (f *compareFlags) run(ctx context.Context, env Env) (report.Table, error) {
 	var table report.Table
-	if *f.repeat < 1 {
+	switch {
+	case *f.repeat < 1:
 		return table, usagef("-repeat %d: run each approach at least once", *f.repeat)
+	case *f.repeat > maxRepeat:
+		return table, usagef("-repeat %d: at most %d, which already makes the run %d times as long; the fastest of a few runs is the measurement", *f.repeat, maxRepeat, maxRepeat)
 	}
 	sizes, err := f.sizes()
 	if err != nil {
@@ -217,3 +224,7 @@ func (f *compareFlags) print(env Env, t report.Table) error {
 	}
 	return t.WriteText(env.Stdout, o)
 }
+
+// maxRepeat bounds -repeat: a measurement needs the fastest of a few runs,
+// not of thousands.
+const maxRepeat = 100

@@ -154,6 +154,8 @@ var resultRuns = [][]string{
 	{"exercise", "list", "-json"},
 	{"exercise", "reset", "decode"},
 	{"exercise", "hint", "decode"},
+	{"version"},
+	{"-version", "-json"},
 	{"help"},
 	{"help", "solve"},
 	{"help", "exercise"},
@@ -291,6 +293,8 @@ func TestBadInputContract(t *testing.T) {
 		{"solve", "-n", "1000", "-first"},
 		{"solve", "-n", "745", "-first", "-format", "tuple"},
 		{"solve", "-n", "99999999999999999999"},
+		// A bound that keeps a run from going on for ever.
+		{"-repeat", "101"},
 		{"one", "-n", "99999999999999999999"},
 		{"count", "-n", "4,99999999999999999999"},
 		{"tree", "-n", "6", "-n", "7"},

@@ -66,13 +66,13 @@ each part's file back (a sketch: the tests run parallel on one machine only):
 		examples: []example{
 			{"queens count -n 16 -unique", "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
 			{"queens count -n 8-16 -fold none,all -o charts", "how much folding the symmetry saves, charted"},
-			{"queens count -n 20 -checkpoint n20.json", "a count of an hour or more that can stop and go on"},
+			{"queens count -n 20 -checkpoint n20.json", "a count of many minutes that can stop and go on"},
 			{"queens count -n 18 -shard 1/4 -json > part1.json", "one quarter of a count, for another machine"},
 		},
 		define: func(fs *flagSet) runFunc {
 			f := &countFlags{}
 			f.sizes = fs.sizesFlag("8", count.MaxN, "the largest board whose count fits in 64 bits")
-			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
+			unique := fs.uniqueFlag("count them too, beside every solution (solve -unique lists them)")
 			fs.StringVar(&f.workers, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", maxWorkers))
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
 			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations; constellations with -unique, none with -fixed)")
@@ -86,7 +86,7 @@ each part's file back (a sketch: the tests run parallel on one machine only):
 			quiet := fs.quietFlag()
 			fs.check(func() error { return f.checkMerge(fs) })
 			return func(ctx context.Context, env Env, files []string) error {
-				f.out, f.format, f.quiet = *out, *format, *quiet
+				f.out, f.unique, f.format, f.quiet = *out, *unique, *format, *quiet
 				return f.run(ctx, env, files, fs.commandLine())
 			}
 		},
