@@ -35,6 +35,9 @@ terminal when stdout is one, as Markdown otherwise.
 				ref := ""
 				if len(args) > 0 {
 					ref = args[0]
+					if strings.TrimSpace(ref) == "" {
+						return usagef("an empty chapter name; give a name or a number from 'queens read', or none for the list")
+					}
 				}
 				return read(ctx, env, ref)
 			}
