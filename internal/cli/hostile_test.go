@@ -6,10 +6,12 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -358,7 +360,7 @@ func hostileCases(t *testing.T, h *hostileFiles) []hostileCase {
 			cases = append(cases, flagCases(c, f, k(h, f), name, base, h, t)...)
 		})
 		cases = append(cases, argumentCases(c, name, h, t)...)
-		cases = append(cases, hostileCase{class: "an unknown flag", args: append(slicesClone(name), append([]string{"-nosuch"}, good...)...)})
+		cases = append(cases, hostileCase{class: "an unknown flag", args: append(slices.Clone(name), append([]string{"-nosuch"}, good...)...)})
 	}
 	return cases
 }
@@ -385,21 +387,21 @@ func flagCases(c *command, f *flag.Flag, values []badValue, name, good []string,
 		if isBool {
 			flagArgs = []string{"-" + f.Name + "=" + v.text}
 		}
-		hc.args = append(append(slicesClone(name), flagArgs...), good...)
+		hc.args = append(append(slices.Clone(name), flagArgs...), good...)
 		cases = append(cases, hc)
 	}
 	if isBool {
 		cases = append(cases, hostileCase{class: "-" + f.Name + ": given twice, true and false",
-			args: append(append(slicesClone(name), "-"+f.Name, "-"+f.Name+"=false"), good...)})
+			args: append(append(slices.Clone(name), "-"+f.Name, "-"+f.Name+"=false"), good...)})
 		return cases
 	}
 	cases = append(cases,
-		hostileCase{class: "-" + f.Name + ": no value", args: append(append(slicesClone(name), good...), "-"+f.Name)},
+		hostileCase{class: "-" + f.Name + ": no value", args: append(append(slices.Clone(name), good...), "-"+f.Name)},
 		hostileCase{class: "-" + f.Name + ": given twice with two values",
-			args: append(append(slicesClone(name), "-"+f.Name, f.DefValue+"1", "-"+f.Name, f.DefValue+"2"), good...)})
+			args: append(append(slices.Clone(name), "-"+f.Name, f.DefValue+"1", "-"+f.Name, f.DefValue+"2"), good...)})
 	if fs, _ := c.newFlagSet(); f.Name == "format" && fs.Lookup("json") != nil {
 		cases = append(cases, hostileCase{class: "-json and -format disagree",
-			args: append(append(slicesClone(name), "-json", "-format", otherFormat(f.Usage)), good...)})
+			args: append(append(slices.Clone(name), "-json", "-format", otherFormat(f.Usage)), good...)})
 	}
 	return cases
 }
@@ -434,21 +436,19 @@ func argumentCases(c *command, name []string, h *hostileFiles, t *testing.T) []h
 				v.text = h.fifo(t)
 				hc.fifo = v.text
 			}
-			hc.args = append(append(slicesClone(name), context...), v.text)
+			hc.args = append(append(slices.Clone(name), context...), v.text)
 			cases = append(cases, hc)
 		}
 	}
 	good := goodArguments(h, c.args)
 	if c.minArgs > 0 {
-		cases = append(cases, hostileCase{class: "argument: missing", args: slicesClone(name)})
+		cases = append(cases, hostileCase{class: "argument: missing", args: slices.Clone(name)})
 	}
 	if c.maxArgs >= 0 {
-		cases = append(cases, hostileCase{class: "argument: one too many", args: append(append(slicesClone(name), good...), "extra")})
+		cases = append(cases, hostileCase{class: "argument: one too many", args: append(append(slices.Clone(name), good...), "extra")})
 	}
 	return cases
 }
-
-func slicesClone(s []string) []string { return append([]string(nil), s...) }
 
 // TestHostileInput runs the bad-input suite.
 func TestHostileInput(t *testing.T) {
@@ -464,6 +464,7 @@ func TestHostileInput(t *testing.T) {
 	work := t.TempDir()
 	h := newHostileFiles(t, work)
 	cases := hostileCases(t, h)
+	before := treeListing(t, work)
 	start := time.Now()
 	t.Cleanup(func() { t.Logf("%d cases of bad input in %v", len(cases), time.Since(start).Round(time.Millisecond)) })
 	t.Run("cases", func(t *testing.T) {
@@ -474,6 +475,27 @@ func TestHostileInput(t *testing.T) {
 			})
 		}
 	})
+	// A refused command writes nothing: no folder, no file, no temporary.
+	if after := treeListing(t, work); !slices.Equal(after, before) {
+		t.Errorf("the refused commands left files behind: before %q, after %q", before, after)
+	}
+}
+
+// treeListing lists the paths under dir, but for the cache the commands
+// may keep there (hints given).
+func treeListing(t *testing.T, dir string) []string {
+	var paths []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if d != nil && d.IsDir() && d.Name() == "cache" {
+			return filepath.SkipDir
+		}
+		paths = append(paths, path)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return paths
 }
 
 // runHostile runs one case and checks the contract of bad input.
