@@ -9,8 +9,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // Env is the world a command runs in.
@@ -136,7 +138,7 @@ func reportError(stderr io.Writer, prefix string, err error) int {
 		fmt.Fprintf(stderr, "%s: interrupted\n", prefix)
 		return exitInterrupted
 	case errors.As(err, &usage):
-		fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
+		fmt.Fprintf(stderr, "%s: %s\n", prefix, oneLine(err.Error()))
 		return exitUsage
 	default:
 		fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
@@ -165,7 +167,37 @@ func Check(args []string) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", prefix, err)
+		return &checkError{prefix + ": " + oneLine(err.Error()), err}
 	}
 	return nil
+}
+
+// checkError is the error of [Check]: the line Main would print, and the
+// error it reports.
+type checkError struct {
+	line string
+	err  error
+}
+
+func (e *checkError) Error() string { return e.line }
+func (e *checkError) Unwrap() error { return e.err }
+
+// oneLine writes the control characters of s, such as a newline or the
+// escape that starts a terminal's commands, as Go escapes them (\n,
+// \x1b), so that an error that quotes what the user typed stays one line
+// and cannot clear or recolour their terminal.
+func oneLine(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			quoted := strconv.QuoteRune(r)
+			b.WriteString(quoted[1 : len(quoted)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -375,3 +375,15 @@ func TestUnknownFlagNamesAWorkingHelp(t *testing.T) {
 		}
 	}
 }
+
+// What a user typed is quoted in an error with its control characters
+// escaped, so that the error stays one line and cannot drive the terminal.
+func TestErrorsEscapeControlCharacters(t *testing.T) {
+	status, stdout, stderr := queens("solve", "-n", "8\n\x1b[2J")
+	if status != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, `8\n\x1b[2J`) {
+		t.Errorf("solve -n with a newline and an escape: status %d, stdout %q, stderr %q; want 2 and one line with both escaped", status, stdout, stderr)
+	}
+	if err := Check([]string{"exercise", "list", "-\n"}); err == nil || strings.Contains(err.Error(), "\n") || !errors.As(err, new(*usageError)) {
+		t.Errorf("Check of a flag with a newline: %v; want one line, a usage error", err)
+	}
+}

@@ -123,7 +123,7 @@ func numberValues(f *flag.Flag, pastType string) []badValue {
 	vs := []badValue{
 		{"empty", ""}, {"zero", "0"}, {"negative", "-1"}, {"huge", "99999999999999999999"},
 		{"past its type", pastType}, {"a word", "eight"}, {"unicode digit", "８"},
-		{"a fraction", "1.5"}, {"control characters", "\x1b[2J"},
+		{"a fraction", "1.5"}, {"control characters", "\x1b[2J"}, {"a newline", "8\n9"},
 	}
 	if largest := largestInUsage(f.Usage); largest != "" {
 		n, _ := strconv.Atoi(strings.ReplaceAll(largest, ",", ""))
@@ -208,7 +208,7 @@ func numberListValues(_ *hostileFiles, f *flag.Flag) []badValue {
 
 func choiceValues(*hostileFiles, *flag.Flag) []badValue {
 	return []badValue{{"empty", ""}, {"unknown", "nosuch"}, {"upper case", "JSON"}, {"unicode", "ｊｓｏｎ"},
-		{"a list", "text,json"}, {"control characters", "\x1b[2J"}}
+		{"a list", "text,json"}, {"control characters", "\x1b[2J"}, {"a newline", "text\njson"}}
 }
 
 func nameListValues(_ *hostileFiles, f *flag.Flag) []badValue {
