@@ -240,7 +240,7 @@ func folderValues(h *hostileFiles, _ *flag.Flag) []badValue {
 
 func fileValues(h *hostileFiles, _ *flag.Flag) []badValue {
 	return []badValue{{"empty", ""}, {"a folder", h.folder}, {"not there", h.missing}, {"below a file", h.underFile},
-		{"a FIFO of binary", aFIFO}, {"binary", h.binary}, {"a record cut short", h.cut}}
+		{"a FIFO of binary", aFIFO}, {"binary", h.binary}, {"a record cut short", h.cut}, {"an endless device", "/dev/zero"}}
 }
 
 func addressValues(*hostileFiles, *flag.Flag) []badValue {
@@ -257,7 +257,8 @@ func secretValues(*hostileFiles, *flag.Flag) []badValue {
 // word its usage line names them with.
 func argumentValues(h *hostileFiles, args string) []badValue {
 	files := []badValue{{"empty", ""}, {"a folder", h.folder}, {"not there", h.missing}, {"a FIFO of binary", aFIFO},
-		{"binary", h.binary}, {"a record cut short", h.cut}, {"an empty file", h.empty}, {"unicode, not there", "ｆｉｌｅ.txt"}}
+		{"binary", h.binary}, {"a record cut short", h.cut}, {"an empty file", h.empty}, {"unicode, not there", "ｆｉｌｅ.txt"},
+		{"an endless device", "/dev/zero"}, {"stdin, empty", "-"}}
 	switch args {
 	case "FILE", "[FILES...]":
 		return files
