@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Env is the world a command runs in.
@@ -138,7 +139,7 @@ func reportError(stderr io.Writer, prefix string, err error) int {
 		fmt.Fprintf(stderr, "%s: interrupted\n", prefix)
 		return exitInterrupted
 	case errors.As(err, &usage):
-		fmt.Fprintf(stderr, "%s: %s\n", prefix, oneLine(err.Error()))
+		fmt.Fprintf(stderr, "%s: %s\n", prefix, elide(oneLine(err.Error()), maxErrorLine))
 		return exitUsage
 	default:
 		fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
@@ -181,6 +182,28 @@ type checkError struct {
 
 func (e *checkError) Error() string { return e.line }
 func (e *checkError) Unwrap() error { return e.err }
+
+// maxErrorLine bounds the bytes of an error's line, which may quote
+// what the user typed: a line of stdin can be megabytes long.
+const maxErrorLine = 1000
+
+// elide cuts the middle out of s when it is longer than most bytes,
+// keeping its start, which says what is wrong, and its end, which says
+// what to do, whole UTF-8 characters each.
+func elide(s string, most int) string {
+	if len(s) <= most {
+		return s
+	}
+	mark := fmt.Sprintf(" … (%d bytes left out) … ", len(s)-most)
+	head, tail := s[:most/2], s[len(s)-most/2:]
+	for !utf8.ValidString(head) {
+		head = head[:len(head)-1]
+	}
+	for !utf8.ValidString(tail) {
+		tail = tail[1:]
+	}
+	return head + mark + tail
+}
 
 // oneLine writes the control characters of s, such as a newline or the
 // escape that starts a terminal's commands, as Go escapes them (\n,
