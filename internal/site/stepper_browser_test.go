@@ -777,5 +777,11 @@ func TestStepperSolveItYourself(t *testing.T) {
 	if said, want := answer(), cliRefusal(t, "-n", "8", "-fixed", "c4,c5"); !strings.Contains(said, want) {
 		t.Errorf("c4 and c5 set by hand: the page says %q; queens solve says %q", said, want)
 	}
+	// The link to a board set by hand opens it, queens that attack each
+	// other and all.
+	s.open("approach=tuplestate&n=8&fixed=c4,c6&mode=yourself")
+	if p, said := s.pane(0), eval[string](s, `document.querySelector("#st-pane-0 .st-now").textContent`); p.Board != "26,42" || s.message() != "" || !strings.Contains(said, "c4 and c6") {
+		t.Errorf("opened with c4,c6 by hand the page shows the board %s, says %q and %q", p.Board, said, s.message())
+	}
 	s.noErrors("solving it yourself")
 }

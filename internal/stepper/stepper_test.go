@@ -3,6 +3,7 @@ package stepper_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"math"
 	"slices"
 	"strconv"
@@ -407,5 +408,21 @@ func TestEstimate(t *testing.T) {
 	f, err = stepper.Estimate(stepper.Settings{Approach: "octal", N: 8}, 40*time.Millisecond)
 	if err != nil || f.Exact || f.From != "space" || f.Attempts != math.Pow(8, 8) || math.Abs(f.Steps/f.Attempts-1) > 0.05 {
 		t.Errorf("octal on 8 x 8 in 40 ms: %+v, %v; want about 8^8 steps from its space", f, err)
+	}
+}
+
+// An open reads the address and checks it, and gives the squares of the
+// fixed queens even when they attack each other: a board set by hand.
+func TestWorkerOpens(t *testing.T) {
+	var w stepper.Worker
+	for query, want := range map[string]string{
+		"approach=octal&n=6&fixed=b2":  `{"type":"opened","id":7,"settings":{"approach":"octal","n":6,"fixed":"b2"},"squares":[7]}`,
+		"n=8&fixed=c4,c6":              `{"type":"opened","id":7,"settings":{"approach":"tuplestate","n":8,"fixed":"c4,c6"},"squares":[26,42],"error":"fixed queens c4 and c6 attack each other (same file)"}`,
+		"approach=tuplestate&n=abc&x=": `{"type":"opened","id":7,"settings":{"approach":"tuplestate"},"squares":[],"error":"-n: board sizes \"abc\": \"abc\" is not a whole number; write a size such as 8, a range such as 4-12, or a list such as 4,6,8"}`,
+	} {
+		msg, _ := json.Marshal(map[string]any{"type": "open", "id": 7, "query": query})
+		if got := string(w.Handle(msg)); got != want {
+			t.Errorf("open %s:\n%s\nwant\n%s", query, got, want)
+		}
 	}
 }

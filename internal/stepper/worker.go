@@ -2,8 +2,10 @@ package stepper
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
+	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
 )
 
@@ -78,11 +80,14 @@ type batch struct {
 	Batch Batch  `json:"batch"`
 }
 
-// opened answers an open.
+// opened answers an open. Squares are those of the fixed queens, as a
+// Step numbers them, when they could be read, even when they attack each
+// other: the queens of a board the reader sets by hand.
 type opened struct {
 	Type     string   `json:"type"`
 	ID       int      `json:"id"`
 	Settings Settings `json:"settings"`
+	Squares  []int    `json:"squares"`
 	Error    string   `json:"error,omitempty"`
 }
 
@@ -134,15 +139,7 @@ func (w *Worker) Handle(raw []byte) []byte {
 		w.stop()
 		return nil
 	case "open":
-		o := opened{Type: "opened", ID: m.ID}
-		var err error
-		if o.Settings, err = FromQuery(m.Query); err == nil {
-			_, _, err = o.Settings.Check()
-		}
-		if err != nil {
-			o.Error = err.Error()
-		}
-		return marshal(o)
+		return marshal(open(m))
 	case "skip":
 		if w.search == nil || m.ID != w.id {
 			return marshal(refused{"refused", m.ID, "no such search under way; start one"})
@@ -173,11 +170,63 @@ func (w *Worker) start(m message) []byte {
 	}
 	w.stop()
 	w.search, w.id = s, m.ID
-	fixed := make([]int, 0, len(s.Problem.Fixed))
-	for _, q := range s.Problem.Fixed {
-		fixed = append(fixed, q.Row*s.Problem.Cols+q.Col)
+	return marshal(started{"started", m.ID, s.Approach.Name, s.Problem.Rows, s.Problem.Cols, squares(s.Problem), s.Approach.Attempt})
+}
+
+// open answers an open: the settings in the page's address, checked.
+func open(m message) opened {
+	o := opened{Type: "opened", ID: m.ID, Squares: []int{}}
+	var err error
+	if o.Settings, err = FromQuery(m.Query); err == nil {
+		var p board.Problem
+		_, p, err = o.Settings.Check()
+		o.Squares = squares(p)
+		if err != nil && p.Rows > 0 && len(p.Fixed) == 0 {
+			o.Squares = byHand(o.Settings.Fixed, p)
+		}
 	}
-	return marshal(started{"started", m.ID, s.Approach.Name, s.Problem.Rows, s.Problem.Cols, fixed, s.Approach.Attempt})
+	if err != nil {
+		o.Error = err.Error()
+	}
+	return o
+}
+
+// byHand reads the fixed queens of spec on the board of p one queen at
+// a time, so that queens that attack each other are read too, as on a
+// board the reader sets by hand; it returns none when one of them cannot
+// be read.
+func byHand(spec string, p board.Problem) []int {
+	var one []string // specs of one queen each
+	switch {
+	case strings.Contains(spec, ","):
+		one = strings.Split(spec, ",")
+	case strings.Trim(spec, "0123456789") == "":
+		for i, r := range spec {
+			if r != '0' {
+				one = append(one, strings.Repeat("0", i)+string(r)+strings.Repeat("0", len(spec)-i-1))
+			}
+		}
+	default:
+		one = []string{spec}
+	}
+	sq := []int{}
+	for _, q := range one {
+		fixed, err := board.ParseFixed(q, p.Rows, p.Cols)
+		if err != nil {
+			return []int{}
+		}
+		sq = append(sq, squares(board.Problem{Rows: p.Rows, Cols: p.Cols, Fixed: fixed})...)
+	}
+	return sq
+}
+
+// squares numbers the fixed queens of p as a Step numbers squares.
+func squares(p board.Problem) []int {
+	sq := make([]int, 0, len(p.Fixed))
+	for _, q := range p.Fixed {
+		sq = append(sq, q.Row*p.Cols+q.Col)
+	}
+	return sq
 }
 
 // stop stops the search under way, if there is one.

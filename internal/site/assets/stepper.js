@@ -858,17 +858,19 @@
     toURL();
   }
 
-  function setOwn(on) {
+  // setOwn turns "Solve it yourself" on, starting from queens (by
+  // default the fixed queens of the search shown), or off.
+  function setOwn(on, queens) {
     stop();
     own.active = on;
     const p = panes[0];
     $("st-yourself").setAttribute("aria-pressed", String(on));
     $("st-own").hidden = !on;
     root.classList.toggle("own", on);
-    for (const id of ["st-play", "st-back", "st-forward", "st-next-solution", "st-end", "st-scrub", "st-copy"]) $(id).disabled = on;
+    for (const id of ["st-play", "st-back", "st-forward", "st-next-solution", "st-end", "st-reset", "st-scrub", "st-copy"]) $(id).disabled = on;
     panes.slice(1).forEach((q) => (q.el.hidden = on || !q.started));
     if (on) {
-      own.queens = new Set(p.fixed);
+      own.queens = new Set(queens || p.fixed);
       ownChanged("");
     } else {
       p.render();
@@ -1173,13 +1175,21 @@
     showSpeed();
     const opened = await panes[0].call("open", { query: location.search.slice(1) });
     const s = { approach: opened.settings.approach, n: opened.settings.n || 0, rows: opened.settings.rows || 0, cols: opened.settings.cols || 0, fixed: opened.settings.fixed || "", race: page.race };
-    let ok = !opened.error && (await search(s));
-    const why = opened.error || (ok ? "" : message.textContent);
+    let error = opened.error;
+    // A board set by hand may hold queens that attack each other: the
+    // search shown starts without them.
+    const hand = page.yourself && opened.squares.length ? opened.squares : null;
+    if (hand && error) {
+      s.fixed = "";
+      error = "";
+    }
+    let ok = !error && (await search(s));
+    const why = error || (ok ? "" : message.textContent);
     if (!ok) ok = await search({ approach: "tuplestate", n: 8, fixed: "", race: "" });
     const problems = page.problems.slice();
     if (why) problems.unshift(why + "; showing tuplestate on 8 x 8 instead");
     if (ok && page.step) await goTo(page.step);
-    if (ok && page.yourself) setOwn(true);
+    if (ok && page.yourself) setOwn(true, hand);
     if (problems.length) say(problems.join("; ") + ".", true);
     showScrub();
     root.dataset.ready = "1";
