@@ -592,6 +592,9 @@ func TestStepperByKeyboard(t *testing.T) {
 	s.wait(`document.getElementById("st-pane-0").dataset.step === "0"`, 5*time.Second, "Home to show step 0")
 	s.press(kb.ArrowRight, kb.ArrowRight, kb.ArrowRight, kb.ArrowLeft)
 	s.wait(`document.getElementById("st-pane-0").dataset.step === "2"`, 5*time.Second, "three steps forward and one back to show step 2")
+	if said := eval[string](s, `document.getElementById("st-narration").textContent`); !strings.HasPrefix(said, "Step 2: ") {
+		t.Errorf("at step 2 the live region says %q", said)
+	}
 	s.press(kb.End)
 	s.wait(fmt.Sprintf(`document.getElementById("st-pane-0").dataset.step === %q`, last), 5*time.Second, "End to show the last step")
 	if p := s.pane(0); p.Found != found {

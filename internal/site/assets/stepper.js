@@ -96,7 +96,7 @@
         '<div><dt>row, depth</dt><dd class="st-depth">-</dd></div></dl>' +
         '<p class="st-unit"></p><p class="st-forecast"></p>' +
         '<div class="st-summary"><p class="st-found"></p><p class="st-attempts"></p></div>' +
-        '<p class="st-legend">Marks: a double frame, a fixed queen; a black frame, the queen just placed; a red ring, a queen that attacks; a red cross, a square tried and attacked; dots, the squares the queens attack.</p></div></div>' +
+        '<p class="st-legend">Marks: a double frame, a fixed queen; a black frame, the queen just placed; a dashed frame, the queen just lifted; a red ring, a queen that attacks; a red cross, a square tried and attacked; dots, the squares the queens attack.</p></div></div>' +
         '<details class="st-list" open><summary>Solutions found</summary><ol class="st-solutions"></ol><p class="st-more"></p></details>';
       const q = (c) => this.el.querySelector(c);
       this.out = {
@@ -908,7 +908,10 @@
   $("st-watch-own").addEventListener("click", () => {
     const spec = fixedSpec(own.queens, panes[0].cols);
     setOwn(false);
-    search({ ...good, fixed: spec });
+    // The button is hidden with the rest of the reader's board; the focus
+    // goes on to Play, the next thing to press.
+    $("st-play").focus();
+    search({ ...good, fixed: spec }).then((ok) => ok && narrate(panes[0].narration()));
   });
 
   // ---- Playing.
