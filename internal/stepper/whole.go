@@ -62,7 +62,8 @@ type Forecast struct {
 	Attempts float64 `json:"attempts"`
 	From     string  `json:"from"`
 	// Rate is the steps a second the probe traced, each recorded and
-	// encoded for the page as a batch of the stepper is.
+	// encoded for the page as a batch of the stepper is; zero for a
+	// search shorter than a batch, too short to time.
 	Rate float64 `json:"rate"`
 }
 
@@ -80,7 +81,8 @@ func Estimate(s Settings, budget time.Duration) (Forecast, error) {
 	}
 	f := Forecast{}
 	steps, attempts, done, took := probe(s, budget/4)
-	if took > 0 {
+	// A search shorter than a batch is all start-up: no rate to be had.
+	if took > 0 && steps >= probeBatch {
 		f.Rate = float64(steps) / took.Seconds()
 	}
 	if done {
@@ -104,11 +106,13 @@ func Estimate(s Settings, budget time.Duration) (Forecast, error) {
 	return f, nil
 }
 
+// probeBatch is the size of the probe's batches: the page's largest.
+const probeBatch = 5000
+
 // probe traces the search of s for up to budget, in batches recorded and
 // encoded as the page is sent them, and returns the steps and attempts
 // it saw, whether the search ended, and how long it took.
 func probe(s Settings, budget time.Duration) (steps int, attempts uint64, done bool, took time.Duration) {
-	const size = 5000 // the page's largest batch
 	search, err := Start(s)
 	if err != nil {
 		return 0, 0, false, 0
@@ -116,7 +120,7 @@ func probe(s Settings, budget time.Duration) (steps int, attempts uint64, done b
 	defer search.Stop()
 	start := time.Now()
 	for time.Since(start) < budget {
-		b := search.Next(size)
+		b := search.Next(probeBatch)
 		if _, err := json.Marshal(b); err != nil {
 			break
 		}

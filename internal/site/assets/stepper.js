@@ -96,7 +96,7 @@
         '<div><dt>row, depth</dt><dd class="st-depth">-</dd></div></dl>' +
         '<p class="st-unit"></p><p class="st-forecast"></p>' +
         '<div class="st-summary"><p class="st-found"></p><p class="st-attempts"></p></div>' +
-        '<p class="st-legend">Marks: a double frame, a fixed queen; a black frame, the queen just placed; a dashed frame, the queen just lifted; a red ring, a queen that attacks; a red cross, a square tried and attacked; dots, the squares the queens attack.</p></div></div>' +
+        '</div></div>' +
         '<details class="st-list" open><summary>Solutions found</summary><ol class="st-solutions"></ol><p class="st-more"></p></details>';
       const q = (c) => this.el.querySelector(c);
       this.out = {
@@ -602,7 +602,8 @@
       const s = this.history[this.history.length - 1];
       const found = this.atOutcome ? this.outcome.solutions : s ? s.solutions : 0;
       const left = found - this.solutions.length;
-      this.out.more.textContent = left > 0 ? "And " + fmt(left) + (left === 1 ? " more solution" : " more solutions") + " so far, not listed: the list holds the first " + fmt(LISTED) + " the steps showed." : "";
+      this.out.more.textContent = left > 0 ? "And " + fmt(left) + (left === 1 ? " more solution" : " more solutions") + " so far, not listed: the list holds the first " + fmt(LISTED) + " the steps showed." :
+        this.solutions.length ? "" : end ? "None." : "None yet.";
     }
 
     renderForecast() {
@@ -638,7 +639,11 @@
       const name = (sq) => squareName(sq, this.cols);
       if (own.active && this.index === 0) return own.said;
       if (this.viewing >= 0) return "Solution " + (this.viewing + 1) + ": " + this.tuple(queens);
-      if (this.atOutcome) return "The whole search, run untraced at full speed in " + duration(this.outcome.millis / 1000) + "; the board shows its first solution.";
+      if (this.atOutcome) {
+        const ms = this.outcome.millis;
+        const took = ms < 1000 ? fmt(Math.max(1, Math.round(ms))) + " ms" : duration(ms / 1000);
+        return "The whole search, run untraced at full speed in " + took + (this.outcome.first ? "; the board shows its first solution." : ".");
+      }
       if (!s) return this.fixed.size ? "The fixed queens, before the search starts." : "The empty board, before the search starts.";
       switch (s.kind) {
         case "place":
