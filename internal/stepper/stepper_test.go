@@ -400,14 +400,27 @@ func TestEstimate(t *testing.T) {
 	steps, _ := drain(t, s, 5000)
 	s.Stop()
 	f, err := stepper.Estimate(settings, time.Second)
-	if err != nil || !f.Exact || f.Steps != float64(len(steps)) || f.Rate != 0 {
+	if err != nil || !f.Exact || f.AtLeast || f.Steps != float64(len(steps)) || f.Rate != 0 {
 		t.Errorf("tuplestate on 6 x 6: %+v, %v; want exactly %d steps, too few to time", f, err, len(steps))
 	}
 	// The octal counter's steps are its boards, one an attempt, and its
 	// space is exact: 8^8 boards.
 	f, err = stepper.Estimate(stepper.Settings{Approach: "octal", N: 8}, 200*time.Millisecond)
-	if err != nil || f.Exact || f.From != "space" || f.Attempts != math.Pow(8, 8) || math.Abs(f.Steps/f.Attempts-1) > 0.05 || f.Rate <= 0 {
+	if err != nil || f.Exact || f.AtLeast || f.Attempts != math.Pow(8, 8) || math.Abs(f.Steps/f.Attempts-1) > 0.05 || f.Rate <= 0 {
 		t.Errorf("octal on 8 x 8 in 200 ms: %+v, %v; want about 8^8 steps from its space, and a rate", f, err)
+	}
+	// The written grid search knows no space: in a moment, it has a lower
+	// bound, below the steps of the whole search.
+	settings = stepper.Settings{Approach: "gridwritten", N: 8}
+	short, err := stepper.Estimate(settings, 10*time.Millisecond)
+	if err != nil || !short.AtLeast || short.Steps <= 0 {
+		t.Fatalf("gridwritten on 8 x 8 in 10 ms: %+v, %v; want a lower bound", short, err)
+	}
+	a, p, _ := settings.Check()
+	all := 0
+	harness.Trace(context.Background(), a, p, harness.Options{}, func(harness.Step) bool { all++; return true })
+	if short.Steps >= float64(all) {
+		t.Errorf("gridwritten on 8 x 8 in 10 ms: at least %v steps; it has %d", short.Steps, all)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
 )
 
@@ -49,59 +50,47 @@ func Finish(s Settings) (Outcome, error) {
 
 // Forecast says how long a traced search would take to step through.
 type Forecast struct {
-	// Steps is the number of steps of the whole search: exact when Exact,
-	// and otherwise the attempts of the whole search (its search space,
-	// or the count of an untraced run) times the steps an attempt takes
-	// in the first part of it. Zero when there is no estimate.
-	Steps float64 `json:"steps"`
-	Exact bool    `json:"exact"`
-	// Attempts is the attempts of the whole search the estimate rests on,
-	// and From says where they come from: "space" for the approach's own
-	// count of its search space ([harness.Approach.MaxAttempts]), "run"
-	// for an untraced run, "trace" when the probe traced it all.
-	Attempts float64 `json:"attempts"`
-	From     string  `json:"from"`
+	// Steps is the number of steps of the whole search: exact when Exact;
+	// at least that many when AtLeast; and otherwise the attempts of the
+	// whole search, its search space, times the steps an attempt takes in
+	// the first part of it.
+	Steps   float64 `json:"steps"`
+	Exact   bool    `json:"exact"`
+	AtLeast bool    `json:"atLeast"`
+	// Attempts is the approach's own count of its search space
+	// ([harness.Approach.MaxAttempts]) when the estimate rests on it.
+	Attempts float64 `json:"attempts,omitempty"`
 	// Rate is the steps a second the probe traced, each recorded and
 	// encoded for the page as a batch of the stepper is; zero for a
 	// search shorter than a batch, too short to time.
 	Rate float64 `json:"rate"`
 }
 
-// Estimate forecasts the traced search of the settings within about
-// budget: it traces the search for a share of the budget, as the page
-// would be sent it, to measure the steps an attempt takes and how fast
-// they come; a search that ends in that time is counted exactly. Past
-// it, the attempts of the whole search come from the approach's search
-// space when it knows it, or from an untraced run in the rest of the
-// budget; when neither is to be had, Steps is zero.
+// Estimate forecasts the traced search of the settings in about budget.
+// It traces the search for a quarter of the budget as the page would be
+// sent it, to time its steps, and counts them in the rest: a
+// search that ends in that time is counted exactly. Past it, an approach
+// that knows its search space has its steps estimated from there, at the
+// steps an attempt took so far; any other has the steps counted as a
+// lower bound. No search runs past the budget: a forecast that ran the
+// whole search, untraced, would hold the worker for as long as the run,
+// since nothing stops a search in WebAssembly but the search itself (it
+// has one thread, and a timer cannot fire while the search runs).
 func Estimate(s Settings, budget time.Duration) (Forecast, error) {
 	a, p, err := s.Check()
 	if err != nil {
 		return Forecast{}, err
 	}
-	f := Forecast{}
-	steps, attempts, done, took := probe(s, budget/4)
-	// A search shorter than a batch is all start-up: no rate to be had.
-	if took > 0 && steps >= probeBatch {
-		f.Rate = float64(steps) / took.Seconds()
-	}
-	if done {
-		f.Steps, f.Exact, f.Attempts, f.From = float64(steps), true, float64(attempts), "trace"
-		return f, nil
-	}
-	if a.MaxAttempts != nil {
-		f.Attempts, f.From = a.MaxAttempts(p), "space"
-	} else {
-		ctx, cancel := context.WithTimeout(context.Background(), budget-took)
-		res, err := harness.Run(ctx, a, p, harness.Options{})
-		cancel()
-		if err != nil || res.Stopped {
-			return f, nil
-		}
-		f.Attempts, f.From = float64(res.Attempts), "run"
-	}
-	if attempts > 0 {
+	f := Forecast{Rate: probe(s, budget/4)}
+	steps, attempts, done := count(a, p, time.Now().Add(budget-budget/4))
+	switch {
+	case done:
+		f.Steps, f.Exact = float64(steps), true
+	case a.MaxAttempts != nil && attempts > 0:
+		f.Attempts = a.MaxAttempts(p)
 		f.Steps = f.Attempts * float64(steps) / float64(attempts)
+	default:
+		f.Steps, f.AtLeast = float64(steps), true
 	}
 	return f, nil
 }
@@ -110,28 +99,40 @@ func Estimate(s Settings, budget time.Duration) (Forecast, error) {
 const probeBatch = 5000
 
 // probe traces the search of s for up to budget, in batches recorded and
-// encoded as the page is sent them, and returns the steps and attempts
-// it saw, whether the search ended, and how long it took.
-func probe(s Settings, budget time.Duration) (steps int, attempts uint64, done bool, took time.Duration) {
+// encoded as the page is sent them, and returns the steps a second it
+// traced, or zero when the search is shorter than a batch.
+func probe(s Settings, budget time.Duration) float64 {
 	search, err := Start(s)
 	if err != nil {
-		return 0, 0, false, 0
+		return 0
 	}
 	defer search.Stop()
 	start := time.Now()
+	steps := 0
 	for time.Since(start) < budget {
 		b := search.Next(probeBatch)
-		if _, err := json.Marshal(b); err != nil {
+		if _, err := json.Marshal(b); err != nil || b.Done {
 			break
 		}
 		steps += len(b.Steps)
-		if n := len(b.Steps); n > 0 {
-			attempts = b.Steps[n-1].Attempt
-		}
-		if b.Done {
-			done = b.Error == ""
-			break
-		}
 	}
-	return steps, attempts, done, time.Since(start)
+	if steps < probeBatch {
+		return 0
+	}
+	return float64(steps) / time.Since(start).Seconds()
+}
+
+// count counts the steps of the traced search of a on p until it ends,
+// or deadline passes, and the attempts among them; done says it ended.
+// The trace itself stops the search at the deadline, the one way to stop
+// it in time in WebAssembly.
+func count(a harness.Approach, p board.Problem, deadline time.Time) (steps int, attempts uint64, done bool) {
+	res, err := harness.Trace(context.Background(), a, p, harness.Options{}, func(st harness.Step) bool {
+		steps++
+		attempts = st.Attempt
+		// The clock is read every 1,024 steps: often enough to stop on
+		// time, seldom enough to cost nothing.
+		return steps%1024 != 0 || time.Now().Before(deadline)
+	})
+	return steps, attempts, err == nil && !res.Stopped
 }

@@ -612,9 +612,16 @@
         this.out.forecast.textContent = "";
         return;
       }
-      const steps = f.exact ? fmt(f.steps) + " steps" : "about " + about(f.steps) + " steps";
+      const steps = f.exact ? fmt(f.steps) + " steps" : (f.atLeast ? "more than " : "about ") + about(f.steps) + " steps";
       const left = this.seconds();
-      this.out.forecast.textContent = "The whole search: " + steps + (left === null ? "." : "; " + (left < 1 ? "" : "about ") + duration(left) + " to its end at max speed.");
+      const time = left === null || (f.atLeast && left < 1) ? "" : "; " + this.howLong(left) + " to its end at max speed";
+      this.out.forecast.textContent = "The whole search: " + steps + time + ".";
+    }
+
+    // howLong says the forecast time left, s seconds, as a lower bound
+    // when the forecast is one.
+    howLong(s) {
+      return (this.forecast.atLeast ? "more than " : s < 1 ? "" : "about ") + duration(s);
     }
 
     // attacks marks the squares the queen on q attacks.
@@ -1004,19 +1011,22 @@
     }
   }
 
-  // longRun returns the forecast of the longest of the searches shown,
-  // in seconds at max speed, when it is past LONG and the reader has not
-  // been asked about it yet; otherwise 0.
+  // longRun returns the pane of the longest of the searches shown at max
+  // speed, when it is past LONG and the reader has not been asked about
+  // it yet; otherwise null.
   async function longRun() {
     await Promise.all(active().map((p) => p.forecastReady));
     const waiting = active().filter((p) => !p.asked && !p.atEnd());
-    const longest = Math.max(0, ...waiting.map((p) => p.seconds() || 0));
     waiting.forEach((p) => (p.asked = true));
-    return longest > LONG ? longest : 0;
+    const longest = waiting.reduce((a, p) => ((p.seconds() || 0) > (a ? a.seconds() : 0) ? p : a), null);
+    return longest && longest.seconds() > LONG ? longest : null;
   }
 
-  function ask(seconds) {
-    $("st-ask-text").textContent = "About " + duration(seconds) + " at max speed: show the result now, or watch the first part?";
+  // ask asks whether to show the result of the long search of pane p at
+  // once.
+  function ask(p) {
+    const time = p.howLong(p.seconds());
+    $("st-ask-text").textContent = time[0].toUpperCase() + time.slice(1) + " at max speed: show the result now, or watch the first part?";
     $("st-ask").hidden = false;
     $("st-ask-now").focus();
   }
