@@ -731,6 +731,22 @@ func TestStepperSkipToTheEnd(t *testing.T) {
 	if p := s.pane(0); p.Found != found || p.Attempts != attempts {
 		t.Errorf("shown at once, octal on 8 x 8 ends with\n%q\n%q\nqueens solve ends with\n%q\n%q", p.Found, p.Attempts, found, attempts)
 	}
+
+	// A whole run of 4,426,165,368 arrangements can be stopped, and the
+	// steps go on from where they were.
+	s.open("approach=combinations&n=8&step=30")
+	before := s.counters()
+	if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.ID("st-end"))); err != nil {
+		t.Fatal(err)
+	}
+	s.wait(`document.getElementById("st-end").textContent === "Stop the whole run"`, 5*time.Second, "the button to stop the run")
+	if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.ID("st-end"))); err != nil {
+		t.Fatal(err)
+	}
+	s.wait(`document.getElementById("st-message").textContent.includes("was stopped")`, 20*time.Second, "the run to stop")
+	if got := s.counters(); got != before {
+		t.Errorf("after the stopped run the page shows %+v; before it, %+v", got, before)
+	}
 	s.noErrors("skipping to the end")
 }
 

@@ -115,6 +115,15 @@
       });
       this.out.board.addEventListener("keydown", (e) => this.boardKey(e));
       this.answers = new Map(); // id -> resolve, for the answers of the worker but batches
+      this.spawn();
+      this.id = 0;
+      this.started = null;
+      this.rows = this.cols = 0;
+      this.focusSquare = 0;
+    }
+
+    // spawn starts the pane's worker.
+    spawn() {
       this.worker = new Worker(workerURL);
       this.ready = new Promise((resolve) => (this.onReady = resolve));
       this.worker.onmessage = (e) => this.receive(JSON.parse(e.data));
@@ -122,10 +131,6 @@
         e.preventDefault();
         say("The stepper's worker failed: " + (e.message || "it could not start") + ".", true);
       };
-      this.id = 0;
-      this.started = null;
-      this.rows = this.cols = 0;
-      this.focusSquare = 0;
     }
 
     send(m) {
@@ -375,7 +380,10 @@
     // finish has the worker run the whole search untraced and shows its
     // end: the summary, counts and first solution.
     async finish() {
+      this.finishing = true;
       const m = await this.ask("finish", this.settings);
+      this.finishing = false;
+      if (m.type === "cancelled") return;
       if (m.type !== "finished") {
         say(m.error, true);
         return;
@@ -384,6 +392,23 @@
       this.atOutcome = true;
       this.viewing = -1;
       this.render();
+    }
+
+    // cancel stops a whole run under way. Nothing stops a search in the
+    // worker but its end, so the worker goes, and a new one runs the
+    // search shown again to the step shown.
+    async cancel() {
+      if (!this.finishing) return;
+      this.finishing = false;
+      this.worker.terminate();
+      for (const resolve of this.answers.values()) resolve({ type: "cancelled" });
+      this.answers.clear();
+      this.spawn();
+      await this.ready;
+      const at = this.stepNumber();
+      const st = await this.ask("start", this.settings);
+      this.begin(st, this.out.title.textContent, this.settings, this.forecast);
+      await this.goTo(at);
     }
 
     atEnd() {
@@ -1043,11 +1068,25 @@
 
   // skipToEnd runs every search shown to its end, untraced, in the
   // worker, and shows the summary.
+  // While it runs, the button stops it.
+  let finishing = false;
   async function skipToEnd() {
+    if (finishing) {
+      say("Stopping the whole run…");
+      await each((p) => p.cancel());
+      say("The whole run was stopped; the steps go on from where they were.");
+      return;
+    }
     stop();
-    say("Running the whole search at full speed, untraced…");
+    finishing = true;
+    $("st-end").textContent = "Stop the whole run";
+    say("Running the whole search at full speed, untraced, as queens solve runs it…");
     const t0 = performance.now();
     await each((p) => p.finish());
+    const cancelled = !active().every((p) => p.atOutcome);
+    finishing = false;
+    $("st-end").textContent = "Skip to the end";
+    if (cancelled) return;
     if (!message.classList.contains("bad")) say("The whole search ran in " + duration((performance.now() - t0) / 1000) + ", untraced; step back to see the steps shown before.");
     showScrub();
     narrate(active().map((p) => p.narration()).join(" "));
