@@ -18,7 +18,8 @@
   };
   const narrate = (text) => (narration.textContent = text);
   const controls = [...root.querySelectorAll("button, select, input")];
-  const enable = (on) => controls.forEach((c) => (c.disabled = !on));
+  // The controls wait, disabled, until the worker is ready.
+  const enableAll = () => controls.forEach((c) => (c.disabled = false));
   const fmt = (n) => Number(n).toLocaleString("en");
 
   if (root.dataset.missing) {
@@ -600,6 +601,8 @@
       this.out.now.textContent = this.describe(s, queens);
       this.renderEnd();
       this.renderForecast();
+      // Scripts that draw beside a board (the search tree, the line of
+      // code) follow the step shown by this event.
       root.dispatchEvent(new CustomEvent("queens:stepper-step", { detail: { pane: this.index, step: s, kind, number: this.stepNumber() } }));
     }
 
@@ -611,7 +614,7 @@
       this.out.solutions.textContent = fmt(o ? o.solutions : s ? s.solutions : 0);
       const row = s && s.square >= 0 ? "rank " + (Math.floor(s.square / this.cols) + 1) : "-";
       const placed = s ? s.queens.length : this.fixed.size;
-      this.out.depth.textContent = row + ", " + placed + (placed === 1 ? " queen" : " queens");
+      this.out.depth.textContent = o ? "-" : row + ", " + placed + (placed === 1 ? " queen" : " queens");
     }
 
     // renderEnd shows the summary at the end, and how many solutions the
@@ -696,7 +699,7 @@
 
     // narration is what the live region says of the step shown.
     narration() {
-      const end = this.atEnd() && this.el.querySelector(".st-found").textContent;
+      const end = this.atEnd() && this.out.found.textContent;
       const what = this.atOutcome ? "" : "Step " + fmt(this.stepNumber()) + ": ";
       return (this.index > 0 ? this.out.title.textContent + ": " : "") + what + this.out.now.textContent + (end ? " " + end : "");
     }
@@ -1224,7 +1227,7 @@
   panes[0].ready.then(async (ready) => {
     fillApproaches(ready.approaches);
     defaultApproach = ready.default;
-    enable(true);
+    enableAll();
     root.removeAttribute("aria-busy");
     say("");
     $("st-n").max = $("st-rows").max = $("st-cols").max = ready.maxSide;
