@@ -726,6 +726,7 @@
     speedSelect.append(o);
   };
   SPEEDS.forEach(addSpeed);
+  speedSelect.value = String(speed);
 
   // The page's own settings in the address; the search's are read by the
   // worker (see opened), as queens solve reads its flags.
