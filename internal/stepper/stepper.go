@@ -134,10 +134,19 @@ func FromQuery(query string) (Settings, error) {
 }
 
 // side reads the value of n, one side, in the words of the -n of
-// `queens solve`: a range or a list is one board too many.
+// `queens solve`: a number too long for an int is too large (or, below
+// zero, has no squares), and a range or a list is one board too many.
+// TestQueryIsReadAsTheCLIReadsFlags holds the words to the CLI's.
 func side(v string) (int, error) {
-	if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+	one := strings.TrimSpace(v)
+	n, err := strconv.Atoi(one)
+	switch {
+	case err == nil:
 		return n, nil
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(one, "-"):
+		return 0, fmt.Errorf("-n %s has no squares; n must be at least 1", one)
+	case errors.Is(err, strconv.ErrRange):
+		return 0, fmt.Errorf("-n %s: n = %s is past %d, the largest side accepted", one, one, board.MaxSide)
 	}
 	sizes, err := board.ParseSizes(v)
 	if err != nil {
