@@ -804,3 +804,65 @@ func TestStepperSolveItYourself(t *testing.T) {
 	}
 	s.noErrors("solving it yourself")
 }
+
+// contrast returns the WCAG contrast ratio of two colours written as
+// CSS's rgb(r, g, b).
+func contrast(t *testing.T, a, b string) float64 {
+	luminance := func(c string) float64 {
+		var r, g, bl float64
+		if _, err := fmt.Sscanf(c, "rgb(%f, %f, %f)", &r, &g, &bl); err != nil {
+			t.Fatalf("the colour %q: %v", c, err)
+		}
+		lin := func(v float64) float64 {
+			v /= 255
+			if v <= 0.03928 {
+				return v / 12.92
+			}
+			return math.Pow((v+0.055)/1.055, 2.4)
+		}
+		return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(bl)
+	}
+	la, lb := luminance(a), luminance(b)
+	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+}
+
+// TestStepperMarksShow reads, in both themes, the colours of the marks
+// drawn on a fixed queen that attacks the square tried (step 76 of
+// tuplestate with c4 and f2 fixed: c7 tried, attacked by c4), and holds
+// each to 3:1 against both colours of square.
+func TestStepperMarksShow(t *testing.T) {
+	s := newStepperPage(t)
+	for _, theme := range []string{"light", "dark"} {
+		if err := chromedp.Do(s.ctx, browsertest.ColorScheme(theme)); err != nil {
+			t.Fatal(err)
+		}
+		s.open("approach=tuplestate&n=8&fixed=c4,f2&step=76")
+		raw := eval[json.RawMessage](s, `(() => {
+			const sq = (n) => document.querySelector('#st-pane-0 [data-square="' + n + '"]');
+			const c4 = sq(26), c7 = sq(50), a1 = sq(0), b1 = sq(1);
+			const shadow = getComputedStyle(c4).boxShadow;
+			return {classes: c4.className + " | " + c7.className,
+				ring: getComputedStyle(c4, "::after").borderTopColor, frame: shadow.slice(0, shadow.indexOf(")") + 1),
+				cross: getComputedStyle(c7, "::after").backgroundImage.match(/rgb\([^)]*\)/g)[1],
+				squares: [getComputedStyle(a1).backgroundColor, getComputedStyle(b1).backgroundColor]};
+		})()`)
+		var got struct {
+			Classes, Ring, Frame, Cross string
+			Squares                    []string
+		}
+		if err := json.Unmarshal(raw, &got); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(got.Classes, "fixed with") || !strings.Contains(got.Classes, "conflict") {
+			t.Fatalf("%s: c4 and c7 are drawn as %q; want c4 fixed and attacking, c7 in conflict", theme, got.Classes)
+		}
+		for mark, colour := range map[string]string{"the ring of an attacker": got.Ring, "the frame of a fixed queen": got.Frame, "the cross on a square tried": got.Cross} {
+			for _, square := range got.Squares {
+				if c := contrast(t, colour, square); c < 3 {
+					t.Errorf("%s: %s, %s, has %.2f:1 against the square %s; want 3:1", theme, mark, colour, c, square)
+				}
+			}
+		}
+	}
+	s.noErrors("the marks")
+}
