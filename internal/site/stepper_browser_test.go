@@ -848,7 +848,7 @@ func TestStepperMarksShow(t *testing.T) {
 		})()`)
 		var got struct {
 			Classes, Ring, Frame, Cross string
-			Squares                    []string
+			Squares                     []string
 		}
 		if err := json.Unmarshal(raw, &got); err != nil {
 			t.Fatal(err)
