@@ -116,12 +116,13 @@ func FromQuery(query string) (Settings, error) {
 	if s.Approach == "" {
 		s.Approach = "tuplestate"
 	}
-	if q.Has("rows") || q.Has("cols") {
-		for key, to := range map[string]*int{"rows": &s.Rows, "cols": &s.Cols} {
-			if v := q.Get(key); v != "" {
-				if *to, err = strconv.Atoi(v); err != nil {
-					return s, fmt.Errorf("invalid value %q for flag -%s: parse error", v, key)
-				}
+	for _, f := range []struct {
+		key string
+		to  *int
+	}{{"rows", &s.Rows}, {"cols", &s.Cols}} {
+		if v := q.Get(f.key); v != "" {
+			if *f.to, err = strconv.Atoi(v); err != nil {
+				return s, fmt.Errorf("invalid value %q for flag -%s: parse error", v, f.key)
 			}
 		}
 	}
