@@ -798,6 +798,11 @@ func TestStepperSolveItYourself(t *testing.T) {
 	}
 	// The link to a board set by hand opens it, queens that attack each
 	// other and all.
+	click("#st-copy")
+	s.wait(`document.getElementById("stepper").dataset.link !== undefined`, 5*time.Second, "the link to the board")
+	if link := eval[string](s, `document.getElementById("stepper").dataset.link`); !strings.Contains(link, "fixed=c4,c5") || !strings.Contains(link, "mode=yourself") {
+		t.Errorf("the link to the board c4,c5 set by hand is %s", link)
+	}
 	s.open("approach=tuplestate&n=8&fixed=c4,c6&mode=yourself")
 	if p, said := s.pane(0), eval[string](s, `document.querySelector("#st-pane-0 .st-now").textContent`); p.Board != "26,42" || s.message() != "" || !strings.Contains(said, "c4 and c6") {
 		t.Errorf("opened with c4,c6 by hand the page shows the board %s, says %q and %q", p.Board, said, s.message())

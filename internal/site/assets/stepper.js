@@ -771,10 +771,14 @@
   }
 
   // toURL puts the search shown, at the step shown when it is still, in
-  // the address.
+  // the address; or the board the reader sets by hand.
   function toURL() {
     if (!good) return;
     const p = panes[0];
+    if (own.active) {
+      history.replaceState(null, "", address({ ...good, fixed: fixedSpec(own.queens, p.cols) }, 0));
+      return;
+    }
     const step = !running && p.started && !p.atOutcome && p.viewing < 0 ? p.stepNumber() : 0;
     history.replaceState(null, "", address(good, step));
   }
@@ -907,8 +911,9 @@
     const p = panes[0];
     $("st-yourself").setAttribute("aria-pressed", String(on));
     $("st-own").hidden = !on;
+    $("st-copy").textContent = on ? "Copy link to this board" : "Copy link to this step";
     root.classList.toggle("own", on);
-    for (const id of ["st-play", "st-back", "st-forward", "st-next-solution", "st-end", "st-reset", "st-scrub", "st-copy"]) $(id).disabled = on;
+    for (const id of ["st-play", "st-back", "st-forward", "st-next-solution", "st-end", "st-reset", "st-scrub"]) $(id).disabled = on;
     panes.slice(1).forEach((q) => (q.el.hidden = on || !q.started));
     if (on) {
       own.queens = new Set(queens || p.fixed);
@@ -1144,11 +1149,12 @@
     toURL();
     const link = location.href;
     root.dataset.link = link;
+    const what = own.active ? "your board" : "step " + fmt(panes[0].stepNumber());
     try {
       await navigator.clipboard.writeText(link);
-      say("Copied the link to step " + fmt(panes[0].stepNumber()) + ": " + link);
+      say("Copied the link to " + what + ": " + link);
     } catch {
-      say("The browser would not copy; the link to step " + fmt(panes[0].stepNumber()) + " is in the address bar: " + link);
+      say("The browser would not copy; the link to " + what + " is in the address bar: " + link);
     }
   });
 
