@@ -7,6 +7,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/browsertest"
 )
 
@@ -870,4 +872,25 @@ func TestStepperMarksShow(t *testing.T) {
 		}
 	}
 	s.noErrors("the marks")
+}
+
+// TestStepperSaysWhatItLeavesOut runs the bitboard search of 11 x 11 to
+// its end, past the solutions its list has room for: the list says how
+// many more there are, as many as queens solve finds beyond it.
+func TestStepperSaysWhatItLeavesOut(t *testing.T) {
+	s := newStepperPage(t)
+	s.open("approach=bitboard&n=11&step=999999999")
+	s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, time.Minute, "the end of bitboard on 11 x 11")
+	found, _ := summary(t, "-approach", "bitboard", "-n", "11")
+	m := regexp.MustCompile(`found ([\d,]+) solutions`).FindStringSubmatch(found)
+	if m == nil {
+		t.Fatalf("queens solve says %q", found)
+	}
+	all, _ := strconv.Atoi(strings.ReplaceAll(m[1], ",", ""))
+	listed := eval[int](s, `document.querySelectorAll("#st-pane-0 .st-solutions li").length`)
+	more := eval[string](s, `document.querySelector("#st-pane-0 .st-more").textContent`)
+	if listed >= all || !strings.HasPrefix(more, fmt.Sprintf("And %s more solutions", words.Thousands(uint64(all-listed)))) {
+		t.Errorf("of %d solutions the page lists %d and says %q", all, listed, more)
+	}
+	s.noErrors("the list's end")
 }
