@@ -83,7 +83,7 @@ func (s Settings) board() (board.Problem, error) {
 	case s.N < 1:
 		return board.Problem{}, fmt.Errorf("-n %d has no squares; n must be at least 1", s.N)
 	case s.N > board.MaxSide:
-		return board.Problem{}, fmt.Errorf("-n %d: n = %d is past %d, the largest side accepted", s.N, s.N, board.MaxSide)
+		return board.Problem{}, fmt.Errorf("-n %d is too large: at most %d, the largest side accepted", s.N, board.MaxSide)
 	}
 	return board.SquareProblem(s.N), nil
 }
@@ -147,7 +147,7 @@ func side(v string) (int, error) {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(one, "-"):
 		return 0, fmt.Errorf("-n %s has no squares; n must be at least 1", one)
 	case errors.Is(err, strconv.ErrRange):
-		return 0, fmt.Errorf("-n %s: n = %s is past %d, the largest side accepted", one, one, board.MaxSide)
+		return 0, fmt.Errorf("-n %s is too large: at most %d, the largest side accepted", one, board.MaxSide)
 	}
 	sizes, err := board.ParseSizes(v)
 	if err != nil {
