@@ -83,7 +83,7 @@ func (s Settings) board() (board.Problem, error) {
 	case s.N < 1:
 		return board.Problem{}, fmt.Errorf("-n %d has no squares; n must be at least 1", s.N)
 	case s.N > board.MaxSide:
-		return board.Problem{}, fmt.Errorf("-n %d: n = %d is past %d, the largest side accepted", s.N, s.N, board.MaxSide)
+		return board.Problem{}, fmt.Errorf("-n %d is too large: at most %d, the largest side accepted", s.N, board.MaxSide)
 	}
 	return board.SquareProblem(s.N), nil
 }
@@ -93,7 +93,7 @@ func (s Settings) board() (board.Problem, error) {
 func (s Settings) drawable(p board.Problem) error {
 	switch {
 	case p.IsSquare() && s.N != 0 && p.Rows > MaxSide:
-		return fmt.Errorf("-n %d: n = %d is past %d, the largest board the stepper draws; watch a smaller board, or run queens solve -n %d", s.N, s.N, MaxSide, s.N)
+		return fmt.Errorf("-n %d is too large: at most %d, the largest board the stepper draws; watch a smaller board, or run queens solve -n %d", s.N, MaxSide, s.N)
 	case max(p.Rows, p.Cols) > MaxSide:
 		return fmt.Errorf("a side of %d is larger than %d, the largest the stepper draws; watch a smaller board, or run queens solve", max(p.Rows, p.Cols), MaxSide)
 	}
@@ -147,7 +147,7 @@ func side(v string) (int, error) {
 	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(one, "-"):
 		return 0, fmt.Errorf("-n %s has no squares; n must be at least 1", one)
 	case errors.Is(err, strconv.ErrRange):
-		return 0, fmt.Errorf("-n %s: n = %s is past %d, the largest side accepted", one, one, board.MaxSide)
+		return 0, fmt.Errorf("-n %s is too large: at most %d, the largest side accepted", one, board.MaxSide)
 	}
 	sizes, err := board.ParseSizes(v)
 	if err != nil {
