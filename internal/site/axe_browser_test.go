@@ -94,7 +94,13 @@ func TestAccessibility(t *testing.T) {
 	}
 	t.Run("pages", func(t *testing.T) {
 		for _, s := range sites {
-			for _, p := range slices.Concat(s.pages, slices.Sorted(maps.Keys(stepperStates))) {
+			pages := s.pages
+			if s.name == "site" {
+				// The notebook adds nothing to the stepper's states but its
+				// panel, which its first look is checked with.
+				pages = slices.Concat(pages, slices.Sorted(maps.Keys(stepperStates)))
+			}
+			for _, p := range pages {
 				page, _, _ := strings.Cut(p, "?")
 				drawn := settledWhen[page]
 				if more := stepperStates[p]; more != "" {
