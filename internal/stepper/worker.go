@@ -18,7 +18,8 @@ import "encoding/json"
 // or, for settings it refuses, by {"type":"refused", "id", "error"} with
 // the search before it stopped; next answers {"type":"batch", "id",
 // "batch"} with the next k steps of search id (see [Batch]); reset stops
-// the search and answers nothing. Replies carry the id of their search,
+// the search and answers nothing; pace measures the pace of a search for
+// a race by time (see pace.go). Replies carry the id of their search,
 // so that the page can drop those of a search it has left.
 type Worker struct {
 	search *Search
@@ -92,6 +93,8 @@ func (w *Worker) Handle(raw []byte) []byte {
 	case "reset":
 		w.stop()
 		return nil
+	case "pace":
+		return w.pace(m)
 	}
 	return marshal(refused{"refused", m.ID, "the stepper knows no message " + m.Type})
 }

@@ -35,7 +35,7 @@
   const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, "max"];
   const FILES = "abcdefghijklmnopqrstuvwxyz";
 
-  const squareName = (sq, cols) => FILES[sq % cols] + (Math.floor(sq / cols) + 1);
+  const { squareName } = window.stepperPanels;
 
   // workerURL is the worker the panes run: the book's search, or one that
   // the notebook built from the reader's edited code.
@@ -83,6 +83,8 @@
       };
       this.id = 0;
       this.started = null;
+      // The search tree and the code beside the board (panels.js).
+      this.panels = window.stepperPanels.attach(this);
     }
 
     // ask sends a start or a check and returns a promise of its answer.
@@ -134,6 +136,7 @@
       this.out.unit.textContent = "One attempt: " + started.attempt + ".";
       this.out.list.textContent = "";
       this.drawBoard();
+      this.panels.forEach((p) => p.begin(started));
       this.request();
       this.render();
     }
@@ -180,6 +183,7 @@
       const s = this.buffer[this.head++];
       this.history.push(s);
       this.pos++;
+      this.panels.forEach((p) => p.step(s));
       if (s.kind === "solution" && this.solutions.length < LISTED) this.addSolution(s);
       if (this.history.length > HISTORY + CHUNK) {
         this.history.splice(0, CHUNK);
@@ -329,6 +333,7 @@
       this.out.found.textContent = end ? this.last.found : "";
       this.out.summary.textContent = end ? this.last.attempts : "";
       this.el.classList.toggle("ended", Boolean(end));
+      this.panels.forEach((p) => p.render());
     }
 
     // attacks marks the squares the queen on q attacks.
@@ -423,6 +428,7 @@
     if (s.fixed) q.set("fixed", s.fixed);
     if (s.race) q.set("race", s.race);
     q.set("speed", speed);
+    window.stepperRace.toURL(q);
     history.replaceState(null, "", "?" + q.toString());
   }
 
@@ -542,7 +548,7 @@
     let found = false;
     outer: while (shown < budget) {
       let moved = false;
-      for (const p of active) {
+      for (const p of window.stepperRace.movers(active)) {
         if (p.forward()) {
           moved = true;
           if (seeking && p.current().kind === "solution") found = true;
@@ -580,8 +586,9 @@
   $("st-next-solution").addEventListener("click", () => play(true));
   $("st-forward").addEventListener("click", () => {
     stop();
+    const movers = window.stepperRace.movers(panes.filter((p) => p.started));
     each((p) => {
-      if (!p.forward() && !p.atEnd()) say("The next steps are on their way from the search; try again.");
+      if (movers.includes(p) && !p.forward() && !p.atEnd()) say("The next steps are on their way from the search; try again.");
       p.render();
     });
   });
