@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/queensbook/queens/internal/browsertest"
 )
 
 // treeCounts is what the tree panel's table shows, a row a depth.
@@ -233,4 +235,24 @@ func TestStepperRace(t *testing.T) {
 	s.wait(`[...document.querySelectorAll("#st-race-chart .rc-line")].every(l => Number(l.dataset.ns) > 0)`, 10*time.Second, "the paces to be measured")
 	watch("time", func(r raceState, i int) float64 { return r.Attempts[i] * r.Ns[i] }, func(r raceState) float64 { return max(r.Ns[0], r.Ns[1]) })
 	s.noErrors("the races")
+}
+
+// The panels pass axe mid-run as well as at the start, which the test of
+// every page checks: with a node of the tree and a line of the code lit,
+// a race's chart drawn, light and dark, on a phone and a desktop.
+func TestStepperPanelsAccessible(t *testing.T) {
+	if testing.Short() {
+		t.Skip("axe runs in Chromium; run without -short")
+	}
+	ctx := axeTab(t)
+	static, _ := serve(t, siteDir(t))
+	s := &stepperPage{t: t, ctx: ctx, messages: &browsertest.Console{}, base: static.URL + "/"}
+	for _, query := range []string{"approach=tuplestate&n=8&fixed=c4", "approach=gridbacktrack&race=octal&n=5&by=attempts"} {
+		s.open(query)
+		for range 40 {
+			eval[bool](s, `(document.getElementById("st-forward").click(), true)`)
+		}
+		s.wait(`document.querySelector("#st-pane-0 .sc-lit") !== null && document.querySelector("#st-pane-0 .tr-now") !== null`, 10*time.Second, "a line and a node lit")
+		report(t, "stepper.html", axeViolations(t, ctx))
+	}
 }
