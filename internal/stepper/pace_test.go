@@ -48,3 +48,19 @@ func TestWorkerPace(t *testing.T) {
 		t.Errorf("pace of n = 0: %+v", reply)
 	}
 }
+
+// A board whose one untraced run would take seconds is measured on a
+// smaller one, and said to be.
+func TestPaceOfALongRun(t *testing.T) {
+	pace, err := stepper.MeasurePace(stepper.Settings{Approach: "combinations", N: 8}, time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pace.Smaller == "" || pace.Runs != 1 || pace.Attempts == 0 {
+		t.Errorf("the pace of combinations on 8 x 8 (4,426,165,368 arrangements) is %+v; want one run on a smaller board", pace)
+	}
+	small, err := stepper.MeasurePace(stepper.Settings{Approach: "octal", N: 5}, time.Millisecond)
+	if err != nil || small.Smaller != "" {
+		t.Errorf("the pace of octal on 5 x 5 is %+v (%v); want it measured on 5 x 5", small, err)
+	}
+}

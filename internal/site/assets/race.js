@@ -66,7 +66,10 @@ window.stepperRace = (() => {
       const started = st;
       this.pacing = this.pane.ask("pace", { approach: st.approach, rows: st.rows, cols: st.cols, fixed }).then((m) => {
         if (this.started !== started) return;
-        if (m.type === "paced" && m.pace.attempts > 0) this.nsPerAttempt = m.pace.nanoseconds / m.pace.attempts;
+        if (m.type === "paced" && m.pace.attempts > 0) {
+          this.nsPerAttempt = m.pace.nanoseconds / m.pace.attempts;
+          this.smaller = m.pace.smaller || "";
+        }
         else this.failed = m.error || "no attempts to time";
         draw();
         this.pane.render();
@@ -173,7 +176,9 @@ window.stepperRace = (() => {
         const failed = lines.find((r) => r.failed);
         if (failed) return "Race by time: the pace of " + failed.started.approach + " could not be measured (" + failed.failed + ").";
         if (lines.some((r) => !r.nsPerAttempt)) return "Race by time: measuring how long each approach takes for an attempt, untraced, in this browser…";
-        const paces = lines.map((r) => r.started.approach + " " + r.nsPerAttempt.toPrecision(3) + " ns").join(", ");
+        const paces = lines
+          .map((r) => r.started.approach + " " + r.nsPerAttempt.toPrecision(3) + " ns" + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : ""))
+          .join(", ");
         return "Race by time: each pane gets as far as its search gets in the same time with no trace watching; an attempt takes " + paces + ", measured in this browser.";
       }
     }
