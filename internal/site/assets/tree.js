@@ -319,8 +319,8 @@
       const nodes = t.root.below + 1;
       this.out.note.textContent = t.broken
         ? "The tree stopped here: " + t.broken + "."
-        : fmt(nodes) + (nodes === 1 ? " node" : " nodes") + " so far, the start included, " + fmt(t.root.cut) + " pruned, " +
-          fmt(t.root.found) + (t.root.found === 1 ? " solution" : " solutions") + "; levels deeper than " + open + " are folded but for the path to the step shown.";
+        : fmt(nodes) + (nodes === 1 ? " node" : " nodes") + " (the start is one), " + fmt(t.root.cut) + " pruned, " +
+          fmt(t.root.found) + (t.root.found === 1 ? " solution" : " solutions") + " so far. Levels past " + open + " are folded, but for the path to the step shown.";
       const left = [];
       if (folded) left.push(fmt(folded) + " older branches not drawn (the panel draws " + DRAWN + " rows)");
       if (t.forgotten) left.push(fmt(t.forgotten) + " tries of finished branches no longer kept, but counted");
