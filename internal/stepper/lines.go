@@ -22,11 +22,16 @@ import (
 // base name, which is the same with and without -trimpath and in
 // WebAssembly.
 
-// stackDepth is how many frames findLines looks at. The approach's
+// stackDepth is how many frames find looks at. The approach's
 // frames come within the first dozen, under the consumer and the
 // harness; a step found deeper than that has no line, rather than a
 // search through the whole stack of a deep recursion.
 const stackDepth = 10
+
+// nearFrames is how many frames find looks at first: the consumer,
+// the tracer, Counter.Step and the approach's two, give or take the one
+// of LiftFrom or of an adapter of shape.go.
+const nearFrames = 7
 
 // lineFinder finds the lines of one approach's package on the stack.
 type lineFinder struct {
@@ -54,10 +59,22 @@ func newLineFinder(a harness.Approach) *lineFinder {
 
 // find returns the line of the approach that reported the step being
 // reported now, and the line of the approach that called the function
-// holding it; "" for what it does not find.
+// holding it; "" for what it does not find. Taking the stack costs a
+// step more than anything else the stepper does, by the frame, so find
+// takes the few frames where the two lines nearly always are, and the
+// rest only when they are not there.
 func (f *lineFinder) find() (line, caller string) {
+	n := runtime.Callers(2, f.pcs[:nearFrames])
+	if line, caller = f.scan(f.pcs[:n]); caller == "" && n == nearFrames {
+		line, caller = f.scan(f.pcs[:runtime.Callers(2, f.pcs[:])])
+	}
+	return line, caller
+}
+
+// scan finds the two lines in the program counters of a stack.
+func (f *lineFinder) scan(pcs []uintptr) (line, caller string) {
 	var function string
-	for _, pc := range f.pcs[:runtime.Callers(2, f.pcs[:])] {
+	for _, pc := range pcs {
 		for _, fr := range f.framesAt(pc) {
 			switch {
 			case fr.at == "":
