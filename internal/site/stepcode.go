@@ -43,16 +43,12 @@ type codeFile struct {
 var codeFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithLineNumbers(true))
 
 // addStepperCode adds the code file of every approach the stepper runs,
-// read from files, the module's source tree, which holds go.mod whenever
-// the stepper could be compiled.
+// read from files, the module's source tree or the copy of it that the
+// queens command holds.
 func (s *Site) addStepperCode(files fs.FS) error {
-	module, err := modulePath(files)
-	if err != nil {
-		return err
-	}
 	var errs []error
 	for _, a := range stepper.Approaches() {
-		data, err := approachCode(files, module, a.Name)
+		data, err := approachCode(files, a.Name)
 		s.files[path.Join(stepperCodeDir, a.Name+".json")] = data
 		errs = append(errs, err)
 	}
@@ -60,14 +56,14 @@ func (s *Site) addStepperCode(files fs.FS) error {
 }
 
 // approachCode returns the code file of the approach name.
-func approachCode(files fs.FS, module, name string) ([]byte, error) {
+func approachCode(files fs.FS, name string) ([]byte, error) {
 	a, err := catalog.Registry.Lookup(name)
 	if err != nil {
 		return nil, err
 	}
-	dir, ok := strings.CutPrefix(stepper.Package(a), module+"/")
-	if !ok {
-		return nil, fmt.Errorf("the approach %s is in the package %s, outside the module %s", name, stepper.Package(a), module)
+	dir, err := packageDir(files, stepper.Package(a))
+	if err != nil {
+		return nil, err
 	}
 	names, err := fs.Glob(files, path.Join(dir, "*.go"))
 	if err != nil {
@@ -101,16 +97,15 @@ func approachCode(files fs.FS, module, name string) ([]byte, error) {
 	return out.Bytes(), err
 }
 
-// modulePath reads the module's path from its go.mod.
-func modulePath(files fs.FS) (string, error) {
-	data, err := fs.ReadFile(files, "go.mod")
-	if err != nil {
-		return "", err
-	}
-	for line := range strings.Lines(string(data)) {
-		if rest, ok := strings.CutPrefix(line, "module "); ok {
-			return strings.TrimSpace(rest), nil
+// packageDir returns the folder of files that holds the package of the
+// import path pkg: the longest ending of the path that is a folder of
+// files, the module's path left out.
+func packageDir(files fs.FS, pkg string) (string, error) {
+	for rest := pkg; rest != ""; {
+		if info, err := fs.Stat(files, rest); err == nil && info.IsDir() {
+			return rest, nil
 		}
+		_, rest, _ = strings.Cut(rest, "/")
 	}
-	return "", errors.New("go.mod names no module")
+	return "", fmt.Errorf("the source of the package %s is missing", pkg)
 }

@@ -1,6 +1,7 @@
 package site
 
 import (
+	"bytes"
 	"encoding/json"
 	"html"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	queensbook "github.com/queensbook/queens"
 	"github.com/queensbook/queens/internal/stepper"
 )
 
@@ -32,55 +34,62 @@ func codeLines(t *testing.T, f codeFile) []string {
 
 // Each approach's code file holds its package's Go files but the tests
 // and doc.go, line for line, and every line a step of a search names is
-// in it.
+// in it; the copy of the source that an installed queens command holds
+// makes the same files.
 func TestStepperCode(t *testing.T) {
 	files := os.DirFS(root)
-	module, err := modulePath(files)
+	for _, a := range stepper.Approaches() {
+		data, err := approachCode(files, a.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if copied, err := approachCode(queensbook.Source(), a.Name); err != nil || !bytes.Equal(copied, data) {
+			t.Errorf("%s: the code from the queens command's copy of the source differs from the tree's (%v)", a.Name, err)
+		}
+		checkCode(t, a.Name, data)
+	}
+}
+
+// checkCode checks the code file data of the approach name against the
+// files on disk, and against the lines a search of 4 x 4 names.
+func checkCode(t *testing.T, name string, data []byte) {
+	t.Helper()
+	var code []codeFile
+	if err := json.Unmarshal(data, &code); err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string][]string{}
+	for _, f := range code {
+		if strings.HasSuffix(f.Name, "_test.go") || f.Name == "doc.go" {
+			t.Errorf("%s: the code shows %s", name, f.Path)
+		}
+		text, err := os.ReadFile(root + "/" + f.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := strings.Split(strings.TrimSuffix(string(text), "\n"), "\n")
+		got := codeLines(t, f)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s: the highlighted %s has %d lines that are not its %d lines", name, f.Path, len(got), len(want))
+		}
+		lines[f.Name] = got
+	}
+	s, err := stepper.Start(stepper.Settings{Approach: name, N: 4})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, a := range stepper.Approaches() {
-		data, err := approachCode(files, module, a.Name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var code []codeFile
-		if err := json.Unmarshal(data, &code); err != nil {
-			t.Fatal(err)
-		}
-		lines := map[string][]string{}
-		for _, f := range code {
-			if strings.HasSuffix(f.Name, "_test.go") || f.Name == "doc.go" {
-				t.Errorf("%s: the code shows %s", a.Name, f.Path)
-			}
-			text, err := os.ReadFile(root + "/" + f.Path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := strings.Split(strings.TrimSuffix(string(text), "\n"), "\n")
-			got := codeLines(t, f)
-			if strings.Join(got, "\n") != strings.Join(want, "\n") {
-				t.Errorf("%s: the highlighted %s has %d lines that are not its %d lines", a.Name, f.Path, len(got), len(want))
-			}
-			lines[f.Name] = got
-		}
-		s, err := stepper.Start(stepper.Settings{Approach: a.Name, N: 4})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for done := false; !done; {
-			b := s.Next(1000)
-			for _, st := range b.Steps {
-				for _, at := range []string{st.Line, st.Caller} {
-					name, n, _ := strings.Cut(at, ":")
-					i, _ := strconv.Atoi(n)
-					if at != "" && (i < 1 || i > len(lines[name])) {
-						t.Fatalf("%s: a %s step names the line %s, which the code does not show", a.Name, st.Kind, at)
-					}
+	defer s.Stop()
+	for done := false; !done; {
+		b := s.Next(1000)
+		for _, st := range b.Steps {
+			for _, at := range []string{st.Line, st.Caller} {
+				file, n, _ := strings.Cut(at, ":")
+				i, _ := strconv.Atoi(n)
+				if at != "" && (i < 1 || i > len(lines[file])) {
+					t.Fatalf("%s: a %s step names the line %s, which the code does not show", name, st.Kind, at)
 				}
 			}
-			done = b.Done
 		}
-		s.Stop()
+		done = b.Done
 	}
 }
