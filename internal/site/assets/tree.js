@@ -180,8 +180,7 @@
         '<p class="tr-note"></p>' +
         '<div class="tr-view" tabindex="0" role="region" aria-label="The search tree so far"><ul class="tr-tree"></ul></div>' +
         '<p class="tr-left"></p>' +
-        '<table class="tr-counts"><caption>Steps by depth: a node is a queen placed, a pruned try a conflict</caption>' +
-        "<thead></thead><tbody></tbody><tfoot></tfoot></table>";
+        '<table class="tr-counts"><caption></caption><thead></thead><tbody></tbody><tfoot></tfoot></table>';
       const q = (c) => box.querySelector(c);
       this.out = { open: q(".tr-open"), note: q(".tr-note"), view: q(".tr-view"), tree: q(".tr-tree"), left: q(".tr-left"), table: q(".tr-counts") };
       this.out.open.addEventListener("change", () => this.draw());
@@ -256,6 +255,7 @@
       this.out.view.hidden = this.out.open.parentElement.hidden = true;
       this.out.note.textContent = "This approach tests whole candidates, one after another, and grows no tree: each test is an attempt.";
       this.out.left.textContent = "";
+      this.out.table.caption.textContent = "Candidates tested, by verdict";
       this.out.table.tHead.innerHTML = '<tr><th scope="col">kind</th><th scope="col">steps</th></tr>';
       this.out.table.tBodies[0].innerHTML =
         '<tr><th scope="row">accepted</th><td>' + fmt(w.accept) + "</td></tr>" +
@@ -350,6 +350,7 @@
       const c = this.tree.counts;
       const fmt = (n) => n.toLocaleString("en");
       const at = (kind, d) => c[kind][d] || 0;
+      this.out.table.caption.textContent = "Steps by depth: a node is a queen placed, a pruned try a conflict";
       this.out.table.tHead.innerHTML =
         '<tr><th scope="col">depth</th><th scope="col">nodes</th><th scope="col">pruned</th><th scope="col">lifted</th><th scope="col">solutions</th></tr>';
       const nodes = this.nodesByDepth();
