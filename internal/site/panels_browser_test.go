@@ -1,6 +1,7 @@
 package site_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -38,14 +39,37 @@ func (s *stepperPage) treeTable(i int) treeCounts {
 	return c
 }
 
-// The tree of a finished tuple-state search of 6 x 6 has, depth by depth,
-// the nodes `queens tree -n 6` counts, and as many solutions; its nodes
-// and pruned tries together are the squares tested.
+// The tree of a finished tuple-state search has, depth by depth, the
+// nodes `queens tree` counts, and as many solutions; its nodes and
+// pruned tries together are the squares tested. On 9 x 9, longer than
+// the steps the page keeps, the tree forgets the tries of branches long
+// finished, and counts them still.
 func TestStepperTree(t *testing.T) {
 	s := newStepperPage(t)
-	out, status := queens(t.Context(), "tree", "-n", "6", "-json")
+	for _, n := range []int{6, 9} {
+		s.checkTree(n)
+		kept := eval[[]int](s, `["kept", "forgotten"].map(k => Number(document.querySelector("#st-pane-0 .tr").dataset[k]))`)
+		left := eval[string](s, `document.querySelector("#st-pane-0 .tr-left").textContent`)
+		tries := s.treeTable(0).Total
+		all := number(t, tries[0]) - 1 + number(t, tries[1])
+		if uint64(kept[0]+kept[1]) != all {
+			t.Errorf("%d x %d: the tree keeps %d tries and has forgotten %d, of %d", n, n, kept[0], kept[1], all)
+		}
+		if forgot := kept[1] > 0; forgot != (n == 9) || forgot != strings.Contains(left, "no longer kept") {
+			t.Errorf("%d x %d: the tree has forgotten %d tries, and says %q", n, n, kept[1], left)
+		}
+	}
+	s.noErrors("the trees")
+}
+
+// checkTree runs the tuple-state search of n x n to its end and compares
+// its tree's counts with queens tree's.
+func (s *stepperPage) checkTree(n int) {
+	t := s.t
+	t.Helper()
+	out, status := queens(context.Background(), "tree", "-n", fmt.Sprint(n), "-json")
 	if status != 0 {
-		t.Fatalf("queens tree -n 6: status %d: %s", status, out)
+		t.Fatalf("queens tree -n %d: status %d: %s", n, status, out)
 	}
 	var tree struct {
 		Solutions uint64 `json:"solutions"`
@@ -59,24 +83,23 @@ func TestStepperTree(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &tree); err != nil {
 		t.Fatal(err)
 	}
-	s.open("approach=tuplestate&n=6&speed=max&autoplay=1")
-	s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, time.Minute, "the search to end")
+	s.open(fmt.Sprintf("approach=tuplestate&n=%d&speed=max&autoplay=1", n))
+	s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, 2*time.Minute, "the search to end")
 	got := s.treeTable(0)
 	if len(got.Depths) != len(tree.Levels) {
-		t.Fatalf("the tree panel shows %d depths; queens tree -n 6 has %d", len(got.Depths), len(tree.Levels))
+		t.Fatalf("the tree panel shows %d depths; queens tree -n %d has %d", len(got.Depths), n, len(tree.Levels))
 	}
 	for i, l := range tree.Levels {
 		d := got.Depths[i]
 		if d.Depth != fmt.Sprint(l.Depth) || d.Counts[0] != thousands(l.Nodes) {
-			t.Errorf("depth %s: %s nodes; queens tree -n 6 has %s at depth %d", d.Depth, d.Counts[0], thousands(l.Nodes), l.Depth)
+			t.Errorf("%d x %d, depth %s: %s nodes; queens tree has %s at depth %d", n, n, d.Depth, d.Counts[0], thousands(l.Nodes), l.Depth)
 		}
 	}
 	nodes, pruned, solutions := number(t, got.Total[0]), number(t, got.Total[1]), number(t, got.Total[3])
 	if nodes != tree.Nodes || solutions != tree.Solutions || nodes-1+pruned != tree.Tested {
-		t.Errorf("the tree panel's totals are %d nodes, %d pruned, %d solutions; queens tree -n 6 counts %d nodes, %d solutions, %d squares tested",
-			nodes, pruned, solutions, tree.Nodes, tree.Solutions, tree.Tested)
+		t.Errorf("%d x %d: the tree panel's totals are %d nodes, %d pruned, %d solutions; queens tree counts %d nodes, %d solutions, %d squares tested",
+			n, n, nodes, pruned, solutions, tree.Nodes, tree.Solutions, tree.Tested)
 	}
-	s.noErrors("the tree of 6 x 6")
 }
 
 // thousands writes n as the book does, 1,234.
@@ -89,7 +112,7 @@ func thousands(n uint64) string {
 }
 
 // number reads a count written with thousands separators.
-func number(t *testing.T, s string) uint64 {
+func number(t testing.TB, s string) uint64 {
 	t.Helper()
 	var n uint64
 	if _, err := fmt.Sscan(strings.ReplaceAll(s, ",", ""), &n); err != nil {

@@ -228,8 +228,8 @@
       this.timer = 0;
       this.drawn = performance.now();
       const t = this.tree;
-      // The step drawn, for a test to know the drawing is up to date.
-      this.box.dataset.step = t.at;
+      // The step drawn, and the tries kept and forgotten, for a test.
+      Object.assign(this.box.dataset, { step: t.at, kept: t.kept, forgotten: t.forgotten });
       if (t.whole.accept + t.whole.reject > 0 || (t.at > 0 && this.kindsSeen() === 0)) return this.drawWhole();
       this.out.view.hidden = this.out.open.parentElement.hidden = false;
       this.drawTree();
