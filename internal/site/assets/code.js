@@ -18,6 +18,10 @@
     }
     return code.get(name);
   };
+  // edited is true while the panes run the reader's edited code, which
+  // the notebook builds (notebook.js); the code shown is the book's.
+  let edited = false;
+  document.addEventListener("queens:stepper-code", (e) => (edited = e.detail.worker !== "worker.js"));
   const escape = (text) => text.replace(/[&<>"]/g, (c) => "&#" + c.charCodeAt(0) + ";");
   // The words for a step of each kind, after "the line that".
   const did = {
@@ -106,9 +110,10 @@
         this.scrollTo(line);
       }
       this.pane.el.dataset.line = s.line || "";
-      this.now.textContent = !line
+      this.now.textContent = (!line
         ? "This step's line is not in the code shown."
-        : "The line that " + did[s.kind] + ": " + where(s.line) + (caller ? ", in the search at " + where(s.caller) : "") + ".";
+        : "The line that " + did[s.kind] + ": " + where(s.line) + (caller ? ", in the search at " + where(s.caller) : "") + ".") +
+        (edited ? " The search runs your edited code, and the code shown is the book's: your edits may have moved the lines." : "");
     }
 
     // scrollTo scrolls the code, and not the page, to show line in the
