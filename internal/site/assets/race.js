@@ -39,6 +39,7 @@ window.stepperRace = (() => {
       this.points = [[0, 0]];
       this.every = 1;
       this.nsPerAttempt = 0;
+      this.smaller = this.failed = "";
       this.pacing = null;
       if (rule === "time") this.measure();
     }
@@ -63,9 +64,8 @@ window.stepperRace = (() => {
       if (this.pacing || !this.started) return;
       const st = this.started;
       const fixed = st.fixed.map((sq) => panels.squareName(sq, st.cols)).join(",");
-      const started = st;
       this.pacing = this.pane.ask("pace", { approach: st.approach, rows: st.rows, cols: st.cols, fixed }).then((m) => {
-        if (this.started !== started) return;
+        if (this.started !== st) return; // a newer search has begun
         if (m.type === "paced" && m.pace.attempts > 0) {
           this.nsPerAttempt = m.pace.nanoseconds / m.pace.attempts;
           this.smaller = m.pace.smaller || "";

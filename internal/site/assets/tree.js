@@ -60,9 +60,10 @@
       this.broken = "";
       this.kept = 0;
       this.forgotten = 0;
-      // finished holds the nodes lifted, in the order they were, until
-      // the tree forgets their children.
+      // finished holds the nodes lifted, in the order they were, from
+      // index first on, until the tree forgets their children.
       this.finished = [];
+      this.first = 0;
     }
 
     top() {
@@ -137,7 +138,7 @@
         case "backtrack": {
           const node = top.kids[top.kids.length - 1];
           node.lifted = 0;
-          if (this.finished[this.finished.length - 1] === node) this.finished.pop();
+          if (this.finished.length > this.first && this.finished[this.finished.length - 1] === node) this.finished.pop();
           this.path.push(node);
           this.tally("backtrack", node.depth, -1);
           return;
@@ -158,11 +159,18 @@
     // nodes. A node's children were lifted before it, so they have gone
     // first: dropping its list frees them all.
     forget(before) {
-      while (this.kept > KEPT && this.finished.length && this.finished[0].lifted <= before) {
-        const node = this.finished.shift();
+      const f = this.finished;
+      while (this.kept > KEPT && this.first < f.length && f[this.first].lifted <= before) {
+        const node = f[this.first++];
         this.kept -= node.kids.length;
         this.forgotten += node.kids.length;
         node.kids = null;
+      }
+      // The list drops the nodes gone now and then, not one at a time:
+      // shifting a long array moves all of it.
+      if (this.first > 1024 && this.first * 2 > f.length) {
+        this.finished = f.slice(this.first);
+        this.first = 0;
       }
     }
   }
@@ -230,14 +238,10 @@
       const t = this.tree;
       // The step drawn, and the tries kept and forgotten, for a test.
       Object.assign(this.box.dataset, { step: t.at, kept: t.kept, forgotten: t.forgotten });
-      if (t.whole.accept + t.whole.reject > 0 || (t.at > 0 && this.kindsSeen() === 0)) return this.drawWhole();
+      if (t.whole.accept + t.whole.reject > 0) return this.drawWhole();
       this.out.view.hidden = this.out.open.parentElement.hidden = false;
       this.drawTree();
       this.drawCounts();
-    }
-
-    kindsSeen() {
-      return Object.values(this.tree.counts).reduce((sum, c) => sum + c.reduce((a, b) => a + b, 0), 0);
     }
 
     // nodesByDepth returns the nodes at each depth, the root first, as
