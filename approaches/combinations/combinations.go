@@ -69,7 +69,8 @@ func Search(p board.Problem, c *harness.Counter, workers int) iter.Seq[board.Boa
 			g.trace(c, yield)
 			return
 		}
-		for res := range inOrder(g.chunks(), workers, g.searchChunk) {
+		search := func(prefix []int) chunkResult { return g.searchChunk(prefix, c) }
+		for res := range inOrder(g.chunks(), workers, search) {
 			// Add the chunk's attempts up to each solution before
 			// yielding it, so that c is exact whenever it is read.
 			var added uint64

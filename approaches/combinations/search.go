@@ -111,9 +111,13 @@ type chunk struct {
 	// watch is the trace of a traced search, which runs as one chunk;
 	// nil when no trace watches.
 	watch *watch
-	// stopped is set when the trace or its consumer has had enough: the
-	// search then unwinds without testing another arrangement.
+	// stopped is set when the trace or its consumer has had enough, or
+	// the run was cancelled: the search then unwinds without testing
+	// another arrangement.
 	stopped bool
+	// c is the counter of an untraced search, which the chunk asks now
+	// and then whether the run was cancelled (see place).
+	c *harness.Counter
 }
 
 // watch follows a traced search: the counter whose trace sees every
@@ -135,9 +139,10 @@ func (g *grid) trace(c *harness.Counter, yield func(board.Board) bool) {
 	ch.place(0, 0, 0, true)
 }
 
-// searchChunk tests every arrangement that begins with prefix.
-func (g *grid) searchChunk(prefix []int) chunkResult {
-	ch := chunk{grid: g, arrangement: make([]int, g.queens)}
+// searchChunk tests every arrangement that begins with prefix, or stops
+// early, with a partial result, when the run c counts for is cancelled.
+func (g *grid) searchChunk(prefix []int, c *harness.Counter) chunkResult {
+	ch := chunk{grid: g, arrangement: make([]int, g.queens), c: c}
 	var attacked uint64
 	legal := true
 	for i, s := range prefix {
@@ -163,10 +168,22 @@ func (ch *chunk) place(i, first int, attacked uint64, legal bool) {
 		return
 	}
 	// Queen i stops where the queens after it still find a square each.
-	for s, end := first, len(ch.attacks)-(ch.queens-i); s <= end && !ch.stopped; s++ {
+	for s, end := first, len(ch.attacks)-(ch.queens-i); s <= end && !ch.halted(i); s++ {
 		ch.arrangement[i] = s
 		ch.place(i+1, s+1, attacked|ch.attacks[s], legal && attacked&(1<<s) == 0)
 	}
+}
+
+// halted reports whether the search is to unwind before queen i takes
+// another square: once the trace or its consumer has had enough, or the
+// run is cancelled. An untraced search asks its counter at the fourth
+// queen from the end, some ten thousand arrangements apart: often enough
+// to stop within a millisecond of Ctrl-C, seldom enough to cost nothing.
+func (ch *chunk) halted(i int) bool {
+	if i == ch.queens-4 && ch.c != nil && !ch.stopped {
+		ch.stopped = ch.c.Stopped()
+	}
+	return ch.stopped
 }
 
 // testLast completes the arrangement with the last queen on each square

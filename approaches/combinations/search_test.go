@@ -1,9 +1,12 @@
 package combinations
 
 import (
+	"context"
+	"errors"
 	"testing"
 
 	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/approaches/harness"
 )
 
 // The binomial behind ArrangementsFrom must agree with the arrangements
@@ -13,7 +16,7 @@ func TestArrangementsFromCountsWhatTheSearchEnumerates(t *testing.T) {
 		g := newGrid(p)
 		var total uint64
 		for prefix := range g.chunks() {
-			res := g.searchChunk(prefix)
+			res := g.searchChunk(prefix, nil)
 			if want := ArrangementsFrom(p, prefix...); res.attempts != want {
 				t.Errorf("%v: the chunk of %v tests %d arrangements, ArrangementsFrom says %d", p, prefix, res.attempts, want)
 			}
@@ -28,11 +31,25 @@ func TestArrangementsFromCountsWhatTheSearchEnumerates(t *testing.T) {
 // The figure of the combinations source, by enumeration on 8 x 8.
 func TestArrangementsFromZeroOneOnEight(t *testing.T) {
 	p := board.SquareProblem(8)
-	res := newGrid(p).searchChunk([]int{0, 1})
+	res := newGrid(p).searchChunk([]int{0, 1}, nil)
 	if want := ArrangementsFrom(p, 0, 1); res.attempts != want {
 		t.Errorf("the search tests %d arrangements that begin with squares 0 and 1, ArrangementsFrom says %d", res.attempts, want)
 	}
 	if len(res.solutions) != 0 {
 		t.Errorf("found solutions with queens on squares 0 and 1: %v", res.solutions)
+	}
+}
+
+// A cancelled run stops inside its first chunk, long before the chunk's
+// 61 million arrangements are tested.
+func TestCancelledSearchStopsInsideAChunk(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := harness.Run(ctx, Approach, board.SquareProblem(8), harness.Options{})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v; want context.Canceled", err)
+	}
+	if chunk := ArrangementsFrom(board.SquareProblem(8), 0, 1); res.Attempts >= chunk {
+		t.Errorf("the cancelled search tested %d arrangements; want fewer than the first chunk's %d", res.Attempts, chunk)
 	}
 }

@@ -89,6 +89,11 @@ type Result struct {
 	// Finished is how many of them were counted to the end: all of them,
 	// unless the count was interrupted.
 	Finished int
+	// Abandoned counts the attempts made in the tasks that an interrupted
+	// count left unfinished: they are not in Attempts, and a count that
+	// goes on from a Checkpoint makes them again. It is 0 for a count
+	// that finished.
+	Abandoned uint64
 	// Plan names the plan that cut the work, so that [Merge] only adds
 	// shards of one and the same count.
 	Plan string
@@ -138,8 +143,9 @@ func Count(ctx context.Context, m Method, p board.Problem, opt Options) (Result,
 	if err := cp.begin(id); err != nil {
 		return Result{}, err
 	}
-	err = countAll(ctx, pl, shard, k, opt)
+	abandoned, err := countAll(ctx, pl, shard, k, opt)
 	res := cp.Result()
+	res.Abandoned = abandoned
 	switch {
 	case err != nil:
 		return res, err
@@ -231,11 +237,11 @@ type finishedTask struct {
 // countAll counts the tasks of the shard that the keeper's checkpoint does
 // not hold yet on a pool of workers, and has the checkpoint add each one
 // finished: all of them, unless ctx is cancelled or a save fails, which
-// it returns. Each worker runs the plan's Count, which takes the next task
+// it returns, with the attempts made in the tasks left unfinished. Each worker runs the plan's Count, which takes the next task
 // not yet taken and sends its tally, with its number, to Count's
 // goroutine, which adds it, so the sums cannot depend on who counted
 // what.
-func countAll(ctx context.Context, pl Plan, shard Shard, k *keeper, opt Options) error {
+func countAll(ctx context.Context, pl Plan, shard Shard, k *keeper, opt Options) (abandoned uint64, err error) {
 	workers := opt.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -257,7 +263,12 @@ func countAll(ctx context.Context, pl Plan, shard Shard, k *keeper, opt Options)
 		wg.Wait()
 		close(w.finished)
 	}()
-	return collect(w, k, stop, opt.Progress)
+	before := k.cp.count.Attempts
+	err = collect(w, k, stop, opt.Progress)
+	// Every attempt is told of once, those of a finished task by the
+	// time it is done: what is told beyond the finished tasks' tallies
+	// was made in the tasks left unfinished.
+	return w.attempts.Load() - (k.cp.count.Attempts - before), err
 }
 
 // collect takes the finished tasks from the pool until its channel is

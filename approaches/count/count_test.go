@@ -113,3 +113,49 @@ func TestInterruptedCountHoldsTheFinishedTasks(t *testing.T) {
 		t.Errorf("the interrupted count holds the tasks\n%v\nwant the first %d of the whole count's", got, res.Finished)
 	}
 }
+
+// stalled is a method whose plan of two tasks finishes the first, with 5
+// attempts, and in the second tells of 7 attempts and then waits for the
+// count to stop: an interrupted count has made 7 attempts that no
+// finished task holds.
+type stalled struct{}
+
+func (stalled) Name() string                           { return "stalled" }
+func (stalled) About() count.About                     { return count.About{Attempts: "steps"} }
+func (stalled) Check(board.Problem) error              { return nil }
+func (stalled) Plan(board.Problem) (count.Plan, error) { return stalledPlan{}, nil }
+
+type stalledPlan struct{}
+
+func (stalledPlan) Split() string { return "two tasks" }
+func (stalledPlan) Tasks() int    { return 2 }
+
+func (stalledPlan) Count(ctx context.Context, w count.Worker) {
+	for {
+		task, ok := w.Next()
+		if !ok {
+			return
+		}
+		if task == 0 {
+			w.Attempted(5)
+			w.Done(0, count.Tally{Attempts: 5})
+			continue
+		}
+		w.Attempted(7)
+		<-ctx.Done()
+		return
+	}
+}
+
+// An interrupted count tells the attempts made in the tasks it left
+// unfinished apart from those of the tasks it finished.
+func TestInterruptedCountTellsTheAbandonedAttempts(t *testing.T) {
+	ctx, report := cancelAt(func(p count.Progress) bool { return p.Attempts == 12 })
+	res, err := count.Count(ctx, stalled{}, board.SquareProblem(4), count.Options{Workers: 1, Progress: report})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if res.Finished != 1 || res.Attempts != 5 || res.Abandoned != 7 {
+		t.Errorf("finished %d tasks with %d attempts, %d abandoned; want 1 with 5, and 7 abandoned", res.Finished, res.Attempts, res.Abandoned)
+	}
+}

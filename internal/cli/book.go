@@ -155,9 +155,13 @@ func checkBook(root string, built builtBook) error {
 // cellRunner returns a runner for the book's cells: it runs the queens
 // command in-process, through env's way of running one, in an environment
 // like env, and collects stdout and stderr in one buffer, in the order a
-// terminal would show them.
+// terminal would show them. Once ctx is done, after Ctrl-C, the cells
+// still to run are not started: each says it was interrupted.
 func cellRunner(ctx context.Context, env Env) book.Runner {
 	return func(args []string) ([]byte, int) {
+		if ctx.Err() != nil {
+			return []byte("interrupted before it ran\n"), exitInterrupted
+		}
 		var out bytes.Buffer
 		status := env.queens(ctx, args, Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out, Timeless: env.Timeless})
 		return out.Bytes(), status

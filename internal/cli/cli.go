@@ -133,7 +133,12 @@ func reportError(stderr io.Writer, prefix string, err error) int {
 	case err == nil:
 		return exitOK
 	case errors.Is(err, context.Canceled):
-		fmt.Fprintf(stderr, "%s: interrupted\n", prefix)
+		var stopped *interruption
+		if errors.As(err, &stopped) {
+			fmt.Fprintf(stderr, "%s: %v\n", prefix, stopped)
+		} else {
+			fmt.Fprintf(stderr, "%s: interrupted\n", prefix)
+		}
 		return exitInterrupted
 	case errors.As(err, &usage):
 		fmt.Fprintf(stderr, "%s: %v\n", prefix, err)

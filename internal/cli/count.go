@@ -112,7 +112,7 @@ func (f *countFlags) run(ctx context.Context, env Env, files []string, command s
 		return usagef("-shard, -merge and -checkpoint take one count: give one -n, one -fold and one -workers, and no -o")
 	}
 	if f.merge {
-		return f.runMerge(env, files)
+		return f.runMerge(ctx, env, files)
 	}
 	return f.runJobs(ctx, env, jobs, command)
 }
@@ -287,7 +287,7 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 		row, err := f.count(ctx, env, job)
 		if errors.Is(err, context.Canceled) {
 			f.sayFinished(env, row.Result)
-			f.sayHowToGoOn(env, command)
+			f.sayHowToGoOn(env, row.Result, command)
 			if several {
 				return errors.Join(f.print(env, rows, several), err)
 			}
@@ -314,7 +314,7 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow, error) {
 	opt := job.options
 	if f.checkpoint != "" {
-		if err := f.useCheckpoint(&opt); err != nil {
+		if err := f.useCheckpoint(ctx, &opt); err != nil {
 			return countRow{}, err
 		}
 	}
@@ -344,8 +344,8 @@ func (f *countFlags) countError(err error) error {
 // one yet, and to save the checkpoint to it. It refuses a file that is not
 // a whole checkpoint, and a place where the file cannot be written,
 // before any counting.
-func (f *countFlags) useCheckpoint(opt *count.Options) error {
-	cp, err := readCheckpointFile(f.checkpoint)
+func (f *countFlags) useCheckpoint(ctx context.Context, opt *count.Options) error {
+	cp, err := readCheckpointFile(ctx, f.checkpoint)
 	if err != nil {
 		return err
 	}
@@ -356,9 +356,6 @@ func (f *countFlags) useCheckpoint(opt *count.Options) error {
 	// The folder is made when it is missing, as -o makes its own.
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("-checkpoint %s: %w", f.checkpoint, err)
-	}
-	if err := removeLeftTemps(f.checkpoint); err != nil {
-		return fmt.Errorf("-checkpoint %s: clearing a save cut short: %w", f.checkpoint, err)
 	}
 	opt.Checkpoint = cp
 	opt.Save = func(cp *count.Checkpoint) error {
@@ -371,9 +368,13 @@ func (f *countFlags) useCheckpoint(opt *count.Options) error {
 }
 
 // readCheckpointFile reads a checkpoint file, or returns an empty
-// checkpoint when there is no file yet. Its errors are usage errors.
-func readCheckpointFile(name string) (*count.Checkpoint, error) {
-	file, err := os.Open(name)
+// checkpoint when there is no file yet. Its errors are usage errors, but
+// for Ctrl-C, which stops the wait for a FIFO too.
+func readCheckpointFile(ctx context.Context, name string) (*count.Checkpoint, error) {
+	file, err := openFile(ctx, name)
+	if errors.Is(err, context.Canceled) {
+		return nil, interrupted("while opening %s: nothing counted", name)
+	}
 	if errors.Is(err, os.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		// Nothing to go on from; canWriteIn says what is in the way.
 		return new(count.Checkpoint), nil
@@ -389,8 +390,13 @@ func readCheckpointFile(name string) (*count.Checkpoint, error) {
 	case info.IsDir():
 		return nil, usagef("-checkpoint %s is a folder; name a file", name)
 	}
-	cp, err := count.ReadCheckpoint(file, catalog.Methods)
-	if err != nil {
+	in := watchReader(ctx, file)
+	defer in.Close()
+	cp, err := count.ReadCheckpoint(in, catalog.Methods)
+	switch {
+	case ctx.Err() != nil: // the read was cut short by Ctrl-C
+		return nil, interrupted("while reading %s: nothing counted", name)
+	case err != nil:
 		return nil, usagef("%s: %v; delete it to count afresh, or give another -checkpoint file", name, err)
 	}
 	return cp, nil
@@ -407,21 +413,24 @@ func (e *saveError) Unwrap() error { return e.err }
 
 // sayHowToGoOn tells on stderr, after Ctrl-C, where the finished part of
 // the count was saved and the command that goes on from there.
-func (f *countFlags) sayHowToGoOn(env Env, command string) {
-	if f.checkpoint == "" {
+func (f *countFlags) sayHowToGoOn(env Env, res count.Result, command string) {
+	if f.checkpoint == "" || res.Subproblems == 0 { // nothing was counted
 		return
 	}
 	fmt.Fprintf(env.Stderr, "queens count: the finished part is saved in %s; to go on, run: %s\n", f.checkpoint, command)
 }
 
 // runMerge adds the shard results read from files.
-func (f *countFlags) runMerge(env Env, files []string) error {
+func (f *countFlags) runMerge(ctx context.Context, env Env, files []string) error {
 	if len(files) == 0 {
 		return usagef("-merge needs the files of the shards' -json results")
 	}
 	var parts []count.Result
-	for _, name := range files {
-		res, err := readShardFile(name, f.unique)
+	for i, name := range files {
+		res, err := readShardFile(ctx, name, f.unique)
+		if errors.Is(err, context.Canceled) {
+			return interrupted("while reading %s, after %d of %d files: nothing added", name, i, len(files))
+		}
 		if err != nil {
 			return usagef("%v", err)
 		}
@@ -441,15 +450,20 @@ func (f *countFlags) record(env Env, res count.Result) count.Record {
 	return count.NewRecord(res, count.RecordFields{Unique: f.unique, Seconds: !env.Timeless, Shard: f.shard != ""})
 }
 
-// readShardFile reads the JSON record of one shard back from a file.
-func readShardFile(name string, needUnique bool) (count.Result, error) {
-	file, err := os.Open(name)
+// readShardFile reads the JSON record of one shard back from a file,
+// until ctx is done.
+func readShardFile(ctx context.Context, name string, needUnique bool) (count.Result, error) {
+	file, err := openFile(ctx, name)
 	if err != nil {
 		return count.Result{}, err
 	}
 	defer file.Close()
-	res, err := count.ReadShard(file, catalog.Methods, needUnique)
+	in := watchReader(ctx, file)
+	defer in.Close()
+	res, err := count.ReadShard(in, catalog.Methods, needUnique)
 	switch {
+	case ctx.Err() != nil: // the read was cut short by Ctrl-C
+		return res, ctx.Err()
 	case errors.Is(err, count.ErrNotShard):
 		return res, fmt.Errorf("%s: %v; write shards with queens count -shard P/M -json", name, err)
 	case errors.Is(err, count.ErrNoUnique):
@@ -461,7 +475,8 @@ func readShardFile(name string, needUnique bool) (count.Result, error) {
 }
 
 // sayFinished tells on stderr what an interrupted count had finished:
-// its subproblems done, and their solutions and attempts.
+// its subproblems done, their solutions and attempts, and the attempts
+// made in the subproblems it left unfinished, which the bar counted too.
 func (f *countFlags) sayFinished(env Env, res count.Result) {
 	if !res.Partial() {
 		return
@@ -470,9 +485,9 @@ func (f *countFlags) sayFinished(env Env, res count.Result) {
 	if f.unique {
 		solutions += fmt.Sprintf(" (%s fundamental)", words.Thousands(res.Unique))
 	}
-	fmt.Fprintf(env.Stderr, "queens count: %s, fold %s: interrupted after %s of %s subproblems: %s and %s attempts so far\n",
+	fmt.Fprintf(env.Stderr, "queens count: %s, fold %s: interrupted after %s of %s subproblems: %s and %s attempts in them, and %s attempts more in subproblems left unfinished\n",
 		f.countName(res), res.Method.Name(), words.Thousands(uint64(res.Finished)), words.Thousands(uint64(res.Subproblems)),
-		solutions, words.Thousands(res.Attempts))
+		solutions, words.Thousands(res.Attempts), words.Thousands(res.Abandoned))
 }
 
 // countName names the board a count is of, and its part when it is a

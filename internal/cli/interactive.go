@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -18,8 +19,8 @@ import (
 // after a bad line it gives the reason and asks again. From a pipe or a
 // file it reads one line quietly, and a bad line is a usage error. ok is
 // false when there is nothing to solve: at the end of the input, or with
-// err set.
-func askFixed(env Env, p board.Problem) (fixed []board.Square, ok bool, err error) {
+// err set. Ctrl-C stops the wait for a line at once.
+func askFixed(ctx context.Context, env Env, p board.Problem) (fixed []board.Square, ok bool, err error) {
 	if len(p.Fixed) > 0 {
 		return nil, false, usagef("-interactive asks for the fixed queens itself; drop -fixed %s", board.FormatFixed(p.Fixed))
 	}
@@ -27,7 +28,14 @@ func askFixed(env Env, p board.Problem) (fixed []board.Square, ok bool, err erro
 	if stdinIsTerminal(env) {
 		prompt = env.Stderr
 	}
-	return readFixed(bufio.NewReader(env.Stdin), prompt, prompt != io.Discard, p)
+	in := watchReader(ctx, env.Stdin)
+	defer in.Close()
+	fixed, ok, err = readFixed(bufio.NewReader(in), prompt, prompt != io.Discard, p)
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintln(prompt) // leave the terminal on a fresh line
+		err = interrupted("while waiting for the fixed queens: nothing solved")
+	}
+	return fixed, ok, err
 }
 
 // readFixed reads lines from in until one names a placement that fits p,

@@ -96,7 +96,7 @@ n = 2 and 3 have no solution, which one says.
 				if err != nil {
 					return err
 				}
-				return f.write(env, run)
+				return f.write(ctx, env, run)
 			}
 		},
 	}
@@ -156,7 +156,7 @@ func (f *oneFlags) solve(ctx context.Context, env Env) (oneRun, error) {
 	var run oneRun
 	var err error
 	if f.method == "construct" {
-		run.board, err = construct.Solve(f.n)
+		run.board, err = constructBoard(ctx, f.n)
 	} else {
 		update, clear := env.progress(f.quiet, "minconflicts: queens placed", float64(f.n))
 		opt := minconflicts.Options{Seed: f.seed}
@@ -176,10 +176,33 @@ func (f *oneFlags) solve(ctx context.Context, env Env) (oneRun, error) {
 	return run, err
 }
 
+// constructBoard returns construct's board of n queens, or ctx's error
+// when ctx is done first: construct fills a hundred million rows in a
+// second or two, and watches no context, so it fills them in a goroutine
+// that is left to end on its own after Ctrl-C.
+func constructBoard(ctx context.Context, n int) (board.Board, error) {
+	type built struct {
+		b   board.Board
+		err error
+	}
+	done := make(chan built, 1)
+	go func() {
+		b, err := construct.Solve(n)
+		done <- built{b, err}
+	}()
+	select {
+	case r := <-done:
+		return r.b, r.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
 // write puts the board where -o says, then the summary: on stdout beside
 // a drawing or after writing a file, on stderr when stdout holds a tuple
-// or JSON for a program to read.
-func (f *oneFlags) write(env Env, run oneRun) error {
+// or JSON for a program to read. Ctrl-C stops the writing, and then the
+// error says that the board was found but not written whole.
+func (f *oneFlags) write(ctx context.Context, env Env, run oneRun) error {
 	if f.verify {
 		if err := verify.Check(run.board); err != nil {
 			return fmt.Errorf("%s returned a board that is not a solution: %w", f.method, err)
@@ -193,7 +216,10 @@ func (f *oneFlags) write(env Env, run oneRun) error {
 			summary = io.Discard
 		}
 	}
-	if err := f.writeBoard(env, run); err != nil {
+	if err := f.writeBoard(ctx, env, run); err != nil {
+		if errors.Is(err, context.Canceled) {
+			return interrupted("after placing %s queens, before %s was written whole", words.Thousands(uint64(f.n)), f.destination())
+		}
 		return err
 	}
 	f.summarize(summary, env, run)
@@ -201,15 +227,23 @@ func (f *oneFlags) write(env Env, run oneRun) error {
 }
 
 // writeBoard writes the board in the chosen format, to stdout or to a file
-// in the folder -o names; -format summary writes none.
-func (f *oneFlags) writeBoard(env Env, run oneRun) error {
+// in the folder -o names, until ctx is done; -format summary writes none.
+func (f *oneFlags) writeBoard(ctx context.Context, env Env, run oneRun) error {
 	switch {
 	case f.format == "summary":
 		return nil
 	case f.out == "":
-		return f.encode(env.Stdout, env, run)
+		return f.encode(watchWriter(ctx, env.Stdout), env, run)
 	}
-	return writeFile(f.out, f.fileName(), func(w io.Writer) error { return f.encode(w, env, run) })
+	return writeFile(f.out, f.fileName(), func(w io.Writer) error { return f.encode(watchWriter(ctx, w), env, run) })
+}
+
+// destination names where the board goes: its file, or stdout.
+func (f *oneFlags) destination() string {
+	if f.out == "" {
+		return "stdout"
+	}
+	return filepath.Join(f.out, f.fileName())
 }
 
 // fileName is the name of the file -o writes the board to.
@@ -236,24 +270,32 @@ func (f *oneFlags) encode(w io.Writer, env Env, run oneRun) error {
 		}
 		bw.Write(head[:len(head)-1]) // the record without its closing brace
 		bw.WriteString(`,"tuple":[`)
-		writeColumns(bw, run.board, ',')
+		if err := writeColumns(bw, run.board, ','); err != nil {
+			return err
+		}
 		bw.WriteString("]}\n")
 	default:
-		writeColumns(bw, run.board, ' ')
+		if err := writeColumns(bw, run.board, ' '); err != nil {
+			return err
+		}
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()
 }
 
-// writeColumns writes the columns of b separated by sep.
-func writeColumns(w *bufio.Writer, b board.Board, sep byte) {
+// writeColumns writes the columns of b separated by sep, and stops at the
+// first error of w, which it returns: after Ctrl-C, or on a full disk.
+func writeColumns(w *bufio.Writer, b board.Board, sep byte) error {
 	var digits [20]byte
 	for row, col := range b {
 		if row > 0 {
 			w.WriteByte(sep)
 		}
-		w.Write(strconv.AppendInt(digits[:0], int64(col), 10))
+		if _, err := w.Write(strconv.AppendInt(digits[:0], int64(col), 10)); err != nil {
+			return err
+		}
 	}
+	return nil
 }
 
 // oneRecord is the JSON form of a run, before its tuple. The counts of a

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 
@@ -17,6 +18,9 @@ import (
 // resultWriter is stdout as a command sees it: it keeps the first write
 // error, so that Main can report a result that was not written even when
 // the command ignored the error, and it writes nothing more after one.
+// A long result is written through watchWriter too, which stops it on
+// Ctrl-C; what a command says after Ctrl-C, what it had finished, is
+// written here.
 type resultWriter struct {
 	w   io.Writer
 	err error
@@ -155,9 +159,13 @@ func syncDir(dir string) error {
 
 // writeTemp writes a new temporary file in dir, named after name and
 // readable by all, through write, and returns its path. A failed write
-// leaves no file.
+// leaves no file. Before it begins it removes the temporaries of name that
+// earlier writers left behind when they were killed (see removeLeftTemps).
 func writeTemp(dir, name string, write func(io.Writer) error) (string, error) {
-	tmp, err := os.CreateTemp(dir, "."+name+".*")
+	if err := removeLeftTemps(dir, name); err != nil {
+		return "", fmt.Errorf("clearing a write cut short: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, fmt.Sprintf(".%s.%d-*", name, os.Getpid()))
 	if err != nil {
 		return "", err
 	}
@@ -175,27 +183,50 @@ func writeTemp(dir, name string, write func(io.Writer) error) (string, error) {
 	return tmp.Name(), nil
 }
 
-// removeLeftTemps removes the temporary files that writeTemp made for the
-// file at path and that a process killed in the middle of a save (kill -9,
-// a power cut) left behind: they begin with a dot and the file's name and
-// end in the digits os.CreateTemp chose. Only a count that saves to path
-// makes such files, so the one that goes on from it may clear them.
-func removeLeftTemps(path string) error {
-	dir, prefix := filepath.Dir(path), "."+filepath.Base(path)+"."
+// removeLeftTemps removes the temporary files of name in dir that writeTemp
+// made in a process that is gone: one killed in the middle of a write
+// (kill -9, a power cut) leaves its file behind. Such a file is named
+// ".NAME.PID-DIGITS", after the process that wrote it; the files of a
+// process still running, which may be writing them now, stay.
+func removeLeftTemps(dir, name string) error {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
 	}
 	for _, e := range entries {
-		suffix, ok := strings.CutPrefix(e.Name(), prefix)
-		if !ok || suffix == "" || strings.Trim(suffix, "0123456789") != "" || !e.Type().IsRegular() {
+		pid, ok := tempWriter(e.Name(), name)
+		if !ok || !e.Type().IsRegular() || processRuns(pid) {
 			continue
 		}
-		if err := os.Remove(filepath.Join(dir, e.Name())); err != nil {
+		if err := os.Remove(filepath.Join(dir, e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
 	}
 	return nil
+}
+
+// tempWriter returns the process id in file, a temporary file of name as
+// writeTemp names them, and false for any other file.
+func tempWriter(file, name string) (int, bool) {
+	rest, ok := strings.CutPrefix(file, "."+name+".")
+	pid, random, dash := strings.Cut(rest, "-")
+	if !ok || !dash || !allDigits(pid) || !allDigits(random) {
+		return 0, false
+	}
+	n, err := strconv.Atoi(pid)
+	return n, err == nil
+}
+
+// allDigits reports whether s is one or more decimal digits.
+func allDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// processRuns reports whether the process pid exists, as far as this
+// process can tell: one it may not signal exists too.
+func processRuns(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
 // saveSVG writes chart to dir/file, creating dir if it is missing.

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 
@@ -77,7 +78,7 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 		a = alt
 	}
 	if o.interactive {
-		fixed, ok, err := askFixed(env, p)
+		fixed, ok, err := askFixed(ctx, env, p)
 		if !ok {
 			return err
 		}
@@ -92,33 +93,65 @@ func solve(ctx context.Context, env Env, o solveOptions) error {
 	if err != nil && !res.Stopped {
 		return asUsage(err)
 	}
-	if werr := writeSolutions(env, res, a, o); werr != nil {
+	if res.Stopped {
+		// The boards found are not listed: a long list would go on for
+		// seconds after Ctrl-C. The summary says how far the search got.
+		o.format = "summary"
+	}
+	if werr := writeSolutions(watchWriter(ctx, env.Stdout), env, res, a, o); werr != nil {
 		return werr
 	}
 	return err
 }
 
-func writeSolutions(env Env, res harness.Result, a harness.Approach, o solveOptions) error {
+// writeSolutions lists the solutions of res to out in the chosen format,
+// and says what the search cost: after the list, or on stderr when the
+// list is for a program to read. The "summary" format, which the flags do
+// not offer, is the summary alone, on stderr. out gives up on Ctrl-C, and then the
+// error says how many solutions had been written.
+func writeSolutions(out io.Writer, env Env, res harness.Result, a harness.Approach, o solveOptions) error {
+	summary := env.Stdout
+	var err error
 	switch o.format {
+	case "summary":
+		summary = env.Stderr
 	case "json":
-		return writeSolveJSON(env, res)
+		return writeSolveJSON(out, env, res)
 	case "tuple":
-		for _, b := range res.Boards {
-			fmt.Fprintln(env.Stdout, b)
+		err = writeBoards(out, res, func(_ int, b board.Board) string { return b.String() + "\n" })
+		summary = env.Stderr
+		if o.quiet {
+			summary = io.Discard
 		}
-		if !o.quiet {
-			writeSummary(env.Stderr, env, res, a, o)
+	default:
+		draw := board.Chess
+		if o.format == "plain" {
+			draw = board.Plain
 		}
-		return nil
+		err = writeBoards(out, res, func(i int, b board.Board) string {
+			return fmt.Sprintf("Solution %d: %v\n%s\n", i+1, b, draw(b, res.Problem.Cols))
+		})
 	}
-	draw := board.Chess
-	if o.format == "plain" {
-		draw = board.Plain
+	if errors.Is(err, context.Canceled) {
+		return err
 	}
+	// After a failed write the summary is still said where it can be,
+	// on stderr beside a tuple.
+	writeSummary(summary, env, res, a, o)
+	return err
+}
+
+// writeBoards writes every board of res to out as text says, and stops at
+// the first error; on Ctrl-C the error says how many were written.
+func writeBoards(out io.Writer, res harness.Result, text func(i int, b board.Board) string) error {
 	for i, b := range res.Boards {
-		fmt.Fprintf(env.Stdout, "Solution %d: %v\n%s\n", i+1, b, draw(b, res.Problem.Cols))
+		if _, err := io.WriteString(out, text(i, b)); err != nil {
+			if errors.Is(err, context.Canceled) {
+				return interrupted("after writing %s of %s solutions", words.Thousands(uint64(i)), words.Thousands(uint64(len(res.Boards))))
+			}
+			return err
+		}
 	}
-	writeSummary(env.Stdout, env, res, a, o)
 	return nil
 }
 
@@ -135,15 +168,15 @@ func writeSummary(w io.Writer, env Env, res harness.Result, a harness.Approach, 
 	}
 }
 
-func writeSolveJSON(env Env, res harness.Result) error {
-	out := struct {
+func writeSolveJSON(w io.Writer, env Env, res harness.Result) error {
+	record := struct {
 		report.Record
 		Boards [][]int `json:"boards"`
 	}{Record: report.NewRecord(report.Row{Result: res}, reportOptions(env)), Boards: [][]int{}}
 	for _, b := range res.Boards {
-		out.Boards = append(out.Boards, b)
+		record.Boards = append(record.Boards, b)
 	}
-	enc := json.NewEncoder(env.Stdout)
+	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return enc.Encode(record)
 }

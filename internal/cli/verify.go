@@ -5,11 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/verify"
+	"github.com/queensbook/queens/approaches/words"
 )
 
 func verifyCommand() *command {
@@ -42,11 +41,12 @@ or the "off_board" square where there is one.
 		define: func(fs *flagSet) runFunc {
 			format := fs.formatFlag("text", "json")
 			cols := fs.Int("cols", 0, sharedUsage["cols"]+", the rows being the tuple's: check that every queen stands in one of them (default: the narrowest board that holds the tuple)")
-			return func(_ context.Context, env Env, args []string) error {
+			quiet := fs.quietFlag()
+			return func(ctx context.Context, env Env, args []string) error {
 				if fs.isSet("cols") && (*cols < 1 || *cols > verify.MaxN) {
 					return usagef("-cols %d: a board has 1 to %d columns", *cols, verify.MaxN)
 				}
-				return verifyFile(env, args[0], *cols, *format)
+				return verifyFile(ctx, env, args[0], verifyOptions{*cols, *format, *quiet})
 			}
 		},
 	}
@@ -68,23 +68,27 @@ type verified struct {
 	OffBoard string   `json:"off_board,omitempty"`
 }
 
-// verifyFile reads and checks the board in the named file on a board of
-// cols columns, or the narrowest that holds it for cols 0, and writes the
+// verifyOptions are the flags of verify: the board's columns, 0 for the
+// narrowest that holds the tuple, the format of the verdict, and -quiet.
+type verifyOptions struct {
+	cols   int
+	format string
+	quiet  bool
+}
+
+// verifyFile reads and checks the board in the named file and writes the
 // verdict. A file that cannot be read, or is not a tuple, is bad input
 // (exit status 2); a board that is not a solution is an answer (exit
-// status 1).
-func verifyFile(env Env, name string, cols int, format string) error {
-	in, closeIn, err := open(env, name)
+// status 1). Reading a large file shows a bar on a terminal, and Ctrl-C
+// stops it, or the wait for a pipe or a FIFO, at once.
+func verifyFile(ctx context.Context, env Env, name string, o verifyOptions) error {
+	cols, format := o.cols, o.format
+	b, err := readTuple(ctx, env, name, o.quiet)
 	if err != nil {
-		return usagef("%v", err)
+		return err
 	}
-	defer closeIn()
 	if name == "-" {
 		name = "stdin"
-	}
-	b, err := verify.Read(in, verify.Limit(verify.BoardBytesPerQueen+verify.CheckBytesPerQueen, 0))
-	if err != nil {
-		return usagef("%s: %v", name, err)
 	}
 	v := verified{Rows: len(b), Cols: cols, ColsGiven: cols > 0, Queens: verify.Queens(b)}
 	if !v.ColsGiven {
@@ -138,14 +142,32 @@ func (v verified) sentence() string {
 	return s + ", no two attacking"
 }
 
-// open opens the named file, or stdin for "-".
-func open(env Env, name string) (io.Reader, func(), error) {
-	if name == "-" {
-		return env.Stdin, func() {}, nil
+// readTuple reads the board in tuple form from the named file, or stdin
+// for "-", with a bar of the bytes read on a terminal, unless quiet. Its
+// errors are usage errors, but for Ctrl-C, which says how much was read.
+func readTuple(ctx context.Context, env Env, name string, quiet bool) (board.Board, error) {
+	in, size, closeIn, err := openInput(ctx, env, name)
+	if errors.Is(err, context.Canceled) {
+		return nil, interrupted("while waiting for %s to open: nothing read", name)
 	}
-	f, err := os.Open(name)
 	if err != nil {
-		return nil, nil, err
+		return nil, usagef("%v", err)
 	}
-	return f, func() { f.Close() }, nil
+	defer closeIn()
+	if name == "-" {
+		name = "stdin"
+	}
+	counted := &countingReader{r: in}
+	if bar := env.newBar(quiet, "reading "+name+" (bytes)", float64(size), false); bar != nil {
+		counted.progress = func(read int64) { bar.set(uint64(read), "") }
+		defer bar.clear()
+	}
+	b, err := verify.Read(counted, verify.Limit(verify.BoardBytesPerQueen+verify.CheckBytesPerQueen, 0))
+	switch {
+	case errors.Is(err, context.Canceled):
+		return nil, interrupted("after reading %s bytes of %s, before checking any", words.Thousands(uint64(counted.read)), name)
+	case err != nil:
+		return nil, usagef("%s: %v", name, err)
+	}
+	return b, nil
 }

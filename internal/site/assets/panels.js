@@ -19,20 +19,13 @@ window.stepperPanels = (() => {
     add(Panel, options) {
       kinds.push({ Panel, box: !options || options.box !== false });
     },
-    // attach makes the panels of a pane: the pane's own content goes into
-    // a column of its own, the board's, and the panels into a second
-    // column beside it, which a narrow pane puts below (stepper-panels.css).
+    // attach makes the panels of a pane, in the column beside its board
+    // (which stepper.css puts below the board on a narrow screen and in a
+    // race).
     attach(pane) {
-      const wrap = document.createElement("div");
-      wrap.className = "sp-wrap";
-      const main = document.createElement("div");
-      main.className = "sp-main";
-      main.append(...pane.el.childNodes);
       const side = document.createElement("div");
       side.className = "sp-side";
-      wrap.append(main, side);
-      pane.el.append(wrap);
-      pane.el.classList.add("sp-pane");
+      (pane.el.querySelector(".st-side") || pane.el).append(side);
       return kinds.map(({ Panel, box }) => {
         if (!box) return new Panel(pane, null);
         const section = document.createElement("section");
