@@ -55,13 +55,18 @@ type Site struct {
 // [book.Book.Files]): its chapters, their code, and book.md, whose
 // cells answer the chapters' commands (see [book.Replay]), so that
 // the site shows what book.md shows. The pictures are drawn by
-// [picture.Draw]. The stepper page runs st, or says why it cannot.
+// [picture.Draw]. The stepper page runs st, or says why it cannot; it
+// shows the code of the approach it runs (see stepcode.go).
 func FromSource(files fs.FS, st *Stepper) (*Site, error) {
 	web, err := webFrom(files)
 	if err != nil {
 		return nil, err
 	}
-	return build(web, st)
+	s, err := build(web, st)
+	if err != nil || st.Missing != "" {
+		return s, err
+	}
+	return s, s.addStepperCode(files)
 }
 
 // webFrom expands the book in files for the web, as FromSource builds it.

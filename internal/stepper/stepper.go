@@ -198,6 +198,11 @@ type Step struct {
 	Attempt uint64 `json:"attempt"`
 	// Solutions is the number of solutions so far, this step's included.
 	Solutions int `json:"solutions"`
+	// Line is the line of the approach's code that reported the step,
+	// and Caller the line of the search that called the function
+	// holding Line, each as "file.go:12", or "" (see lines.go).
+	Line   string `json:"line,omitempty"`
+	Caller string `json:"caller,omitempty"`
 }
 
 // Batch is what one call of [Search.Next] or [Search.Skip] hands out.
@@ -327,6 +332,7 @@ func (s *Search) run(ctx context.Context) {
 		taken, step, solutions int
 		passed                 []Passed
 	)
+	lines := newLineFinder(s.Approach)
 	// ask waits for the page to ask for a batch; it returns false when
 	// the search is stopped.
 	ask := func() bool {
@@ -368,6 +374,7 @@ func (s *Search) run(ctx context.Context) {
 		}
 		var r Step
 		r, squares = record(st, s.Problem.Cols, solutions, squares)
+		r.Line, r.Caller = lines.find()
 		batch = append(batch, r)
 		if taken < asked.k {
 			if asked.skip && st.Kind == harness.Solution && len(passed) < asked.keep {
