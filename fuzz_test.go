@@ -13,8 +13,9 @@ import (
 	"testing"
 )
 
-// TestMakeFuzzFindsEveryTarget checks that make fuzz leaves no fuzz
-// target out: the targets .ci/fuzz finds, and fuzzes, are the fuzz
+// TestMakeFuzzFindsEveryTarget checks that make fuzz, and CI for a few
+// seconds, leave no fuzz target out: the targets .ci/fuzz finds, and
+// fuzzes, are the fuzz
 // functions of the tree, each func FuzzXxx(*testing.F) of a _test.go
 // file, as go/parser reads them.
 func TestMakeFuzzFindsEveryTarget(t *testing.T) {
@@ -24,6 +25,13 @@ func TestMakeFuzzFindsEveryTarget(t *testing.T) {
 	}
 	if !strings.Contains(string(makefile), "\nfuzz:\n\tFUZZTIME=$(FUZZTIME) bash .ci/fuzz\n") {
 		t.Errorf("the Makefile's fuzz target does not run .ci/fuzz")
+	}
+	ci, err := os.ReadFile(filepath.Join(".ci", "run"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(ci), "\nFUZZTIME=\"${CI_FUZZTIME:-3s}\" bash .ci/fuzz\n") {
+		t.Errorf(".ci/run does not fuzz every target for a few seconds with .ci/fuzz")
 	}
 	out, err := exec.Command("bash", ".ci/fuzz", "-list").Output()
 	if err != nil {

@@ -160,3 +160,45 @@ func FuzzReadRecord(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMerge reads two shards of a count, as queens count -merge does, and
+// merges them: no record panics the merge, and a merged count is never
+// smaller than a part of it, as a sum that wrapped past 2^64 would be.
+func FuzzMerge(f *testing.F) {
+	for part := 1; part <= 2; part++ {
+		res := counttest.Count(f, bitcount.FoldAll, board.SquareProblem(7), count.Options{Shard: count.Shard{Part: part, Of: 2}})
+		f.Add(encode(f, res, count.RecordFields{Unique: true, Shard: true}), []byte(nil))
+	}
+	first := counttest.Count(f, bitcount.FoldAll, board.SquareProblem(7), count.Options{Shard: count.Shard{Part: 1, Of: 2}})
+	second := counttest.Count(f, bitcount.FoldAll, board.SquareProblem(7), count.Options{Shard: count.Shard{Part: 2, Of: 2}})
+	f.Add(encode(f, first, count.RecordFields{Shard: true}), encode(f, second, count.RecordFields{Shard: true}))
+	// Parts whose sum wrapped past 2^64 were once merged into a count
+	// smaller than either.
+	first.Solutions, second.Solutions = 1<<64-1, 1<<64-1
+	f.Add(encode(f, first, count.RecordFields{Shard: true}), encode(f, second, count.RecordFields{Shard: true}))
+	f.Fuzz(func(t *testing.T, a, b []byte) {
+		var parts []count.Result
+		for _, data := range [][]byte{a, b} {
+			if len(data) == 0 {
+				continue
+			}
+			res, err := count.ReadShard(bytes.NewReader(data), catalog.Methods, false)
+			if err != nil {
+				return
+			}
+			parts = append(parts, res)
+		}
+		if len(parts) == 0 {
+			return
+		}
+		whole, err := count.Merge(parts...)
+		if err != nil {
+			return
+		}
+		for _, p := range parts {
+			if whole.Solutions < p.Solutions || whole.Attempts < p.Attempts || whole.Unique < p.Unique {
+				t.Fatalf("merged %+v into %+v, which is smaller than a part", parts, whole)
+			}
+		}
+	})
+}

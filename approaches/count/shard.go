@@ -3,6 +3,7 @@ package count
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -101,9 +102,13 @@ func Merge(results ...Result) (Result, error) {
 		if r.Partial() {
 			return Result{}, fmt.Errorf("merge: part %v was interrupted after %d of its %d subproblems", shard, r.Finished, r.Subproblems)
 		}
-		sum.Solutions += r.Solutions
-		sum.Unique += r.Unique
-		sum.Attempts += r.Attempts
+		var carry uint64
+		sum.Solutions, carry = addCounting(sum.Solutions, r.Solutions, carry)
+		sum.Unique, carry = addCounting(sum.Unique, r.Unique, carry)
+		sum.Attempts, carry = addCounting(sum.Attempts, r.Attempts, carry)
+		if carry != 0 {
+			return Result{}, fmt.Errorf("merge: the parts' counts add up past 2^64, more than any board of at most n = %d has; a part is not a count of this board", MaxN)
+		}
 		sum.Subproblems += r.Subproblems
 		sum.Finished += r.Finished
 		sum.Seconds += r.Seconds
@@ -114,6 +119,13 @@ func Merge(results ...Result) (Result, error) {
 		}
 	}
 	return sum, nil
+}
+
+// addCounting returns a + b, and carry set when an earlier sum or this
+// one went past 2^64.
+func addCounting(a, b, carry uint64) (uint64, uint64) {
+	sum, c := bits.Add64(a, b, 0)
+	return sum, carry | c
 }
 
 // sameCount checks that two shard results split the same count the same

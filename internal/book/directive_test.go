@@ -120,3 +120,32 @@ func FuzzSplitJoin(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseDirective checks that no line of a chapter panics the
+// directive parser, that every error is one line that says where, and
+// that a run cell's command reads back from the words it holds.
+func FuzzParseDirective(f *testing.F) {
+	for _, seed := range []string{
+		"<!-- code approaches/octal Solve -->", "<!-- output approaches/octal ExampleSolve_fixed -->",
+		"<!-- run queens solve -n 4 -format tuple -->", `<!-- run queens solve -fixed 'c4, f2' -approach "" -->`,
+		"<!-- run! queens solve -n 0 -->", "<!-- picture diagonals -->", "<!-- stepper approach=octal n=6 -->",
+		"<!-- run -->", "<!-- run queens 'unclosed -->", "<!-- code -->", "<!---->", "<!-- code a b c d -->", "text",
+	} {
+		f.Add(seed)
+	}
+	at := position{"chapters/fuzz.md", 3}
+	f.Fuzz(func(t *testing.T, line string) {
+		d, ok, err := parseDirective(line, at)
+		switch {
+		case err != nil:
+			if !ok || strings.Contains(err.Error(), "\n") || !strings.HasPrefix(err.Error(), at.String()+": ") {
+				t.Fatalf("parseDirective(%q): ok %v, error %q; want one line that starts with the place", line, ok, err)
+			}
+		case ok && d.kind == kindRun:
+			words, err := splitArgs(joinArgs(d.args))
+			if err != nil || !slices.Equal(words, d.args) {
+				t.Fatalf("parseDirective(%q): the cell's words %q read back as %q, %v", line, d.args, words, err)
+			}
+		}
+	})
+}

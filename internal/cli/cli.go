@@ -9,8 +9,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Env is the world a command runs in.
@@ -141,7 +144,7 @@ func reportError(stderr io.Writer, prefix string, err error) int {
 		}
 		return exitInterrupted
 	case errors.As(err, &usage):
-		fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
+		fmt.Fprintf(stderr, "%s: %s\n", prefix, elide(oneLine(err.Error()), maxErrorLine))
 		return exitUsage
 	default:
 		fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
@@ -170,7 +173,59 @@ func Check(args []string) error {
 		}
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", prefix, err)
+		return &checkError{prefix + ": " + oneLine(err.Error()), err}
 	}
 	return nil
+}
+
+// checkError is the error of [Check]: the line Main would print, and the
+// error it reports.
+type checkError struct {
+	line string
+	err  error
+}
+
+func (e *checkError) Error() string { return e.line }
+func (e *checkError) Unwrap() error { return e.err }
+
+// maxErrorLine bounds the bytes of an error's line, which may quote
+// what the user typed: a line of stdin can be megabytes long.
+const maxErrorLine = 1000
+
+// elide cuts the middle out of s when it is longer than most bytes,
+// keeping its start, which says what is wrong, and its end, which says
+// what to do, whole UTF-8 characters each.
+func elide(s string, most int) string {
+	if len(s) <= most {
+		return s
+	}
+	mark := fmt.Sprintf(" … (%d bytes left out) … ", len(s)-most)
+	head, tail := s[:most/2], s[len(s)-most/2:]
+	for !utf8.ValidString(head) {
+		head = head[:len(head)-1]
+	}
+	for !utf8.ValidString(tail) {
+		tail = tail[1:]
+	}
+	return head + mark + tail
+}
+
+// oneLine writes the control characters of s, such as a newline or the
+// escape that starts a terminal's commands, as Go escapes them (\n,
+// \x1b), so that an error that quotes what the user typed stays one line
+// and cannot clear or recolour their terminal.
+func oneLine(s string) string {
+	if !strings.ContainsFunc(s, unicode.IsControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			quoted := strconv.QuoteRune(r)
+			b.WriteString(quoted[1 : len(quoted)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }

@@ -194,16 +194,22 @@ func (fs *flagSet) check(c func() error) {
 	fs.checks = append(fs.checks, c)
 }
 
+// given returns those of the named flags that were given, as -name, in
+// the order of names.
+func (fs *flagSet) given(names ...string) []string {
+	var given []string
+	for _, name := range names {
+		if fs.isSet(name) {
+			given = append(given, "-"+name)
+		}
+	}
+	return given
+}
+
 // exclusive refuses any two of the named flags given together.
 func (fs *flagSet) exclusive(names ...string) {
 	fs.check(func() error {
-		var given []string
-		for _, name := range names {
-			if fs.isSet(name) {
-				given = append(given, "-"+name)
-			}
-		}
-		if len(given) > 1 {
+		if given := fs.given(names...); len(given) > 1 {
 			return usagef("%s do not go together; choose one", strings.Join(given, " and "))
 		}
 		return nil

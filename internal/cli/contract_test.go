@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/queensbook/queens/internal/exercise"
 )
@@ -373,5 +374,30 @@ func TestUnknownFlagNamesAWorkingHelp(t *testing.T) {
 		if status, stdout, _ := queens(words[1:]...); status != exitOK || stdout != want.String() {
 			t.Errorf("queens %q names %q, which does not print the command's help (status %d)", args, line, status)
 		}
+	}
+}
+
+// What a user typed is quoted in an error with its control characters
+// escaped, so that the error stays one line and cannot drive the terminal.
+func TestErrorsEscapeControlCharacters(t *testing.T) {
+	status, stdout, stderr := queens("solve", "-n", "8\n\x1b[2J")
+	if status != exitUsage || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, `8\n\x1b[2J`) {
+		t.Errorf("solve -n with a newline and an escape: status %d, stdout %q, stderr %q; want 2 and one line with both escaped", status, stdout, stderr)
+	}
+	if err := Check([]string{"exercise", "list", "-\n"}); err == nil || strings.Contains(err.Error(), "\n") || !errors.As(err, new(*usageError)) {
+		t.Errorf("Check of a flag with a newline: %v; want one line, a usage error", err)
+	}
+}
+
+// An error that quotes a line of megabytes keeps its start and its end,
+// which say what is wrong and what to do, and leaves out the middle.
+func TestLongErrorsAreElided(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	long := strings.Repeat("é", 1<<20) // two bytes each: the cut must not split one
+	status := Main(context.Background(), []string{"solve", "-interactive", "-quiet"}, Env{Stdin: strings.NewReader(long + "\n"), Stdout: &stdout, Stderr: &stderr})
+	line := stderr.String()
+	if status != exitUsage || strings.Count(line, "\n") != 1 || len(line) > 2*maxErrorLine || !utf8.ValidString(line) ||
+		!strings.HasPrefix(line, "queens solve: ") || !strings.Contains(line, "bytes left out") || !strings.HasSuffix(line, "such as c4\n") {
+		t.Errorf("solve -interactive with a line of a megabyte: status %d, %d bytes of stderr: %.200q ... %.200q", status, len(line), line, line[max(0, len(line)-200):])
 	}
 }

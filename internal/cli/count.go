@@ -134,13 +134,7 @@ func (f *countFlags) checkMerge(fs *flagSet) error {
 	if !f.merge {
 		return nil
 	}
-	var given []string
-	for _, name := range mergeIgnores {
-		if fs.isSet(name) {
-			given = append(given, "-"+name)
-		}
-	}
-	if len(given) > 0 {
+	if given := fs.given(mergeIgnores...); len(given) > 0 {
 		return usagef("-merge adds up the counts in its FILES and counts nothing itself: drop %s", strings.Join(given, ", "))
 	}
 	return nil

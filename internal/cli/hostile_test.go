@@ -22,7 +22,10 @@ import (
 // The bad-input suite. It builds its cases from the table of commands:
 // for every flag of every command, values of every class that a user can
 // type and that the flag's kind cannot take, and for every argument the
-// same, and runs each through the queens binary, built once. Each case
+// same; then flags that do not go together: a flag twice with two values,
+// -json with another -format, a flag without the one its usage says it
+// goes with, or with the one it replaces. It runs each through the queens
+// binary, built once. Each case
 // must meet the contract of bad input: exit status 2, exactly one line on
 // stderr and no panic in it, nothing on stdout, all within 2 s of
 // processor time. A flag added to a command is covered without being
@@ -129,7 +132,7 @@ func numberValues(f *flag.Flag, pastType string) []badValue {
 	vs := []badValue{
 		{"empty", ""}, {"zero", "0"}, {"negative", "-1"}, {"huge", "99999999999999999999"},
 		{"past its type", pastType}, {"a word", "eight"}, {"unicode digit", "８"},
-		{"a fraction", "1.5"}, {"control characters", "\x1b[2J"},
+		{"a fraction", "1.5"}, {"control characters", "\x1b[2J"}, {"a newline", "8\n9"},
 	}
 	if largest := largestInUsage(f.Usage); largest != "" {
 		n, _ := strconv.Atoi(strings.ReplaceAll(largest, ",", ""))
@@ -214,7 +217,7 @@ func numberListValues(_ *hostileFiles, f *flag.Flag) []badValue {
 
 func choiceValues(*hostileFiles, *flag.Flag) []badValue {
 	return []badValue{{"empty", ""}, {"unknown", "nosuch"}, {"upper case", "JSON"}, {"unicode", "ｊｓｏｎ"},
-		{"a list", "text,json"}, {"control characters", "\x1b[2J"}}
+		{"a list", "text,json"}, {"control characters", "\x1b[2J"}, {"a newline", "text\njson"}}
 }
 
 func nameListValues(_ *hostileFiles, f *flag.Flag) []badValue {
@@ -246,7 +249,7 @@ func folderValues(h *hostileFiles, _ *flag.Flag) []badValue {
 
 func fileValues(h *hostileFiles, _ *flag.Flag) []badValue {
 	return []badValue{{"empty", ""}, {"a folder", h.folder}, {"not there", h.missing}, {"below a file", h.underFile},
-		{"a FIFO of binary", aFIFO}, {"binary", h.binary}, {"a record cut short", h.cut}}
+		{"a FIFO of binary", aFIFO}, {"binary", h.binary}, {"a record cut short", h.cut}, {"an endless device", "/dev/zero"}}
 }
 
 func addressValues(*hostileFiles, *flag.Flag) []badValue {
@@ -263,7 +266,8 @@ func secretValues(*hostileFiles, *flag.Flag) []badValue {
 // word its usage line names them with.
 func argumentValues(h *hostileFiles, args string) []badValue {
 	files := []badValue{{"empty", ""}, {"a folder", h.folder}, {"not there", h.missing}, {"a FIFO of binary", aFIFO},
-		{"binary", h.binary}, {"a record cut short", h.cut}, {"an empty file", h.empty}, {"unicode, not there", "ｆｉｌｅ.txt"}}
+		{"binary", h.binary}, {"a record cut short", h.cut}, {"an empty file", h.empty}, {"unicode, not there", "ｆｉｌｅ.txt"},
+		{"an endless device", "/dev/zero"}, {"stdin, empty", "-"}}
 	switch args {
 	case "FILE", "[FILES...]":
 		return files
@@ -284,7 +288,7 @@ func argumentValues(h *hostileFiles, args string) []badValue {
 // for the flag named skip: the cases of a flag run with the others of a
 // command line the help shows, so that a command that needs a flag (plot
 // needs -o) has it.
-func exampleFlags(c *command, skip string) []string {
+func exampleFlags(c *command, skip ...string) []string {
 	if len(c.examples) == 0 {
 		return nil
 	}
@@ -296,7 +300,7 @@ func exampleFlags(c *command, skip string) []string {
 	var flags []string
 	fs.Visit(func(f *flag.Flag) {
 		switch {
-		case f.Name == skip:
+		case slices.Contains(skip, f.Name):
 		case f.Value.(*onceValue).IsBoolFlag():
 			flags = append(flags, "-"+f.Name)
 		default:
@@ -364,6 +368,7 @@ func hostileCases(t *testing.T, h *hostileFiles) []hostileCase {
 			}
 			base := append(exampleFlags(c, f.Name), good...)
 			cases = append(cases, flagCases(c, f, k(h, f), name, base, h, t)...)
+			cases = append(cases, pairCases(c, f, name, good)...)
 		})
 		cases = append(cases, argumentCases(c, name, h, t)...)
 		cases = append(cases, hostileCase{class: "an unknown flag", args: append(slices.Clone(name), append([]string{"-nosuch"}, good...)...)})
@@ -410,6 +415,63 @@ func flagCases(c *command, f *flag.Flag, values []badValue, name, good []string,
 			args: append(append(slices.Clone(name), "-json", "-format", otherFormat(f.Usage)), good...)})
 	}
 	return cases
+}
+
+// needsRE finds the flag a usage says a flag goes with: "with -o, also
+// write", "(with -cols, instead of -n)"; insteadRE the flag it replaces.
+var (
+	needsRE   = regexp.MustCompile(`(?:^|\()with -([a-z-]+)[,)]`)
+	insteadRE = regexp.MustCompile(`instead of -([a-z-]+)`)
+)
+
+// pairCases are the cases of a flag given without the flag its usage
+// says it goes with, and with the flag its usage says it replaces, each
+// with a good value: a switch, or 4 for a number. The command line is the
+// example's, without those flags.
+func pairCases(c *command, f *flag.Flag, name, good []string) []hostileCase {
+	if !f.Value.(*onceValue).IsBoolFlag() && !isNumber(f) {
+		return nil
+	}
+	fs, _ := c.newFlagSet()
+	with := func(name string) []string {
+		if other := fs.Lookup(name); other != nil && other.Value.(*onceValue).IsBoolFlag() {
+			return []string{"-" + name}
+		}
+		return []string{"-" + name, "4"}
+	}
+	var cases []hostileCase
+	needs, instead := needsRE.FindStringSubmatch(f.Usage), insteadRE.FindStringSubmatch(f.Usage)
+	skip := []string{f.Name}
+	if instead != nil {
+		skip = append(skip, instead[1])
+	}
+	if needs != nil {
+		skip = append(skip, needs[1])
+		args := append(append(append(slices.Clone(name), with(f.Name)...), exampleFlags(c, skip...)...), good...)
+		cases = append(cases, hostileCase{class: "-" + f.Name + " without -" + needs[1], args: args})
+	}
+	if instead != nil {
+		args := append(slices.Clone(name), with(f.Name)...)
+		if needs != nil {
+			args = append(args, with(needs[1])...)
+		}
+		args = append(append(append(args, with(instead[1])...), exampleFlags(c, skip...)...), good...)
+		cases = append(cases, hostileCase{class: "-" + f.Name + " with -" + instead[1], args: args})
+	}
+	return cases
+}
+
+// isNumber reports whether f holds a whole number.
+func isNumber(f *flag.Flag) bool {
+	g, ok := f.Value.(*onceValue).Value.(flag.Getter)
+	if !ok {
+		return false
+	}
+	switch g.Get().(type) {
+	case int, int64, uint, uint64:
+		return true
+	}
+	return false
 }
 
 // otherFormat returns a format that the usage of -format names other
