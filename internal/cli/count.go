@@ -280,7 +280,7 @@ func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow
 			return countRow{}, err
 		}
 	}
-	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d fold %s", job.problem.Rows, job.method.Name()))
+	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d %s", job.problem.Rows, job.method.Name()))
 	opt.Progress = report
 	res, err := count.Count(ctx, job.method, job.problem, opt)
 	clear()
@@ -504,8 +504,9 @@ func countProgress(env Env, quiet bool, label string) (report func(count.Progres
 			bar = env.newBar(quiet, label, float64(p.Subproblems), false)
 		}
 		// The attempts show that the count moves while a long
-		// subproblem runs.
-		bar.set(uint64(p.Finished), "parts, "+words.Thousands(p.Attempts)+" attempts")
+		// subproblem runs; on a narrow terminal, rounded.
+		bar.set(uint64(p.Finished), "parts, "+words.Thousands(p.Attempts)+" attempts",
+			"parts, "+words.Approximately(float64(p.Attempts))+" attempts", "parts")
 	}
 	return report, func() { bar.clear() }
 }

@@ -77,7 +77,7 @@ func serve(ctx context.Context, env Env, o serveOptions) error {
 		return err
 	}
 	defer ln.Close()
-	s, err := buildSite()
+	s, err := buildSite(ctx)
 	if err != nil {
 		return err
 	}

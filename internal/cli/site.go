@@ -43,12 +43,9 @@ func writeSite(ctx context.Context, env Env, dir string) error {
 	if err != nil {
 		return err
 	}
-	s, err := buildSite()
+	s, err := buildSite(ctx)
 	if err != nil {
 		return err
-	}
-	if ctx.Err() != nil {
-		return ctx.Err()
 	}
 	if err := writeSiteFiles(dir, s, old); err != nil {
 		return err
@@ -59,21 +56,25 @@ func writeSite(ctx context.Context, env Env, dir string) error {
 
 // buildSite builds the web edition from the chapters that bookFiles
 // finds, with book.md's cells, and the stepper compiled from the source
-// tree.
-func buildSite() (*site.Site, error) {
+// tree. It stops soon after ctx is done, with ctx's error.
+func buildSite(ctx context.Context) (*site.Site, error) {
 	files, err := bookFiles()
 	if err != nil {
 		return nil, err
 	}
-	return site.FromSource(files, siteStepper())
+	st := siteStepper(ctx)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	return site.FromSource(ctx, files, st)
 }
 
 // siteStepper compiles the stepper's search from the source tree that
 // holds the working directory; outside one it says what is missing.
-func siteStepper() *site.Stepper {
+func siteStepper(ctx context.Context) *site.Stepper {
 	root, holds, err := treeRoot(chapterList)
 	if err != nil || !holds {
 		return site.NoStepper("this site was built by a queens command run outside the queens source tree, which cannot compile the stepper's search from Go to WebAssembly; run 'go run ./cmd/queens serve' inside a clone of the module")
 	}
-	return site.CompileStepper(root)
+	return site.CompileStepper(ctx, root)
 }

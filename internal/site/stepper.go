@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"html/template"
@@ -10,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/queensbook/queens/internal/pgroup"
 )
 
 // The files of the stepper, the page where a reader watches a search.
@@ -43,14 +46,20 @@ var compiled sync.Map // module folder -> func() *Stepper
 // go command on the PATH, for GOOS=js GOARCH=wasm, as small as the linker
 // makes it (-trimpath -ldflags=-s -w), and reads wasm_exec.js from that
 // go command's GOROOT. It compiles once per process and folder. When
-// there is no go command, or the build fails, the Stepper says why.
-func CompileStepper(moduleDir string) *Stepper {
-	once, _ := compiled.LoadOrStore(moduleDir, sync.OnceValue(func() *Stepper { return compileStepper(moduleDir) }))
-	return once.(func() *Stepper)()
+// there is no go command, or the build fails, the Stepper says why. When
+// ctx is done first, the go command and all it started are killed, and
+// the next call compiles again.
+func CompileStepper(ctx context.Context, moduleDir string) *Stepper {
+	once, _ := compiled.LoadOrStore(moduleDir, sync.OnceValue(func() *Stepper { return compileStepper(ctx, moduleDir) }))
+	st := once.(func() *Stepper)()
+	if ctx.Err() != nil {
+		compiled.CompareAndDelete(moduleDir, once)
+	}
+	return st
 }
 
 // compileStepper is CompileStepper without the cache.
-func compileStepper(moduleDir string) *Stepper {
+func compileStepper(ctx context.Context, moduleDir string) *Stepper {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
 		return NoStepper("the site was built without a Go toolchain (no go command on the PATH), so the stepper's search, compiled from Go to WebAssembly, is missing; install Go and build the site again")
@@ -61,7 +70,7 @@ func compileStepper(moduleDir string) *Stepper {
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, stepperWasm)
-	build := exec.Command(goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/stepper")
+	build := pgroup.Command(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/stepper")
 	build.Dir = moduleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if msg, err := build.CombinedOutput(); err != nil {
@@ -72,7 +81,7 @@ func compileStepper(moduleDir string) *Stepper {
 	if err != nil {
 		return NoStepper(fmt.Sprintf("the stepper could not be compiled: %v", err))
 	}
-	exec, err := wasmLoader(goCmd)
+	exec, err := wasmLoader(ctx, goCmd)
 	if err != nil {
 		return NoStepper(fmt.Sprintf("the stepper was compiled, but its loader is missing: %v", err))
 	}
@@ -81,8 +90,8 @@ func compileStepper(moduleDir string) *Stepper {
 
 // wasmLoader reads wasm_exec.js from the GOROOT of goCmd: lib/wasm since
 // Go 1.24, misc/wasm before.
-func wasmLoader(goCmd string) ([]byte, error) {
-	root, err := exec.Command(goCmd, "env", "GOROOT").Output()
+func wasmLoader(ctx context.Context, goCmd string) ([]byte, error) {
+	root, err := pgroup.Command(ctx, goCmd, "env", "GOROOT").Output()
 	if err != nil {
 		return nil, fmt.Errorf("go env GOROOT: %v", err)
 	}

@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"io"
 	"net/http/httptest"
 	"os"
@@ -25,7 +26,7 @@ func TestStepperCompiles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiling the stepper to WebAssembly takes a while; run without -short")
 	}
-	st := CompileStepper(root)
+	st := CompileStepper(context.Background(), root)
 	if st.Missing != "" {
 		t.Fatal(st.Missing)
 	}
