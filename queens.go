@@ -52,3 +52,17 @@ func (sourceTree) Open(name string) (fs.File, error) {
 	}
 	return f, err
 }
+
+// stepperCode is the source of the stepper's search (cmd/stepper) and of
+// every package it imports, all under approaches and internal/stepper,
+// with the module's go.mod, so that an installed queens command can
+// compile it to WebAssembly when a Go toolchain is at hand.
+//
+//go:embed go.mod cmd/stepper/*.go internal/stepper/*.go approaches/*/*.go
+var stepperCode embed.FS
+
+// StepperSource returns the files that compiling the stepper's search
+// needs, at the paths the module root gives them: go.mod and the Go
+// files, tests included, of cmd/stepper and of the packages it imports.
+// They need only the standard library. A test checks that they compile.
+func StepperSource() fs.FS { return stepperCode }

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -127,6 +128,26 @@ func TestParseSizes(t *testing.T) {
 		if got, err := ParseSizes(spec); err == nil {
 			t.Errorf("ParseSizes(%q) = %v, want an error", spec, got)
 		}
+	}
+}
+
+// A side past MaxSide is too large however many digits it has, and the
+// error says which side, so that a caller can give its own limit.
+func TestParseSizesTooLarge(t *testing.T) {
+	for spec, side := range map[string]string{
+		"16777217":               "16777217",
+		"4,99999999999999999999": "99999999999999999999",
+		"4-9223372036854775808":  "9223372036854775808",
+		" 99999999999999999999 ": "99999999999999999999",
+	} {
+		_, err := ParseSizes(spec)
+		var large *SideTooLargeError
+		if !errors.As(err, &large) || large.Side != side || !strings.Contains(err.Error(), "larger than 16777216") {
+			t.Errorf("ParseSizes(%q): %v; want side %s too large", spec, err, side)
+		}
+	}
+	if _, err := ParseSizes("-99999999999999999999"); errors.As(err, new(*SideTooLargeError)) {
+		t.Errorf("a negative side is called too large: %v", err)
 	}
 }
 

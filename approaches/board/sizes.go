@@ -1,6 +1,7 @@
 package board
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -10,6 +11,18 @@ import (
 // what any approach that lists solutions can finish; it only keeps a typo
 // from asking for a board that cannot exist in memory.
 const MaxSide = 1 << 24
+
+// SideTooLargeError is the error of [ParseSizes] for a side past
+// [MaxSide], however many digits it has, so that a caller with a smaller
+// limit of its own can say that one instead.
+type SideTooLargeError struct {
+	// Spec is the text parsed and Side the side in it, as written.
+	Spec, Side string
+}
+
+func (e *SideTooLargeError) Error() string {
+	return fmt.Sprintf("board sizes %q: n = %s is larger than %d, the largest side accepted", e.Spec, e.Side, MaxSide)
+}
 
 // maxSizes bounds how many sizes one spec may name.
 const maxSizes = 1000
@@ -49,12 +62,12 @@ func ParseSizes(spec string) ([]int, error) {
 func parseSide(s, spec string) (int, error) {
 	n, err := strconv.Atoi(strings.TrimSpace(s))
 	switch {
+	case errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(strings.TrimSpace(s), "-"), err == nil && n > MaxSide:
+		return 0, &SideTooLargeError{spec, strings.TrimSpace(s)}
 	case err != nil:
 		return 0, fmt.Errorf("board sizes %q: %q is not a whole number; write a size such as 8, a range such as 4-12, or a list such as 4,6,8", spec, s)
 	case n < 1:
 		return 0, fmt.Errorf("board sizes %q: n = %d has no squares; sizes start at 1", spec, n)
-	case n > MaxSide:
-		return 0, fmt.Errorf("board sizes %q: n = %d is larger than %d, the largest side accepted", spec, n, MaxSide)
 	}
 	return n, nil
 }

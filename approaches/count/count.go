@@ -248,12 +248,15 @@ func countAll(ctx context.Context, pl Plan, shard Shard, k *keeper, opt Options)
 	}
 	ctx, stop := context.WithCancel(ctx) // stop ends the count when a save fails
 	defer stop()
-	w := &pool{ctx: ctx, shard: shard, finished: make(chan finishedTask, workers)}
+	var todo []int
 	for _, i := range k.cp.todo() {
-		w.todo = append(w.todo, shard.planTask(i))
+		todo = append(todo, shard.planTask(i))
 	}
+	// No more workers, nor room for their tallies, than there are tasks.
+	workers = min(workers, len(todo))
+	w := &pool{ctx: ctx, shard: shard, todo: todo, finished: make(chan finishedTask, workers)}
 	var wg sync.WaitGroup
-	for range min(workers, len(w.todo)) {
+	for range workers {
 		wg.Go(func() { pl.Count(ctx, w) })
 	}
 	go func() {

@@ -155,13 +155,20 @@ func (a Approach) work(p board.Problem) float64 {
 // is close to the count of partial boards itself. A bound that ignored
 // the diagonals would be no yardstick: it exceeds the search of a square
 // board thousands of times over, and of a thin one hardly at all.
+//
+// The terms are built one from the last, so that on a huge board one that
+// overflows is +Inf (and so is the total, a board past any MaxN, where the
+// sum stops), never
+// an overflowed count of columns times a power of apart that underflowed
+// to 0, which is NaN.
 func partialBoards(p board.Problem) float64 {
 	rows, cols := p.Queens(), max(p.Rows, p.Cols)
 	apart := max(0, 1-2/float64(cols-1)) // two queens off each other's diagonals
-	total, columns := 0.0, 1.0
-	for d := 1; d <= rows; d++ {
-		columns *= float64(cols - d + 1)
-		total += columns * math.Pow(apart, float64(d*(d-1)/2))
+	total, term := 0.0, 1.0
+	for d := 1; d <= rows && !math.IsInf(total, 1); d++ {
+		// The d-th queen has cols-d+1 free columns and d-1 queens below.
+		term *= float64(cols-d+1) * math.Pow(apart, float64(d-1))
+		total += term
 	}
 	return total
 }

@@ -293,9 +293,29 @@ func TestPartialBoards(t *testing.T) {
 		// 2 x 40 has 40 partial boards of one queen and 1,482 solutions.
 		{board.Problem{Rows: 2, Cols: 40}, 40 + 1400, 40 + 1560},
 		{board.Problem{Rows: 40, Cols: 2}, 40 + 1400, 40 + 1560},
+		// Past a float64: the estimate overflows to +Inf from n = 745
+		// on, where a product of columns times an underflowed power
+		// once made it NaN.
+		{board.SquareProblem(745), math.Inf(1), math.Inf(1)},
+		{board.SquareProblem(board.MaxSide), math.Inf(1), math.Inf(1)},
 	} {
-		if got := partialBoards(c.p); got < c.low || got > c.top {
+		if got := partialBoards(c.p); !(got >= c.low && got <= c.top) { // NaN fails too
 			t.Errorf("partialBoards(%v) = %g, want %g to %g", c.p, got, c.low, c.top)
+		}
+	}
+}
+
+// A board whose estimated work overflows a float64 is refused as too slow,
+// with a figure that says so, however large the side the parsers take.
+func TestHugeBoardsAreTooSlow(t *testing.T) {
+	slow := Approach{Name: "slow", MaxN: 10}
+	for _, n := range []int{744, 745, 1000, board.MaxSide} {
+		p := board.SquareProblem(n)
+		if got := refusal(t, slow, p); got != TooSlow {
+			t.Errorf("n = %d: refused as %d, want TooSlow", n, got)
+		}
+		if err := slow.Supports(p); !strings.Contains(err.Error(), "an estimated more than 10^308 partial boards") {
+			t.Errorf("n = %d: %v; want the work said to be past a float64", n, err)
 		}
 	}
 }

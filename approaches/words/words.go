@@ -91,10 +91,14 @@ var largeNumbers = []string{"million", "billion", "trillion", "quadrillion"}
 // Approximately writes x >= 0 with two significant digits, the way one
 // says a rough figure: "0.47", "12", "4,700", "8.9 trillion", and past the
 // quadrillions "3.1 × 10^20". Infinity, a forecast past what a float64
-// holds, is "more than 10^308".
+// holds, is "more than 10^308". A negative x or NaN, which no count or
+// time is, is written as Go writes a float64, "NaN" or "-4.7e+03", rather
+// than read as a figure.
 func Approximately(x float64) string {
 	x = roundSignificant(x, 2)
 	switch {
+	case math.IsNaN(x) || x < 0:
+		return strconv.FormatFloat(x, 'g', 2, 64)
 	case x > math.MaxFloat64:
 		return "more than 10^308"
 	case x < 100:

@@ -80,6 +80,11 @@ func TestApproximately(t *testing.T) {
 		4.426e9:  "4.4 billion",
 		1.5e17:   "150 quadrillion",
 		3.14e20:  "3.1 × 10^20",
+		// Past a float64, and what no figure is: never a panic.
+		math.Inf(1):  "more than 10^308",
+		math.NaN():   "NaN",
+		-4712:        "-4.7e+03",
+		math.Inf(-1): "-Inf",
 	} {
 		if got := Approximately(x); got != want {
 			t.Errorf("Approximately(%g) = %q, want %q", x, got, want)

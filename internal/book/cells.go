@@ -60,7 +60,7 @@ func (c cell) render(d *directive, info string) (string, error) {
 	command := strings.TrimSuffix("queens "+joinArgs(d.args), " ")
 	switch {
 	case c.status != 0 && !d.wantFail:
-		return "", fmt.Errorf("%v: the cell %q exited with status %d:\n%s(write <!-- run! ... --> to show a failure on purpose)", d.at, command, c.status, lastLines(c.output, 5))
+		return "", &CellError{At: d.at.String(), Command: command, Status: c.status, Output: c.output}
 	case c.status == 0 && d.wantFail:
 		return "", fmt.Errorf("%v: the cell %q should fail (run!) but exited with status 0", d.at, command)
 	}
@@ -72,6 +72,33 @@ func (c cell) render(d *directive, info string) (string, error) {
 		body += fmt.Sprintf("[exit status %d]\n", c.status)
 	}
 	return fenced(info, body), nil
+}
+
+// CellError is a cell that failed although its directive does not say it
+// should: its command printed Output and exited with Status. Its text is
+// for the book's author, with the end of the output; [CellError.Reason]
+// is the line a reader of the chapter needs.
+type CellError struct {
+	// At is where the directive is, chapters/NAME.md:LINE; Command the
+	// cell's command line, "queens ...".
+	At, Command string
+	Status      int
+	Output      []byte
+}
+
+func (e *CellError) Error() string {
+	return fmt.Sprintf("%s: the cell %q exited with status %d:\n%s(write <!-- run! ... --> to show a failure on purpose)", e.At, e.Command, e.Status, lastLines(e.Output, 5))
+}
+
+// Reason returns the last line the command printed, which is its error,
+// without the "queens CMD: " that starts it.
+func (e *CellError) Reason() string {
+	lines := strings.Split(strings.TrimRight(string(e.Output), "\n"), "\n")
+	last := strings.TrimSpace(lines[len(lines)-1])
+	if _, after, ok := strings.Cut(last, ": "); ok && strings.HasPrefix(last, "queens") {
+		return after
+	}
+	return last
 }
 
 // lastLines returns the last n lines of out, each indented by a tab.

@@ -264,3 +264,17 @@ func TestReadUnknownChapter(t *testing.T) {
 		}
 	}
 }
+
+// A cell that cannot run where the reader is, such as an exercise's
+// outside the module, is one line for the reader: which cell, and its own
+// error, which says what to do; the lines for the book's author are not
+// shown.
+func TestReadCellFailsInOneLine(t *testing.T) {
+	root := inBook(t)
+	must(t, os.WriteFile(filepath.Join(root, "chapters", "start.md"), []byte("# Getting started\n\n<!-- run queens solve -n 0 -->\n"), 0o644))
+	status, stdout, stderr := queens("read", "start")
+	want := `queens read: chapter 1 runs "queens solve -n 0", which failed here: -n 0 has no squares; n must be at least 1` + "\n"
+	if status != exitFailure || stdout != "" || stderr != want {
+		t.Errorf("read start: status %d, stdout %q, stderr %q; want 1 and %q", status, stdout, stderr, want)
+	}
+}

@@ -110,7 +110,7 @@ func (fs *flagSet) parse(args []string) ([]string, error) {
 			case fs.twice != nil:
 				return nil, fs.twice
 			}
-			return nil, usagef("%v; run 'queens help %s' for the flags", err, fs.cmd.name)
+			return nil, usagef("%v; run '%s' for the flags", err, fs.cmd.helpLine())
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
@@ -139,13 +139,22 @@ func (cmd *command) checkArgs(args []string) error {
 	switch {
 	case len(args) > cmd.maxArgs && cmd.maxArgs >= 0:
 		if cmd.maxArgs == 0 {
-			return usagef("unexpected argument %q: this command takes only flags; run 'queens help %s'", args[0], cmd.name)
+			return usagef("unexpected argument %q: this command takes only flags; run '%s'", args[0], cmd.helpLine())
 		}
-		return usagef("unexpected argument %q after %s; run 'queens help %s'", args[cmd.maxArgs], cmd.args, cmd.name)
+		return usagef("unexpected argument %q after %s; run '%s'", args[cmd.maxArgs], cmd.args, cmd.helpLine())
 	case len(args) < cmd.minArgs:
-		return usagef("missing %s; run 'queens help %s'", cmd.args, cmd.name)
+		return usagef("missing %s; run '%s'", cmd.args, cmd.helpLine())
 	}
 	return nil
+}
+
+// helpLine is the command line that prints cmd's help: queens help solve,
+// or for queens alone, queens -h.
+func (cmd *command) helpLine() string {
+	if cmd.name == "" {
+		return "queens -h"
+	}
+	return "queens help " + cmd.name
 }
 
 // isSet reports whether the flag called name was given.

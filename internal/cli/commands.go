@@ -13,7 +13,7 @@ import (
 var commands = []*command{
 	compareCommand(), solveCommand(), traceCommand(), plotCommand(), treeCommand(),
 	countCommand(), oneCommand(), verifyCommand(), readCommand(), bookCommand(),
-	siteCommand(), serveCommand(),
+	siteCommand(), serveCommand(), versionCommand(),
 	exerciseListCommand(), exerciseCheckCommand(), exerciseHintCommand(), exerciseResetCommand(),
 	exerciseStatusCommand(), exerciseReportCommand(), exerciseHandoutCommand(),
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
@@ -48,8 +50,29 @@ func (fs *flagSet) compareFlags(defaultN string) *compareFlags {
 		approaches: fs.approachesFlag(),
 		format:     fs.formatFlag("text", "markdown", "csv", "json"),
 		quiet:      fs.quietFlag(),
-		repeat:     fs.Int("repeat", 1, "run each approach this many `times` and keep the fastest run; the counts are the same every time"),
+		repeat:     fs.repeatFlag(),
 	}
+}
+
+// repeatFlag adds -repeat, from 1 to maxRepeat, a number too long for an
+// int included: it is too large, like any past maxRepeat.
+func (fs *flagSet) repeatFlag() *int {
+	repeat := new(int)
+	*repeat = 1
+	fs.Func("repeat", "run each approach this many `times`, at most "+fmt.Sprint(maxRepeat)+", and keep the fastest run; the counts are the same every time (default 1)", func(s string) error {
+		n, err := strconv.Atoi(s)
+		switch {
+		case errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-"), err == nil && n > maxRepeat:
+			return fmt.Errorf("at most %d, which already makes the run %d times as long; the fastest of a few runs is the measurement", maxRepeat, maxRepeat)
+		case err != nil:
+			return errors.New("give a whole number of runs")
+		case n < 1:
+			return errors.New("run each approach at least once")
+		}
+		*repeat = n
+		return nil
+	})
+	return repeat
 }
 
 func compareCommand() *command {
@@ -91,7 +114,11 @@ more than a billion attempts, and says so: compare runs it.
 		},
 		define: func(fs *flagSet) runFunc {
 			f := fs.compareFlags("8")
+			version := fs.versionFlag()
 			return func(ctx context.Context, env Env, _ []string) error {
+				if *version {
+					return printVersion(env, *f.format)
+				}
 				if !fs.isSet("approach") {
 					f.mostAttempts = firstScreenAttempts
 				}
@@ -115,9 +142,6 @@ more than a billion attempts, and says so: compare runs it.
 // that finished and returns the cancellation.
 func (f *compareFlags) run(ctx context.Context, env Env) (report.Table, error) {
 	var table report.Table
-	if *f.repeat < 1 {
-		return table, usagef("-repeat %d: run each approach at least once", *f.repeat)
-	}
 	sizes, err := f.sizes()
 	if err != nil {
 		return table, err
@@ -239,3 +263,7 @@ func (f *compareFlags) print(env Env, t report.Table) error {
 	}
 	return t.WriteText(env.Stdout, o)
 }
+
+// maxRepeat bounds -repeat: a measurement needs the fastest of a few runs,
+// not of thousands.
+const maxRepeat = 100

@@ -154,6 +154,8 @@ var resultRuns = [][]string{
 	{"exercise", "list", "-json"},
 	{"exercise", "reset", "decode"},
 	{"exercise", "hint", "decode"},
+	{"version"},
+	{"-version", "-json"},
 	{"help"},
 	{"help", "solve"},
 	{"help", "exercise"},
@@ -286,6 +288,15 @@ func TestBadInputContract(t *testing.T) {
 		{"solve", "-json", "-format", "tuple"},
 		{"solve", "extra"},
 		{"trace", "-n", "4", "-rows", "3", "-cols", "3"},
+		// Sizes whose estimated work overflows a float64 once panicked.
+		{"trace", "-n", "745", "-summary"},
+		{"solve", "-n", "1000", "-first"},
+		{"solve", "-n", "745", "-first", "-format", "tuple"},
+		{"solve", "-n", "99999999999999999999"},
+		// A bound that keeps a run from going on for ever.
+		{"-repeat", "101"},
+		{"one", "-n", "99999999999999999999"},
+		{"count", "-n", "4,99999999999999999999"},
 		{"tree", "-n", "6", "-n", "7"},
 		{"count", "-n", "4,4"},
 		{"count", "-o", file, "-n", "4-6"},
@@ -339,6 +350,28 @@ func TestSameFlagTwiceIsAccepted(t *testing.T) {
 		must(t, os.WriteFile("eight.txt", []byte("0 4 7 5 2 6 1 3\n"), 0o644))
 		if status, stdout, stderr := queens(args...); status != exitOK || stdout == "" || stderr != "" {
 			t.Errorf("queens %q: status %d, stdout %q, stderr %q", args, status, stdout, stderr)
+		}
+	}
+}
+
+// An unknown flag's error names the help to run, and that help is the
+// command's: for queens alone it once named 'queens help ' with no
+// command, which lists the commands but not the flags.
+func TestUnknownFlagNamesAWorkingHelp(t *testing.T) {
+	for _, c := range allCommands() {
+		args := append(strings.Fields(c.name), "-nosuchflag")
+		status, _, stderr := queens(args...)
+		_, quoted, found := strings.Cut(stderr, "; run '")
+		line, _, _ := strings.Cut(quoted, "'")
+		words := strings.Fields(line)
+		if status != exitUsage || !found || len(words) < 2 || words[0] != "queens" {
+			t.Errorf("queens %q: status %d, stderr %q; want 2 and the help to run", args, status, stderr)
+			continue
+		}
+		var want bytes.Buffer
+		c.printHelp(&want)
+		if status, stdout, _ := queens(words[1:]...); status != exitOK || stdout != want.String() {
+			t.Errorf("queens %q names %q, which does not print the command's help (status %d)", args, line, status)
 		}
 	}
 }

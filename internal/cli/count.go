@@ -66,26 +66,27 @@ each part's file back (a sketch: the tests run parallel on one machine only):
 		examples: []example{
 			{"queens count -n 16 -unique", "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
 			{"queens count -n 8-16 -fold none,all -o charts", "how much folding the symmetry saves, charted"},
-			{"queens count -n 20 -checkpoint n20.json", "a count of an hour or more that can stop and go on"},
+			{"queens count -n 20 -checkpoint n20.json", "a count of many minutes that can stop and go on"},
 			{"queens count -n 18 -shard 1/4 -json > part1.json", "one quarter of a count, for another machine"},
 		},
 		define: func(fs *flagSet) runFunc {
 			f := &countFlags{}
 			f.sizes = fs.sizesFlag("8", count.MaxN, "the largest board whose count fits in 64 bits")
-			fs.BoolVar(&f.unique, "unique", false, "also count the fundamental solutions, distinct under rotation and reflection")
-			fs.StringVar(&f.workers, "workers", "0", "`goroutines` searching at once, 0 (the default) for one per core; a list (1,0) compares them")
+			unique := fs.uniqueFlag("count them too, beside every solution (solve -unique lists them)")
+			fs.StringVar(&f.workers, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", maxWorkers))
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
 			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations; constellations with -unique, none with -fixed)")
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
-			fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the finished part of the count in `FILE`, saved every second or so, and go on from it when the same command runs again")
+			fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the finished part of the count in `FILE` (its folder created if missing), saved every second or so, and go on from it when the same command runs again")
 			out := fs.outFlag()
 			fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
 			fs.IntVar(&f.forecast, "forecast", 0, "with -table, also write DIR/forecast.md: each fold and number of workers carried on to side `N`, the attempts by their growth over the two largest sides counted, the time at the cost of an attempt on the largest")
 			fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the FILES")
 			format := fs.formatFlag("text", "markdown", "csv", "json")
 			quiet := fs.quietFlag()
+			fs.check(func() error { return f.checkMerge(fs) })
 			return func(ctx context.Context, env Env, files []string) error {
-				f.out, f.format, f.quiet = *out, *format, *quiet
+				f.out, f.unique, f.format, f.quiet = *out, *unique, *format, *quiet
 				return f.run(ctx, env, files, fs.commandLine())
 			}
 		},
@@ -121,8 +122,26 @@ func (f *countFlags) checkOutput() error {
 	if f.table && f.out == "" {
 		return usagef("-table writes DIR/count.md beside the chart: give -o DIR")
 	}
-	if f.merge && f.checkpoint != "" {
-		return usagef("-merge adds up finished counts and keeps no checkpoint: drop -checkpoint")
+	return nil
+}
+
+// mergeIgnores are the flags of a count that -merge has no use for: the
+// shards' files say what was counted, and a merge counts nothing.
+var mergeIgnores = []string{"n", "fold", "fixed", "workers", "shard", "checkpoint", "o", "table", "forecast"}
+
+// checkMerge refuses, with -merge, the flags it would ignore.
+func (f *countFlags) checkMerge(fs *flagSet) error {
+	if !f.merge {
+		return nil
+	}
+	var given []string
+	for _, name := range mergeIgnores {
+		if fs.isSet(name) {
+			given = append(given, "-"+name)
+		}
+	}
+	if len(given) > 0 {
+		return usagef("-merge adds up the counts in its FILES and counts nothing itself: drop %s", strings.Join(given, ", "))
 	}
 	return nil
 }
@@ -141,8 +160,9 @@ type countRow struct {
 	Workers int
 }
 
-// jobs checks the flags and returns the counts they ask for: every size
-// with every fold and every number of workers, in that order.
+// jobs checks the flags, and that every fold can count every size, and
+// returns the counts they ask for: every size with every fold and every
+// number of workers, in that order.
 func (f *countFlags) jobs() ([]countJob, error) {
 	sizes, err := f.sizes()
 	if err != nil {
@@ -169,7 +189,15 @@ func (f *countFlags) jobs() ([]countJob, error) {
 			return nil, err
 		}
 		p := board.SquareProblem(n).WithFixed(fixed...)
+		if err := count.CheckProblem(p); err != nil {
+			return nil, usagef("%v", err)
+		}
 		for _, fold := range folds {
+			// Every count is checked before the first one runs, which
+			// may take minutes.
+			if err := fold.Check(p); err != nil {
+				return nil, usagef("%v", err)
+			}
 			for _, k := range workers {
 				jobs = append(jobs, countJob{fold, p, count.Options{Workers: k, Shard: shard}})
 			}
@@ -178,14 +206,24 @@ func (f *countFlags) jobs() ([]countJob, error) {
 	return jobs, nil
 }
 
+// maxWorkers bounds -workers. The goroutines share the machine's cores,
+// so past one per core a count goes no faster, and each worker holds a
+// search of its own: a billion of them run out of memory before they
+// count anything.
+const maxWorkers = 1024
+
 // countWorkers reads -workers: one number or a list, with 0 meaning one
 // per core, which it replaces by that number so that tables and charts
 // can say how many ran.
 func countWorkers(spec string) ([]int, error) {
 	var workers []int
 	for part := range strings.SplitSeq(spec, ",") {
-		k, err := strconv.Atoi(strings.TrimSpace(part))
-		if err != nil || k < 0 {
+		part = strings.TrimSpace(part)
+		k, err := strconv.Atoi(part)
+		switch {
+		case errors.Is(err, strconv.ErrRange) || err == nil && k > maxWorkers:
+			return nil, usagef("-workers %s: at most %d workers, since past one per core (%d here) they only share the cores, and each holds a search of its own", part, maxWorkers, runtime.GOMAXPROCS(0))
+		case err != nil || k < 0:
 			return nil, usagef("-workers %s: give a number of workers, 0 for one per core, or a list of them", spec)
 		}
 		if k == 0 {
@@ -311,8 +349,14 @@ func (f *countFlags) useCheckpoint(ctx context.Context, opt *count.Options) erro
 	if err != nil {
 		return err
 	}
-	if err := canWriteIn(filepath.Dir(f.checkpoint)); err != nil {
+	dir := filepath.Dir(f.checkpoint)
+	if err := canWriteIn(dir); err != nil {
 		return usagef("-checkpoint %s: cannot write there: %v; choose another file", f.checkpoint, err)
+	}
+	// The folder is made when it is missing, as -o makes its own; the
+	// first save clears what a save cut short left there (see writeTemp).
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("-checkpoint %s: %w", f.checkpoint, err)
 	}
 	opt.Checkpoint = cp
 	opt.Save = func(cp *count.Checkpoint) error {

@@ -104,6 +104,11 @@ func TestCountRefusesBadInput(t *testing.T) {
 		{"-n", "4,x"},
 		{"-workers", "-1"},
 		{"-workers", "1,two"},
+		// Workers past the bound once ran out of memory, or panicked.
+		{"-workers", "1025"},
+		{"-workers", "1000000000"},
+		{"-workers", "9223372036854775807"},
+		{"-workers", "99999999999999999999"},
 		{"-fold", "all,half"},
 		{"-unique", "-fold", "none,all"},
 		{"-json", "-format", "csv"},
@@ -115,6 +120,59 @@ func TestCountRefusesBadInput(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(file, "charts")); err == nil {
 		t.Error("a refused -o was created")
+	}
+}
+
+// Every count is checked before the first one runs: the jobs of -n 17,22
+// -fold halves are refused, for 22, before 17 is counted.
+func TestCountChecksEveryJobFirst(t *testing.T) {
+	f := &countFlags{folds: "halves", workers: "1", sizes: func() ([]int, error) { return []int{17, 22}, nil }}
+	jobs, err := f.jobs()
+	if err == nil || !strings.Contains(err.Error(), "not 22 x 22") {
+		t.Errorf("jobs of -n 17,22 -fold halves: %d jobs, error %v; want 22 refused", len(jobs), err)
+	}
+}
+
+// -merge refuses the flags of a count, which it would ignore: the shards
+// it reads say what was counted.
+func TestCountMergeRefusesWhatItIgnores(t *testing.T) {
+	dir := t.TempDir()
+	var shards []string
+	for part := range 2 {
+		_, stdout, _ := queens("count", "-n", "8", "-shard", fmt.Sprintf("%d/2", part+1), "-json")
+		shards = append(shards, filepath.Join(dir, fmt.Sprintf("s%d.json", part+1)))
+		must(t, os.WriteFile(shards[part], []byte(stdout), 0o644))
+	}
+	if code, stdout, stderr := queens(append([]string{"count", "-merge"}, shards...)...); code != 0 || !strings.Contains(stdout, "92 solutions") {
+		t.Fatalf("count -merge of two shards: exit status %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	for _, c := range []struct {
+		flags []string
+		drop  string
+	}{
+		{[]string{"-n", "8"}, "-n"},
+		{[]string{"-fold", "all"}, "-fold"},
+		{[]string{"-fixed", "a1"}, "-fixed"},
+		{[]string{"-workers", "2"}, "-workers"},
+		{[]string{"-shard", "1/2", "-n", "8"}, "-n, -shard"},
+	} {
+		args := append(append([]string{"count", "-merge"}, c.flags...), shards...)
+		code, stdout, stderr := queens(args...)
+		if want := "queens count: -merge adds up the counts in its FILES and counts nothing itself: drop " + c.drop + "\n"; code != exitUsage || stdout != "" || stderr != want {
+			t.Errorf("queens %v: exit status %d, stdout %q, stderr %q; want 2 and %q", args, code, stdout, stderr, want)
+		}
+	}
+}
+
+// -checkpoint makes its folder when it is missing, as -o does.
+func TestCountCheckpointMakesItsFolder(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "new", "deeper", "cp.json")
+	code, stdout, stderr := queens("count", "-n", "8", "-checkpoint", file, "-quiet")
+	if code != 0 || !strings.Contains(stdout, "92 solutions on 8 x 8") || stderr != "" {
+		t.Fatalf("count -checkpoint in a missing folder: exit status %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if _, err := os.Stat(file); err != nil {
+		t.Errorf("no checkpoint was written: %v", err)
 	}
 }
 
@@ -181,7 +239,7 @@ func TestCountRefusesCheckpoint(t *testing.T) {
 		{write("record.json", strings.Replace(text, `{"version":1,`, `{"version":2,`, 1)), []string{"-n", "8"}, "record version 2 is unknown"},
 		{eight, []string{"-n", "8-9"}, "-checkpoint take one count"},
 		{eight, []string{"-n", "8", "-o", dir}, "-checkpoint take one count"},
-		{eight, []string{"-merge", eight}, "drop -checkpoint"},
+		{eight, []string{"-merge", eight}, "-merge adds up the counts in its FILES and counts nothing itself: drop -checkpoint"},
 		{filepath.Join(eight, "in-a-file.json"), []string{"-n", "8"}, "cannot write there: " + eight + " is not a folder; choose another file"},
 		{dir, []string{"-n", "8"}, "is a folder; name a file"},
 	} {

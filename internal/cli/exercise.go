@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +14,7 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+	"unicode/utf8"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/harness"
@@ -181,6 +184,11 @@ type checkOptions struct {
 }
 
 func exerciseCheck(ctx context.Context, env Env, slug string, flags checkOptions) error {
+	if flags.file != "" {
+		if err := checkGoFile(flags.file); err != nil {
+			return usagef("-file %s: %v; give the Go file to check in place of yours", flags.file, err)
+		}
+	}
 	e, root, err := findExercise(slug)
 	if err != nil {
 		return err
@@ -194,9 +202,6 @@ func exerciseCheck(ctx context.Context, env Env, slug string, flags checkOptions
 	case flags.file != "":
 		if opt.File, err = filepath.Abs(flags.file); err != nil {
 			return err
-		}
-		if info, err := os.Stat(opt.File); err != nil || !info.Mode().IsRegular() {
-			return usagef("-file %s: no such file; give the Go file to check in place of %s", flags.file, e.File())
 		}
 	default:
 		if err := startExercise(env, root, e); err != nil {
@@ -225,6 +230,27 @@ func exerciseCheck(ctx context.Context, env Env, slug string, flags checkOptions
 	}
 	fmt.Fprintln(env.Stdout)
 	return printAttempts(ctx, env, o, opt.Code)
+}
+
+// checkGoFile refuses, before any test runs, a -file that is not a file
+// of Go source text: missing, a folder, a pipe or a device, or with bytes
+// that no Go source has (a NUL, or text that is not UTF-8).
+func checkGoFile(name string) error {
+	info, err := os.Stat(name)
+	switch {
+	case err != nil:
+		return errors.Unwrap(err) // the *PathError's reason; the caller names the file
+	case !info.Mode().IsRegular():
+		return errors.New("not a regular file")
+	}
+	data, err := os.ReadFile(name)
+	switch {
+	case err != nil:
+		return errors.Unwrap(err)
+	case bytes.IndexByte(data, 0) >= 0 || !utf8.Valid(data):
+		return errors.New("not Go source text (it holds a NUL byte, or bytes that are not UTF-8)")
+	}
+	return nil
 }
 
 // writeCheckJSON writes the outcome of a check as one JSON object, with

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"path/filepath"
 	"strconv"
 	"time"
@@ -68,11 +67,13 @@ n = 2 and 3 have no solution, which one says.
 		},
 		define: func(fs *flagSet) runFunc {
 			f := &oneFlags{}
-			// No limit here: one's boards go as far as the memory budget
-			// allows, which check says before allocating anything.
-			size := fs.sizeFlag(8, fmt.Sprintf("as large as fits in a memory budget of %d GiB", verify.DefaultBudget>>30), math.MaxInt, "")
-			fs.StringVar(&f.method, "approach", "minconflicts", sharedUsage["approach"]+" minconflicts (local search) or construct (formula)")
-			fs.Uint64Var(&f.seed, "seed", 1, "`seed` of minconflicts' random choices; the same seed gives the same board")
+			// The limit here is the one of any budget: one's boards go as
+			// far as the memory budget allows, which check says before
+			// allocating anything.
+			size := fs.sizeFlag(8, fmt.Sprintf("as large as fits in a memory budget of %d GiB", verify.DefaultBudget>>30), verify.MaxN,
+				fmt.Sprintf("the largest side whose lines an int32 numbers, whatever the memory; at %d GiB, fewer fit", verify.DefaultBudget>>30))
+			method := fs.approachFlag("minconflicts", []string{"minconflicts", "construct"}, "local search", "formula")
+			fs.Uint64Var(&f.seed, "seed", 1, "`seed` of minconflicts' random choices, 0 or any larger whole number; the same seed gives the same board")
 			format := fs.formatFlag("auto", "tuple", "chess", "json", "summary")
 			fs.StringVar(&f.out, "o", "", sharedUsage["o"]+"; the board goes to DIR/one-N.txt (or .json)")
 			fs.BoolVar(&f.verify, "verify", false, "check the board in O(n) before writing it, and say so")
@@ -82,7 +83,7 @@ n = 2 and 3 have no solution, which one says.
 				if err != nil {
 					return err
 				}
-				f.n, f.format, f.quiet = n, *format, *quiet
+				f.n, f.method, f.format, f.quiet = n, *method, *format, *quiet
 				if err := f.check(env); err != nil {
 					return err
 				}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -34,6 +35,9 @@ terminal when stdout is one, as Markdown otherwise.
 				ref := ""
 				if len(args) > 0 {
 					ref = args[0]
+					if strings.TrimSpace(ref) == "" {
+						return usagef("an empty chapter name; give a name or a number from 'queens read', or none for the list")
+					}
 				}
 				return read(ctx, env, ref)
 			}
@@ -83,6 +87,12 @@ func showChapter(ctx context.Context, env Env, b *book.Book, c *book.Chapter) er
 	text, err := b.Expand(c, run)
 	if ctx.Err() != nil {
 		return ctx.Err()
+	}
+	// A reader is told in one line which cell could not run and why, as
+	// its command says: the lines for the book's author are not theirs.
+	var failed *book.CellError
+	if errors.As(err, &failed) {
+		return fmt.Errorf("chapter %d runs %q, which failed here: %s", c.Number, failed.Command, failed.Reason())
 	}
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -19,8 +20,9 @@ var sharedUsage = map[string]string{
 	"format":   "the `format` of the results:",
 	"json":     "the same as -format json",
 	"quiet":    "no progress bar and no notes on stderr; the results are the same",
-	"approach": "the `approach` to run, by name; a comma-separated list where the command runs several:",
-	"n":        "board side: one (8), or where the command takes several, a range (4-12) or a list (4,6,8)",
+	"approach": "the `approach` to run, by name:",
+	"n":        "the size of the board, n x n:",
+	"unique":   "the fundamental solutions, one of each class of solutions that rotations and reflections turn into each other:",
 	"rows":     "`rows` of a rectangular board with min(rows, cols) queens (with -cols, instead of -n)",
 	"cols":     "`columns` of a rectangular board",
 	"fixed":    "`queens` placed in advance: a digit a file (00400200) or squares (c4,f2)",
@@ -71,15 +73,26 @@ func (fs *flagSet) outFlag() *string {
 }
 
 // approachFlag adds -approach for a command that runs one approach of
-// names, def by default.
-func (fs *flagSet) approachFlag(def string, names []string) *string {
-	return fs.String("approach", def, sharedUsage["approach"]+" "+strings.Join(names, ", "))
+// names, def by default; about, when not empty, says what each is, in
+// the order of names.
+func (fs *flagSet) approachFlag(def string, names []string, about ...string) *string {
+	described := slices.Clone(names)
+	for i := range about {
+		described[i] += " (" + about[i] + ")"
+	}
+	return fs.String("approach", def, sharedUsage["approach"]+" one of "+orList(described))
 }
 
 // approachesFlag adds -approach for a command that runs several; empty
 // means all of them.
 func (fs *flagSet) approachesFlag() *string {
-	return fs.String("approach", "", sharedUsage["approach"]+" "+strings.Join(catalog.Registry.Names(), ", ")+" (default all)")
+	return fs.String("approach", "", sharedUsage["approach"]+" one, or a comma-separated list, of "+strings.Join(catalog.Registry.Names(), ", ")+" (default all)")
+}
+
+// uniqueFlag adds -unique, with what the command does with the
+// fundamental solutions.
+func (fs *flagSet) uniqueFlag(does string) *bool {
+	return fs.Bool("unique", false, sharedUsage["unique"]+" "+does)
 }
 
 // selectApproaches looks up a comma-separated list of approaches, or
@@ -105,7 +118,7 @@ func selectApproaches(list string) ([]harness.Approach, error) {
 // sizesFlag adds -n for a command that takes several sizes, each from 1
 // to most, with why saying what the limit is.
 func (fs *flagSet) sizesFlag(def string, most int, why string) func() ([]int, error) {
-	spec := fs.String("n", def, fmt.Sprintf("%s; `sizes` from 1 to %d", sharedUsage["n"], most))
+	spec := fs.String("n", def, fmt.Sprintf("%s one (8), a range (4-12) or a list (4,6,8) of `sizes` from 1 to %d", sharedUsage["n"], most))
 	return func() ([]int, error) { return parseSizes(*spec, most, why) }
 }
 
@@ -113,7 +126,7 @@ func (fs *flagSet) sizesFlag(def string, most int, why string) func() ([]int, er
 // with limit saying in the usage how large it may be. A list or a range
 // is refused with the reason.
 func (fs *flagSet) sizeFlag(def int, limit string, most int, why string) func() (int, error) {
-	spec := fs.String("n", fmt.Sprint(def), fmt.Sprintf("%s; this command takes one `side`, %s", sharedUsage["n"], limit))
+	spec := fs.String("n", fmt.Sprint(def), fmt.Sprintf("%s one `side`, %s", sharedUsage["n"], limit))
 	return func() (int, error) {
 		sizes, err := parseSizes(*spec, most, why)
 		if err != nil {
@@ -131,17 +144,24 @@ func (fs *flagSet) sizeFlag(def int, limit string, most int, why string) func() 
 func parseSizes(spec string, most int, why string) ([]int, error) {
 	// One number is read here, so that a side past what the size parser
 	// takes for lists (board.MaxSide) can still be asked for, as one does.
-	if n, err := strconv.Atoi(strings.TrimSpace(spec)); err == nil {
-		switch {
-		case n < 1:
-			return nil, usagef("-n %d has no squares; n must be at least 1", n)
-		case n > most:
-			return nil, usagef("-n %d: n = %d is past %d, %s", n, n, most, why)
-		}
+	// A number too long for an int is too large, or has no squares.
+	one := strings.TrimSpace(spec)
+	n, err := strconv.Atoi(one)
+	tooLong := errors.Is(err, strconv.ErrRange)
+	switch {
+	case err == nil && n < 1, tooLong && strings.HasPrefix(one, "-"):
+		return nil, usagef("-n %s has no squares; n must be at least 1", one)
+	case err == nil && n > most, tooLong:
+		return nil, usagef("-n %s: n = %s is past %d, %s", one, one, most, why)
+	case err == nil:
 		return []int{n}, nil
 	}
 	sizes, err := board.ParseSizes(spec)
-	if err != nil {
+	var large *board.SideTooLargeError
+	switch {
+	case errors.As(err, &large):
+		return nil, usagef("-n %s: n = %s is past %d, %s", spec, large.Side, most, why)
+	case err != nil:
 		return nil, usagef("-n: %v", err)
 	}
 	for i, n := range sizes {

@@ -3,8 +3,10 @@ package cli
 import (
 	"context"
 	"fmt"
+	"io"
 	"path/filepath"
 
+	queensbook "github.com/queensbook/queens"
 	"github.com/queensbook/queens/internal/site"
 )
 
@@ -43,7 +45,7 @@ func writeSite(ctx context.Context, env Env, dir string) error {
 	if err != nil {
 		return err
 	}
-	s, err := buildSite(ctx)
+	s, err := buildSite(ctx, env.Stderr, "queens site")
 	if err != nil {
 		return err
 	}
@@ -56,25 +58,31 @@ func writeSite(ctx context.Context, env Env, dir string) error {
 
 // buildSite builds the web edition from the chapters that bookFiles
 // finds, with book.md's cells, and the stepper compiled from the source
-// tree. It stops soon after ctx is done, with ctx's error.
-func buildSite(ctx context.Context) (*site.Site, error) {
+// tree. When the stepper could not be compiled, the site's stepper page
+// says why, and so does a line on stderr, which prefix starts. It stops
+// soon after ctx is done, with ctx's error.
+func buildSite(ctx context.Context, stderr io.Writer, prefix string) (*site.Site, error) {
 	files, err := bookFiles()
 	if err != nil {
 		return nil, err
 	}
-	st := siteStepper(ctx)
+	stepper := siteStepper(ctx)
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	return site.FromSource(ctx, files, st)
+	if stepper.Missing != "" {
+		fmt.Fprintf(stderr, "%s: the web edition has no stepper.wasm: %s\n", prefix, stepper.Missing)
+	}
+	return site.FromSource(ctx, files, stepper)
 }
 
 // siteStepper compiles the stepper's search from the source tree that
-// holds the working directory; outside one it says what is missing.
+// holds the working directory, and outside one from the copy of its
+// source in the binary.
 func siteStepper(ctx context.Context) *site.Stepper {
 	root, holds, err := treeRoot(chapterList)
 	if err != nil || !holds {
-		return site.NoStepper("this site was built by a queens command run outside the queens source tree, which cannot compile the stepper's search from Go to WebAssembly; run 'go run ./cmd/queens serve' inside a clone of the module")
+		return site.CompileStepperFrom(ctx, queensbook.StepperSource())
 	}
 	return site.CompileStepper(ctx, root)
 }

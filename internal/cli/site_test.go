@@ -129,3 +129,22 @@ func TestSiteRefusesAnUnwritableFolder(t *testing.T) {
 		t.Errorf("site in a read-only folder: status %d, stdout %q, stderr %q", status, stdout, stderr)
 	}
 }
+
+// Outside the source tree, with no Go toolchain to compile the stepper
+// from the binary's copy of its source, site says that stepper.wasm is
+// missing and why, where it once left it out silently.
+func TestSiteSaysTheStepperIsMissing(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if _, err := os.Stat("/go.mod"); err == nil {
+		t.Skip("a go.mod at / holds every folder")
+	}
+	t.Setenv("PATH", t.TempDir()) // no go command
+	status, stdout, stderr := queens("site", "-o", "web")
+	want := "queens site: the web edition has no stepper.wasm: the site was built without a Go toolchain (no go command on the PATH)"
+	if status != exitOK || !strings.HasPrefix(stdout, "wrote the web edition") || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("site outside the tree without go: status %d, stdout %q, stderr %q; want 0 and %q", status, stdout, stderr, want)
+	}
+	if _, err := os.Stat(filepath.Join("web", "stepper.wasm")); err == nil {
+		t.Error("a stepper.wasm was written without a go command")
+	}
+}

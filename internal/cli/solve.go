@@ -34,7 +34,7 @@ attempts. The board may be a rectangle, and some queens may be fixed first.
 			first := fs.Bool("first", false, "stop at the first solution")
 			format := fs.formatFlag("chess", "plain", "tuple", "json")
 			quiet := fs.quietFlag()
-			unique := fs.Bool("unique", false, "list only the fundamental solutions of the n x n board, each with the size of its symmetry class")
+			unique := fs.uniqueFlag("list them alone, instead of every solution of the n x n board, each with the size of its class (count -unique counts them)")
 			interactive := fs.Bool("interactive", false, "ask for the fixed queens on stdin, then list their completions")
 			fs.exclusive("unique", "interactive")
 			return func(ctx context.Context, env Env, _ []string) error {

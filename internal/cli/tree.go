@@ -25,7 +25,7 @@ shows the nodes counted so far, and Ctrl-C stops the count at once.
 			{"queens tree -n 12 -o charts", "the 12 x 12 tree, drawn as charts/tree.svg"},
 		},
 		define: func(fs *flagSet) runFunc {
-			size := fs.sizeFlag(8, fmt.Sprintf("from 1 to %d", treeprofile.MaxN), treeprofile.MaxN, "the largest tree profiled in a few seconds")
+			size := fs.sizeFlag(8, fmt.Sprintf("from 1 to %d", treeprofile.MaxN), treeprofile.MaxN, "the largest tree profiled in seconds rather than minutes")
 			out := fs.outFlag()
 			format := fs.formatFlag("text", "markdown", "json")
 			quiet := fs.quietFlag()

@@ -67,7 +67,7 @@ func BenchmarkRunCellFirstLine(b *testing.B) {
 // the package is compiled and its test run every time; the build cache
 // holds the rest.
 func BenchmarkEditToExample(b *testing.B) {
-	ts, root := codeServer(b, 2*time.Minute)
+	ts, root := codeServer(b, Config{RunTimeout: 2 * time.Minute})
 	edit := func(i int) string {
 		return conflictEdit(b, root, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y+0*"+strconv.Itoa(i), "ExampleConflict")
 	}

@@ -127,7 +127,7 @@ func (c codeRun) examples(names []string) bool {
 		return true
 	}
 	c.st.send(Event{Kind: "stage", Stage: "examples"})
-	pkg, ok := c.goTest("-run", "^("+strings.Join(names, "|")+")$")
+	pkg, ok := c.goTest("-test.run=^(" + strings.Join(names, "|") + ")$")
 	if !ok {
 		return false
 	}
@@ -184,7 +184,7 @@ func (c codeRun) cells(cells [][]string) bool {
 	}
 	c.st.send(Event{Kind: "stage", Stage: "cells"})
 	queens := filepath.Join(c.st.dir, "queens")
-	if _, ok := c.goTool("build", "-json", "-overlay", c.ov.file, "-o", queens, "./cmd/queens"); !ok {
+	if !c.build(nil, "build", "-json", "-overlay", c.ov.file, "-o", queens, "./cmd/queens") {
 		return false
 	}
 	for i, args := range cells {
@@ -195,42 +195,48 @@ func (c codeRun) cells(cells [][]string) bool {
 	return true
 }
 
-// goTest runs go test on the package with the overlay and more
-// arguments, and returns what it said of the package; false when it
-// could not say, its build having failed or its run been cut short.
+// goTest builds the package's tests with the overlay, then runs them
+// with more arguments for the test binary, and returns what they said of
+// the package; false when they could not say, the build having failed
+// or the run been cut short. The build and the run are two processes
+// under two time limits, so that a slow build (a cold cache, a busy
+// machine) does not eat the time of the run.
 func (c codeRun) goTest(more ...string) (*gotest.Package, bool) {
-	args := append([]string{"test", "-json", "-overlay", c.ov.file}, more...)
-	log, ok := c.goTool(append(args, "./"+c.pkg)...)
-	if !ok {
+	binary := filepath.Join(c.st.dir, "package.test")
+	if !c.build(nil, "test", "-c", "-json", "-overlay", c.ov.file, "-o", binary, "./"+c.pkg) {
 		return nil, false
 	}
-	for path, pkg := range log.Packages {
-		if path == c.pkg || strings.HasSuffix(path, "/"+c.pkg) {
-			return pkg, true
-		}
+	if _, err := os.Stat(binary); err != nil {
+		// go test -c writes nothing for a package without tests.
+		c.st.note("%s has no tests", c.pkg)
+		return nil, false
+	}
+	// test2json turns the binary's own -test.v output into go test -json.
+	args := append([]string{"tool", "test2json", "-t", "-p", c.pkg, binary, "-test.v=test2json"}, more...)
+	p := process{path: c.s.cfg.GoTool, args: args, dir: filepath.Join(c.s.cfg.Root, c.pkg), env: os.Environ(), memory: c.s.cfg.MemoryCap}
+	var out bytes.Buffer
+	if !c.s.capture(c.st, p, c.s.runLimit(), &out) {
+		return nil, false
+	}
+	if pkg := gotest.Read(&out, nil).Packages[c.pkg]; pkg != nil {
+		return pkg, true
 	}
 	c.st.note("go test said nothing of %s", c.pkg)
 	return nil, false
 }
 
-// goTool runs the go command in the source tree and reads its -json
-// answer. A build that failed is sent as a compile event, the
-// compiler's messages placed in the edits.
-func (c codeRun) goTool(args ...string) (*gotest.Log, bool) {
-	return c.goToolEnv(nil, args...)
-}
-
-// goToolEnv is goTool with more variables in the go command's
-// environment.
-func (c codeRun) goToolEnv(env []string, args ...string) (*gotest.Log, bool) {
+// build runs the go command in the source tree, with env added to its
+// environment, under the time limit of a build, and reports whether it
+// built. A build that failed is sent as a compile event, the compiler's
+// messages placed in the edits.
+func (c codeRun) build(env []string, args ...string) bool {
 	var out bytes.Buffer
 	p := process{path: c.s.cfg.GoTool, args: args, dir: c.s.cfg.Root, env: append(os.Environ(), env...), memory: buildMemoryCap}
-	if !c.s.capture(c.st, p, &out) {
-		return nil, false
+	if !c.s.capture(c.st, p, c.s.buildLimit(), &out) {
+		return false
 	}
-	log := gotest.Read(&out, nil)
 	var errs []CompileError
-	for _, lines := range log.Builds {
+	for _, lines := range gotest.Read(&out, nil).Builds {
 		for _, m := range gotest.Messages(lines) {
 			file := c.ov.original(m.File)
 			errs = append(errs, CompileError{File: file, Line: m.Line, Column: m.Column, Block: c.ov.blockLine(file, m.Line), Message: m.Text})
@@ -238,21 +244,21 @@ func (c codeRun) goToolEnv(env []string, args ...string) (*gotest.Log, bool) {
 	}
 	if len(errs) > 0 {
 		c.st.send(Event{Kind: "compile", Errors: errs})
-		return nil, false
+		return false
 	}
-	return log, true
+	return true
 }
 
-// capture runs p for a run with its output into out, and reports whether
+// capture runs p under lim with its output into out, and reports whether
 // it ran to its end; when the time ran out, the page went or the process
 // could not start, it tells the page and returns false.
-func (s *Server) capture(st *stream, p process, out *bytes.Buffer) bool {
-	_, err := run(st.ctx, p, s.cfg.RunTimeout, func(b []byte) {
+func (s *Server) capture(st *stream, p process, lim limit, out *bytes.Buffer) bool {
+	_, err := run(st.ctx, p, lim.time, func(b []byte) {
 		if out.Len() < s.cfg.OutputCap {
 			out.Write(b)
 		}
 	})
-	return s.ranToEnd(st, err)
+	return ranToEnd(st, err, lim)
 }
 
 // testMessage returns what a test said, without go test's own lines.

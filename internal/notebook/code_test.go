@@ -33,8 +33,8 @@ func conflictEdit(t testing.TB, root, old, new string, examples ...string) strin
 	return string(body)
 }
 
-// codeServer is a server that builds edited code in this module.
-func codeServer(t testing.TB, timeout time.Duration) (*testServer, string) {
+// codeServer is a server with cfg that builds edited code in this module.
+func codeServer(t testing.TB, cfg Config) (*testServer, string) {
 	t.Helper()
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -44,13 +44,14 @@ func codeServer(t testing.TB, timeout time.Duration) (*testServer, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newTestServer(t, Config{Root: root, GoTool: goTool, RunTimeout: timeout}), root
+	cfg.Root, cfg.GoTool = root, goTool
+	return newTestServer(t, cfg), root
 }
 
 // TestCodeRun edits Conflict so that it forgets a diagonal: the Example
 // shows what it printed against what it wants, and the tests fail.
 func TestCodeRun(t *testing.T) {
-	ts, root := codeServer(t, 2*time.Minute)
+	ts, root := codeServer(t, Config{RunTimeout: 2 * time.Minute})
 	body := conflictEdit(t, root, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y", "ExampleConflict")
 	evs := ts.events(t, "/api/code", body)
 	ex := find(evs, "example")
@@ -69,7 +70,7 @@ func TestCodeRun(t *testing.T) {
 // TestCodeCompileError shows a compiler's message at its line of the
 // edited declaration.
 func TestCodeCompileError(t *testing.T) {
-	ts, root := codeServer(t, 2*time.Minute)
+	ts, root := codeServer(t, Config{RunTimeout: 2 * time.Minute})
 	body := conflictEdit(t, root, "return false\n}", "return nope\n}", "ExampleConflict")
 	evs := ts.events(t, "/api/code", body)
 	c := find(evs, "compile")
@@ -89,7 +90,7 @@ func TestCodeCompileError(t *testing.T) {
 // TestCodeTimeLimit runs an edit that never returns: the time limit
 // stops it, with a note, and nothing of its is left running.
 func TestCodeTimeLimit(t *testing.T) {
-	ts, root := codeServer(t, 6*time.Second)
+	ts, root := codeServer(t, Config{RunTimeout: 6 * time.Second})
 	body := conflictEdit(t, root, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}", "ExampleConflict")
 	evs := ts.events(t, "/api/code", body)
 	if !hasNote(evs, "stopped after 6s, the time limit") {
@@ -101,9 +102,19 @@ func TestCodeTimeLimit(t *testing.T) {
 	}
 }
 
+// TestCodeBuildTimeLimit gives a build less time than any build takes:
+// the note names the build's limit, and nothing runs after it.
+func TestCodeBuildTimeLimit(t *testing.T) {
+	ts, root := codeServer(t, Config{RunTimeout: time.Minute, BuildTimeout: time.Millisecond})
+	evs := ts.events(t, "/api/code", conflictEdit(t, root, "dx == 0 || dx == nextY-y", "dx == 0", "ExampleConflict"))
+	if !hasNote(evs, "the time limit of a build") || find(evs, "example") != nil || find(evs, "tests") != nil {
+		t.Fatalf("events %v: want the build's time limit noted, and nothing run", kinds(evs))
+	}
+}
+
 // TestPatch gives an edit back as a patch of the module's file.
 func TestPatch(t *testing.T) {
-	ts, root := codeServer(t, time.Minute)
+	ts, root := codeServer(t, Config{RunTimeout: time.Minute})
 	var req codeRequest
 	if err := json.Unmarshal([]byte(conflictEdit(t, root, "dx == 0 || dx == nextY-y", "dx == 0", "ExampleConflict")), &req); err != nil {
 		t.Fatal(err)

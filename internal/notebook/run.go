@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/queensbook/queens/approaches/words"
 )
@@ -65,7 +66,8 @@ func (s *Server) runCell(st *stream, cell *int, queens string, args []string) (s
 // the page how it ended.
 func (s *Server) watch(st *stream, cell *int, p process) (status int, finished bool) {
 	printed, cut := 0, false
-	e, err := run(st.ctx, p, s.cfg.RunTimeout, func(b []byte) {
+	lim := s.runLimit()
+	e, err := run(st.ctx, p, lim.time, func(b []byte) {
 		if cut {
 			return
 		}
@@ -80,20 +82,37 @@ func (s *Server) watch(st *stream, cell *int, p process) (status int, finished b
 		st.note("the output passed %s bytes, so the rest is cut and the run was stopped", words.Thousands(uint64(s.cfg.OutputCap)))
 		return e.status, false
 	}
-	if !s.ranToEnd(st, err) {
+	if !ranToEnd(st, err, lim) {
 		return e.status, false
 	}
 	st.send(Event{Kind: "exit", Cell: cell, Status: &e.status, Seconds: e.seconds})
 	return e.status, true
 }
 
+// A limit is how long one kind of process may run, and the words that
+// tell the page which limit stopped it.
+type limit struct {
+	time time.Duration
+	of   string
+}
+
+// runLimit is the time limit of a run: a cell, or an edit's tests.
+func (s *Server) runLimit() limit {
+	return limit{s.cfg.RunTimeout, "a run (queens serve -run-timeout)"}
+}
+
+// buildLimit is the time limit of a build of edited code.
+func (s *Server) buildLimit() limit {
+	return limit{s.cfg.BuildTimeout, "a build"}
+}
+
 // ranToEnd reports whether a process of the run ended by itself, given
-// what run returned; when it ran out of time or could not start, it
-// tells the page.
-func (s *Server) ranToEnd(st *stream, err error) bool {
+// what run returned; when it ran out of lim's time or could not start,
+// it tells the page.
+func ranToEnd(st *stream, err error, lim limit) bool {
 	switch {
 	case errors.Is(err, errTimeLimit):
-		st.note("stopped after %s, the time limit of a run (queens serve -run-timeout)", words.Duration(s.cfg.RunTimeout))
+		st.note("stopped after %s, the time limit of %s", words.Duration(lim.time), lim.of)
 	case err != nil && st.ctx.Err() == nil:
 		st.note("the process could not start: %v", err)
 	}

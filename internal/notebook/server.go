@@ -14,13 +14,14 @@ import (
 
 // Defaults of a [Config] left zero.
 const (
-	DefaultRunTimeout = 60 * time.Second
-	DefaultOutputCap  = 1 << 20   // bytes of output a run may print
-	DefaultMemoryCap  = 2 << 30   // bytes of data a cell's process may hold
-	DefaultMaxRuns    = 2         // runs at once, in all
-	MaxRequest        = 1 << 20   // bytes of a request's body
-	buildMemoryCap    = 6 << 30   // bytes of data the go command and its children may hold
-	maxEditText       = 256 << 10 // bytes of one edited declaration
+	DefaultRunTimeout   = 60 * time.Second
+	DefaultBuildTimeout = 5 * time.Minute
+	DefaultOutputCap    = 1 << 20   // bytes of output a run may print
+	DefaultMemoryCap    = 2 << 30   // bytes of data a cell's process may hold
+	DefaultMaxRuns      = 2         // runs at once, in all
+	MaxRequest          = 1 << 20   // bytes of a request's body
+	buildMemoryCap      = 6 << 30   // bytes of data the go command and its children may hold
+	maxEditText         = 256 << 10 // bytes of one edited declaration
 )
 
 // Config says what a [Server] may run and how.
@@ -49,6 +50,10 @@ type Config struct {
 	OutputCap  int
 	MemoryCap  uint64
 	MaxRuns    int
+	// BuildTimeout bounds a build of edited code apart from its run, so
+	// that a slow build (a cold cache, a busy machine) leaves the run
+	// its whole time; zero takes the Default.
+	BuildTimeout time.Duration
 	// Log receives one line for every request refused; nil logs nothing.
 	Log *log.Logger
 }
@@ -80,6 +85,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.RunTimeout <= 0 {
 		cfg.RunTimeout = DefaultRunTimeout
+	}
+	if cfg.BuildTimeout <= 0 {
+		cfg.BuildTimeout = DefaultBuildTimeout
 	}
 	if cfg.OutputCap <= 0 {
 		cfg.OutputCap = DefaultOutputCap

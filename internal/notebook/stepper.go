@@ -59,7 +59,7 @@ func (s *Server) buildStepper(st *stream, ov *overlay, built string) bool {
 	st.send(Event{Kind: "stage", Stage: "build"})
 	c := codeRun{s: s, st: st, ov: ov}
 	tmp := filepath.Join(st.dir, "stepper.wasm")
-	_, ok := c.goToolEnv([]string{"GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0"},
+	ok := c.build([]string{"GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0"},
 		"build", "-json", "-overlay", ov.file, "-trimpath", "-ldflags=-s -w", "-o", tmp, "./cmd/stepper")
 	return ok && os.Rename(tmp, built) == nil
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"html/template"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -86,6 +87,56 @@ func compileStepper(ctx context.Context, moduleDir string) *Stepper {
 		return NoStepper(fmt.Sprintf("the stepper was compiled, but its loader is missing: %v", err))
 	}
 	return &Stepper{Wasm: wasm, Exec: exec}
+}
+
+// CompileStepperFrom compiles the stepper as [CompileStepper] does, from
+// a copy of the module's source in src (go.mod, cmd/stepper and the
+// packages it imports), for a queens command run outside the source tree.
+// The copy leaves out the tests, and go.mod's requirements, which the
+// stepper does not import, so that nothing is downloaded.
+func CompileStepperFrom(ctx context.Context, src fs.FS) *Stepper {
+	tmp, err := os.MkdirTemp("", "queens-stepper-source-")
+	if err != nil {
+		return NoStepper(fmt.Sprintf("the stepper could not be compiled: %v", err))
+	}
+	defer os.RemoveAll(tmp)
+	if err := copyStepperSource(src, tmp); err != nil {
+		return NoStepper(fmt.Sprintf("the stepper's source could not be copied: %v", err))
+	}
+	return compileStepper(ctx, tmp)
+}
+
+// copyStepperSource copies the Go files of src that are not tests into
+// dir, and go.mod's module and go lines.
+func copyStepperSource(src fs.FS, dir string) error {
+	return fs.WalkDir(src, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(name, "_test.go") {
+			return err
+		}
+		data, err := fs.ReadFile(src, name)
+		if err != nil {
+			return err
+		}
+		if name == "go.mod" {
+			data = moduleAndGoLines(data)
+		}
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(path, data, 0o644)
+	})
+}
+
+// moduleAndGoLines keeps the module and go lines of a go.mod.
+func moduleAndGoLines(goMod []byte) []byte {
+	var kept []byte
+	for line := range strings.Lines(string(goMod)) {
+		if strings.HasPrefix(line, "module ") || strings.HasPrefix(line, "go ") {
+			kept = append(kept, line...)
+		}
+	}
+	return kept
 }
 
 // wasmLoader reads wasm_exec.js from the GOROOT of goCmd: lib/wasm since

@@ -10,6 +10,8 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	queensbook "github.com/queensbook/queens"
 )
 
 // noStepper stands in for the compiled search in the tests of the pages,
@@ -18,6 +20,23 @@ var noStepper = NoStepper("the tests of the pages run no search")
 
 // maxGzipped is the most the stepper's wasm may weigh, gzipped.
 const maxGzipped = 2 << 20
+
+// The copy of the stepper's source in the queens binary, which an
+// installed queens compiles outside the source tree, compiles to the very
+// WebAssembly the tree does (-trimpath leaves no folder in it): the copy
+// holds every file the stepper needs, and no other version of one.
+func TestStepperCompilesFromTheBinarysCopy(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiling the stepper to WebAssembly takes a while; run without -short")
+	}
+	fromTree, fromCopy := CompileStepper(context.Background(), root), CompileStepperFrom(context.Background(), queensbook.StepperSource())
+	if fromTree.Missing != "" || fromCopy.Missing != "" {
+		t.Fatalf("from the tree: %q; from the copy: %q", fromTree.Missing, fromCopy.Missing)
+	}
+	if !bytes.Equal(fromTree.Wasm, fromCopy.Wasm) {
+		t.Errorf("the copy compiles to %d bytes of WebAssembly, the tree to %d other ones", len(fromCopy.Wasm), len(fromTree.Wasm))
+	}
+}
 
 // The stepper compiles from the module, small, with none of the book
 // builder's libraries in it, and the handler sends it as WebAssembly,
