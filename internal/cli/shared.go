@@ -152,7 +152,7 @@ func parseSizes(spec string, most int, why string) ([]int, error) {
 	case err == nil && n < 1, tooLong && strings.HasPrefix(one, "-"):
 		return nil, usagef("-n %s has no squares; n must be at least 1", one)
 	case err == nil && n > most, tooLong:
-		return nil, usagef("-n %s: n = %s is past %d, %s", one, one, most, why)
+		return nil, usagef("-n %s is too large: at most %d, %s", one, most, why)
 	case err == nil:
 		return []int{n}, nil
 	}
@@ -160,13 +160,13 @@ func parseSizes(spec string, most int, why string) ([]int, error) {
 	var large *board.SideTooLargeError
 	switch {
 	case errors.As(err, &large):
-		return nil, usagef("-n %s: n = %s is past %d, %s", spec, large.Side, most, why)
+		return nil, usagef("-n %s: n = %s is too large: at most %d, %s", spec, large.Side, most, why)
 	case err != nil:
 		return nil, usagef("-n: %v", err)
 	}
 	for i, n := range sizes {
 		if n > most {
-			return nil, usagef("-n %s: n = %d is past %d, %s", spec, n, most, why)
+			return nil, usagef("-n %s: n = %d is too large: at most %d, %s", spec, n, most, why)
 		}
 		if slices.Contains(sizes[:i], n) {
 			return nil, usagef("-n %s names %d twice; give each size once", spec, n)

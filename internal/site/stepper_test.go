@@ -8,10 +8,12 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path"
 	"strings"
 	"testing"
 
 	queensbook "github.com/queensbook/queens"
+	"golang.org/x/net/html"
 )
 
 // noStepper stands in for the compiled search in the tests of the pages,
@@ -52,13 +54,10 @@ func TestStepperCompiles(t *testing.T) {
 	if !bytes.Contains(st.Exec, []byte("class Go")) && !bytes.Contains(st.Exec, []byte("globalThis.Go")) {
 		t.Errorf("wasm_exec.js does not look like Go's loader")
 	}
-	var z bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
-	w.Write(st.Wasm)
-	w.Close()
-	t.Logf("stepper.wasm: %d bytes, %d gzipped (at most %d)", len(st.Wasm), z.Len(), maxGzipped)
-	if z.Len() > maxGzipped {
-		t.Errorf("stepper.wasm is %d bytes gzipped, past %d", z.Len(), maxGzipped)
+	z := gzippedSize(st.Wasm)
+	t.Logf("stepper.wasm: %d bytes, %d gzipped (at most %d)", len(st.Wasm), z, maxGzipped)
+	if z > maxGzipped {
+		t.Errorf("stepper.wasm is %d bytes gzipped, past %d", z, maxGzipped)
 	}
 
 	list := exec.Command("go", "list", "-deps", "./cmd/stepper")
@@ -108,4 +107,93 @@ func TestStepperMissing(t *testing.T) {
 	if _, ok := s.File(stepperWasm); ok {
 		t.Error("a site without a compiled stepper has a stepper.wasm")
 	}
+}
+
+// A reader finds the stepper from every page: in the sidebar, and on the
+// index in the contents too.
+func TestStepperIsFound(t *testing.T) {
+	b := bookSite(t)
+	for _, name := range b.site.Paths() {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		doc := parse(t, b.site, name)
+		leads := func(n *html.Node) bool {
+			href, _, _ := strings.Cut(attr(n, "href"), "?")
+			return n.Data == "a" && path.Base(href) == stepperPage
+		}
+		for _, place := range []string{"sidebar", "contents"} {
+			if place == "contents" && name != "index.html" {
+				continue
+			}
+			boxes := all(doc, func(n *html.Node) bool { return hasClass(n, place) })
+			if len(boxes) == 0 || len(all(boxes[0], leads)) == 0 {
+				t.Errorf("%s: no link to the stepper in its %s", name, place)
+			}
+		}
+	}
+}
+
+// pageBudget is the most a page's own stylesheets and scripts may weigh,
+// gzipped, together.
+const pageBudget = 100 << 10
+
+// A page's own CSS and JavaScript, each file gzipped, weigh less than
+// pageBudget: the stylesheets and scripts it links, and for the stepper
+// the worker its script starts. The code editor (editor.js, CodeMirror
+// bundled) is left out: the notebook loads it only when a reader opens
+// an editor, and it is not the book's own code.
+func TestPageBudget(t *testing.T) {
+	s := bookSite(t).site
+	heaviest, most := "", 0
+	for _, name := range s.Paths() {
+		if !strings.HasSuffix(name, ".html") {
+			continue
+		}
+		files := ownFiles(t, s, name)
+		total := 0
+		for _, f := range files {
+			data, ok := s.File(f)
+			if !ok {
+				t.Errorf("%s loads %s, which the site does not have", name, f)
+			}
+			total += gzippedSize(data)
+		}
+		if total > most {
+			heaviest, most = name, total
+		}
+		if total > pageBudget {
+			t.Errorf("%s: its CSS and JavaScript (%s) weigh %d bytes gzipped, past %d", name, strings.Join(files, ", "), total, pageBudget)
+		}
+	}
+	t.Logf("the heaviest page, %s: %d bytes of CSS and JavaScript gzipped (at most %d)", heaviest, most, pageBudget)
+	if most == 0 {
+		t.Error("no page loads any CSS or JavaScript")
+	}
+}
+
+// ownFiles lists the stylesheets and scripts the page name loads, by
+// their paths in the site.
+func ownFiles(t *testing.T, s *Site, name string) []string {
+	var files []string
+	for _, n := range all(parse(t, s, name), func(n *html.Node) bool {
+		return n.Data == "script" && attr(n, "src") != "" || n.Data == "link" && attr(n, "rel") == "stylesheet"
+	}) {
+		ref := attr(n, "src") + attr(n, "href")
+		f := path.Join(path.Dir(name), ref)
+		files = append(files, f)
+		if path.Base(f) == stepperScript {
+			files = append(files, path.Join(path.Dir(f), stepperWorker))
+		}
+	}
+	return files
+}
+
+// gzippedSize returns the size of data gzipped as a web server would send it.
+func gzippedSize(data []byte) int {
+	var z bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&z, gzip.BestCompression)
+	w.Write(data)
+	w.Close()
+	return z.Len()
 }

@@ -12,7 +12,12 @@ package stepper
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/catalog"
@@ -36,7 +41,8 @@ type Settings struct {
 
 // Check returns the approach and the problem the settings name, or a
 // one-line error that says what is wrong, worded as `queens solve` words
-// it where it has words for it.
+// it: the stepper's own limit, a side of at most [MaxSide], is checked
+// last, so that a board the CLI refuses too is refused in its words.
 func (s Settings) Check() (harness.Approach, board.Problem, error) {
 	a, err := catalog.Registry.Lookup(s.Approach)
 	if err != nil {
@@ -54,24 +60,100 @@ func (s Settings) Check() (harness.Approach, board.Problem, error) {
 	if err := p.Validate(); err != nil {
 		return a, p, err
 	}
-	return a, p, catalog.Registry.Supports(a, p)
+	if err := catalog.Registry.Supports(a, p); err != nil {
+		return a, p, err
+	}
+	return a, p, s.drawable(p)
 }
 
-// board returns the empty board of the settings, n x n or rows x cols.
+// board returns the empty board of the settings, n x n or rows x cols,
+// refused as the flags -n, -rows and -cols of `queens solve` are.
 func (s Settings) board() (board.Problem, error) {
-	if s.Rows == 0 && s.Cols == 0 {
-		if s.N < 1 || s.N > MaxSide {
-			return board.Problem{}, fmt.Errorf("n = %d is out of the stepper's range; n must be from 1 to %d", s.N, MaxSide)
+	switch {
+	case s.N != 0 && (s.Rows != 0 || s.Cols != 0):
+		return board.Problem{}, errors.New("-n is a square board and -rows with -cols a rectangle; give one or the other")
+	case s.Rows != 0 || s.Cols != 0:
+		if s.Rows < 1 || s.Cols < 1 {
+			return board.Problem{}, fmt.Errorf("-rows and -cols go together and must both be at least 1 (got -rows %d -cols %d)", s.Rows, s.Cols)
 		}
-		return board.SquareProblem(s.N), nil
+		if side := max(s.Rows, s.Cols); side > board.MaxSide {
+			return board.Problem{}, fmt.Errorf("a side of %d is larger than %d, the largest accepted", side, board.MaxSide)
+		}
+		return board.Problem{Rows: s.Rows, Cols: s.Cols}, nil
+	case s.N < 1:
+		return board.Problem{}, fmt.Errorf("-n %d has no squares; n must be at least 1", s.N)
+	case s.N > board.MaxSide:
+		return board.Problem{}, fmt.Errorf("-n %d: n = %d is past %d, the largest side accepted", s.N, s.N, board.MaxSide)
 	}
-	if s.N != 0 {
-		return board.Problem{}, fmt.Errorf("n is a square board and rows with cols a rectangle; give one or the other")
+	return board.SquareProblem(s.N), nil
+}
+
+// drawable refuses a board past the stepper's own limit, MaxSide, which
+// the CLI does not have.
+func (s Settings) drawable(p board.Problem) error {
+	switch {
+	case p.IsSquare() && s.N != 0 && p.Rows > MaxSide:
+		return fmt.Errorf("-n %d: n = %d is past %d, the largest board the stepper draws; watch a smaller board, or run queens solve -n %d", s.N, s.N, MaxSide, s.N)
+	case max(p.Rows, p.Cols) > MaxSide:
+		return fmt.Errorf("a side of %d is larger than %d, the largest the stepper draws; watch a smaller board, or run queens solve", max(p.Rows, p.Cols), MaxSide)
 	}
-	if s.Rows < 1 || s.Cols < 1 || s.Rows > MaxSide || s.Cols > MaxSide {
-		return board.Problem{}, fmt.Errorf("a board of %d x %d is out of the stepper's range; rows and cols must be from 1 to %d", s.Rows, s.Cols, MaxSide)
+	return nil
+}
+
+// FromQuery reads the settings in the stepper page's address, such as
+// approach=tuplestate&n=8&fixed=c4,f2, as `queens solve` reads its flags
+// -approach, -n, -rows, -cols and -fixed, and refuses what it refuses in
+// its words: a value that is not a whole number, a list of sizes. Keys it
+// does not know (the page's own, such as speed and step) are left to the
+// page. Missing approach and board are the page's defaults, tuplestate on
+// 8 x 8. The settings still need [Settings.Check].
+func FromQuery(query string) (Settings, error) {
+	q, err := url.ParseQuery(query)
+	if err != nil {
+		return Settings{}, fmt.Errorf("the address cannot be read: %v", err)
 	}
-	return board.Problem{Rows: s.Rows, Cols: s.Cols}, nil
+	s := Settings{Approach: q.Get("approach"), Fixed: q.Get("fixed")}
+	if s.Approach == "" {
+		s.Approach = "tuplestate"
+	}
+	for _, f := range []struct {
+		key string
+		to  *int
+	}{{"rows", &s.Rows}, {"cols", &s.Cols}} {
+		if v := q.Get(f.key); v != "" {
+			if *f.to, err = strconv.Atoi(v); err != nil {
+				return s, fmt.Errorf("invalid value %q for flag -%s: parse error", v, f.key)
+			}
+		}
+	}
+	if v := q.Get("n"); v != "" {
+		s.N, err = side(v)
+	} else if s.Rows == 0 && s.Cols == 0 {
+		s.N = 8
+	}
+	return s, err
+}
+
+// side reads the value of n, one side, in the words of the -n of
+// `queens solve`: a number too long for an int is too large (or, below
+// zero, has no squares), and a range or a list is one board too many.
+// TestQueryIsReadAsTheCLIReadsFlags holds the words to the CLI's.
+func side(v string) (int, error) {
+	one := strings.TrimSpace(v)
+	n, err := strconv.Atoi(one)
+	switch {
+	case err == nil:
+		return n, nil
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(one, "-"):
+		return 0, fmt.Errorf("-n %s has no squares; n must be at least 1", one)
+	case errors.Is(err, strconv.ErrRange):
+		return 0, fmt.Errorf("-n %s: n = %s is past %d, the largest side accepted", one, one, board.MaxSide)
+	}
+	sizes, err := board.ParseSizes(v)
+	if err != nil {
+		return 0, fmt.Errorf("-n: %v", err)
+	}
+	return 0, fmt.Errorf("-n %s: this command takes one board; give one side, such as -n %d (compare and count take several)", v, sizes[0])
 }
 
 // Approach is what the page shows of one approach of the catalog.
@@ -118,7 +200,7 @@ type Step struct {
 	Solutions int `json:"solutions"`
 }
 
-// Batch is what one call of [Search.Next] hands out.
+// Batch is what one call of [Search.Next] or [Search.Skip] hands out.
 type Batch struct {
 	Steps []Step `json:"steps"`
 	// Done is true on the last batch of a search, which carries the
@@ -128,6 +210,18 @@ type Batch struct {
 	Found    string `json:"found,omitempty"`
 	Attempts string `json:"attempts,omitempty"`
 	Error    string `json:"error,omitempty"`
+	// Skipped is how many steps a skip passed over before its one step,
+	// and Passed the solutions among them, as many as it was asked to
+	// keep.
+	Skipped int      `json:"skipped,omitempty"`
+	Passed  []Passed `json:"passed,omitempty"`
+}
+
+// Passed is a solution that a skip passed over: the number of its step,
+// counted from 1 at the start of the search, and its queens.
+type Passed struct {
+	Step   int   `json:"step"`
+	Queens []int `json:"queens"`
 }
 
 // Search is one traced search under way. Its methods are not safe for
@@ -136,15 +230,24 @@ type Search struct {
 	// Approach and Problem are what it searches.
 	Approach harness.Approach
 	Problem  board.Problem
-	// want carries the size of the batch asked for to the search, and
-	// batches the batch back.
-	want    chan int
+	// want carries what the page asks for to the search, and batches the
+	// batch back.
+	want    chan request
 	batches chan Batch
 	cancel  context.CancelFunc
 	// exited is closed when the search's goroutine has returned.
 	exited chan struct{}
 	// last is the final batch, once it has been handed out.
 	last *Batch
+}
+
+// request is what one call of Next or Skip asks of the search: k steps,
+// all of them, or for a skip the last alone, with up to keep of the
+// solutions passed over.
+type request struct {
+	k    int
+	skip bool
+	keep int
 }
 
 // Start checks the settings (see [Settings.Check]) and starts their
@@ -159,7 +262,7 @@ func Start(s Settings) (*Search, error) {
 	search := &Search{
 		Approach: a,
 		Problem:  p,
-		want:     make(chan int),
+		want:     make(chan request),
 		batches:  make(chan Batch),
 		cancel:   cancel,
 		exited:   make(chan struct{}),
@@ -172,11 +275,26 @@ func Start(s Settings) (*Search, error) {
 // batch, which is marked Done. After the last batch it returns the last
 // batch again, without steps.
 func (s *Search) Next(k int) Batch {
+	return s.ask(request{k: max(k, 1)})
+}
+
+// Skip passes over the next k-1 steps of the search and returns the k-th
+// as the batch's one step, with the number of steps it passed over and,
+// of the solutions among them, the first keep. A search that ends sooner
+// returns its last step, marked Done. Skip(k) leaves the search where k
+// calls of Next(1) would, at a fraction of their cost: no step is sent
+// to the page but the one it shows.
+func (s *Search) Skip(k, keep int) Batch {
+	return s.ask(request{k: max(k, 1), skip: true, keep: keep})
+}
+
+// ask hands a request to the search and returns its batch.
+func (s *Search) ask(r request) Batch {
 	if s.last != nil {
 		return Batch{Steps: []Step{}, Done: true, Found: s.last.Found, Attempts: s.last.Attempts, Error: s.last.Error}
 	}
 	select {
-	case s.want <- max(k, 1):
+	case s.want <- r:
 	case <-s.exited:
 		return Batch{Steps: []Step{}, Done: true, Error: "the search was stopped"}
 	}
@@ -193,23 +311,34 @@ func (s *Search) Stop() {
 	<-s.exited
 }
 
-// run traces the search, handing out its steps as Next asks for them,
-// until the search ends or ctx is cancelled.
+// run traces the search, handing out its steps as Next and Skip ask for
+// them, until the search ends or ctx is cancelled.
 func (s *Search) run(ctx context.Context) {
 	defer close(s.exited)
-	var batch []Step
-	// squares holds the queens of the batch's steps, which share it, so
-	// that a batch costs the garbage collector two allocations, not one
-	// a step (it matters in WebAssembly).
-	var squares []int
-	want, solutions := 0, 0
+	var (
+		batch []Step
+		// squares holds the queens of the batch's steps, which share it,
+		// so that a batch costs the garbage collector two allocations,
+		// not one a step (it matters in WebAssembly).
+		squares []int
+		asked   request
+		// taken counts the steps of the request so far, and step the
+		// steps of the search.
+		taken, step, solutions int
+		passed                 []Passed
+	)
 	// ask waits for the page to ask for a batch; it returns false when
 	// the search is stopped.
 	ask := func() bool {
 		select {
-		case want = <-s.want:
-			batch = make([]Step, 0, want)
-			squares = make([]int, 0, want*s.Problem.Queens())
+		case asked = <-s.want:
+			taken, passed = 0, nil
+			size := asked.k
+			if asked.skip {
+				size = 1
+			}
+			batch = make([]Step, 0, size)
+			squares = make([]int, 0, size*s.Problem.Queens())
 			return true
 		case <-ctx.Done():
 			return false
@@ -218,34 +347,57 @@ func (s *Search) run(ctx context.Context) {
 	hand := func(b Batch) bool {
 		select {
 		case s.batches <- b:
-			want = 0
+			asked = request{}
 			return true
 		case <-ctx.Done():
 			return false
 		}
 	}
 	res, err := harness.Trace(ctx, s.Approach, s.Problem, harness.Options{}, func(st harness.Step) bool {
-		if want == 0 && !ask() {
+		if asked.k == 0 && !ask() {
 			return false
 		}
+		step++
+		taken++
 		if st.Kind == harness.Solution {
 			solutions++
+		}
+		if asked.skip {
+			// A skip keeps one step, the latest, in place of the one before.
+			batch, squares = batch[:0], squares[:0]
 		}
 		var r Step
 		r, squares = record(st, s.Problem.Cols, solutions, squares)
 		batch = append(batch, r)
-		return len(batch) < want || hand(Batch{Steps: batch})
+		if taken < asked.k {
+			if asked.skip && st.Kind == harness.Solution && len(passed) < asked.keep {
+				passed = append(passed, Passed{step, slices.Clone(r.Queens)})
+			}
+			return true
+		}
+		return hand(s.batch(batch, asked, taken, passed))
 	})
-	if ctx.Err() != nil || want == 0 && !ask() {
+	if ctx.Err() != nil || asked.k == 0 && !ask() {
 		return
 	}
-	last := Batch{Steps: batch, Done: true}
+	last := s.batch(batch, asked, taken, passed)
+	last.Done = true
 	if err != nil {
 		last.Error = err.Error()
 	} else {
 		last.Found, last.Attempts = res.Summary(s.Approach, false)
 	}
 	hand(last)
+}
+
+// batch makes the batch of the steps a request took: for a skip, the
+// last of them, with how many it passed over and the solutions kept.
+func (s *Search) batch(steps []Step, asked request, taken int, passed []Passed) Batch {
+	b := Batch{Steps: steps, Passed: passed}
+	if asked.skip && taken > 0 {
+		b.Skipped = taken - 1
+	}
+	return b
 }
 
 // record turns a step of the harness into the page's, on a board of cols

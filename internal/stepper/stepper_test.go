@@ -3,11 +3,14 @@ package stepper_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/synctest"
+	"time"
 
 	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/internal/cli"
@@ -156,10 +159,14 @@ func TestBadSettings(t *testing.T) {
 		cli []string
 	}{
 		{stepper.Settings{Approach: "magic", N: 8}, `unknown approach "magic"; choose one of octal,`, []string{"-approach", "magic"}},
-		{stepper.Settings{Approach: "tuplestate", N: 0}, "n = 0 is out of the stepper's range; n must be from 1 to 12", nil},
-		{stepper.Settings{Approach: "tuplestate", N: 13}, "n = 13 is out of the stepper's range", nil},
-		{stepper.Settings{Approach: "gridbacktrack", Rows: 3, Cols: 40}, "3 x 40 is out of the stepper's range", nil},
-		{stepper.Settings{Approach: "gridbacktrack", N: 4, Rows: 3, Cols: 4}, "give one or the other", nil},
+		{stepper.Settings{Approach: "tuplestate", N: 0}, "has no squares", []string{"-approach", "tuplestate", "-n", "0"}},
+		{stepper.Settings{Approach: "tuplestate", N: 99}, "past n = 13", []string{"-approach", "tuplestate", "-n", "99"}},
+		{stepper.Settings{Approach: "bitboard", N: 99}, "it cannot run 99 x 99", []string{"-n", "99"}},
+		{stepper.Settings{Approach: "tuplestate", N: 13}, "-n 13: n = 13 is past 12, the largest board the stepper draws", nil},
+		{stepper.Settings{Approach: "octal", Rows: 3, Cols: 13}, "a side of 13 is larger than 12, the largest the stepper draws", nil},
+		{stepper.Settings{Approach: "gridbacktrack", Rows: 3, Cols: 40}, "3 x 40 needs more work than n = 10", []string{"-approach", "gridbacktrack", "-rows", "3", "-cols", "40"}},
+		{stepper.Settings{Approach: "gridbacktrack", Rows: 3}, "must both be at least 1", []string{"-approach", "gridbacktrack", "-rows", "3"}},
+		{stepper.Settings{Approach: "gridbacktrack", N: 4, Rows: 3, Cols: 4}, "give one or the other", []string{"-approach", "gridbacktrack", "-n", "4", "-rows", "3", "-cols", "4"}},
 		{stepper.Settings{Approach: "tuplestate", N: 8, Fixed: "zz"}, `fixed "zz"`, []string{"-approach", "tuplestate", "-fixed", "zz"}},
 		{stepper.Settings{Approach: "tuplestate", N: 8, Fixed: "c4,c5"}, "fixed queens c4 and c5 attack each other (same file)", []string{"-approach", "tuplestate", "-fixed", "c4,c5"}},
 		{stepper.Settings{Approach: "tuplestate", N: 8, Fixed: "c4,e6"}, "attack each other", []string{"-approach", "tuplestate", "-fixed", "c4,e6"}},
@@ -223,5 +230,215 @@ func TestApproaches(t *testing.T) {
 	}
 	if got := strings.Join(names, " "); got != "octal combinations permfilter gridbacktrack gridwritten tuplestate bitboard" {
 		t.Errorf("approaches %s", got)
+	}
+}
+
+// cliError returns the one-line error `queens solve` prints for args,
+// without its "queens solve: " and the hint to the flags that follows a
+// flag it cannot parse.
+func cliError(t *testing.T, args ...string) string {
+	t.Helper()
+	var out, errs bytes.Buffer
+	cli.Main(context.Background(), append([]string{"solve"}, args...), cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Timeless: true})
+	msg := strings.TrimPrefix(strings.TrimSpace(errs.String()), "queens solve: ")
+	msg, _ = strings.CutSuffix(msg, "; run 'queens help solve' for the flags")
+	return msg
+}
+
+// Every bad value of the page's address is refused in the words of the
+// CLI given the same flags.
+func TestQueryIsReadAsTheCLIReadsFlags(t *testing.T) {
+	for query, args := range map[string][]string{
+		"n=0":                         {"-n", "0"},
+		"approach=bitboard&n=99":      {"-n", "99"},
+		"n=abc":                       {"-n", "abc"},
+		"n=4-6":                       {"-n", "4-6"},
+		"n=-3":                        {"-n", "-3"},
+		"n=99999999":                  {"-n", "99999999"},
+		"n=99999999999999999999":      {"-n", "99999999999999999999"},
+		"approach=magic":              {"-approach", "magic"},
+		"approach=tuplestate&n=99":    {"-approach", "tuplestate", "-n", "99"},
+		"fixed=z9":                    {"-fixed", "z9"},
+		"fixed=c9":                    {"-fixed", "c9"},
+		"n=6&fixed=a1,b2":             {"-n", "6", "-fixed", "a1,b2"},
+		"fixed=c4,c5":                 {"-fixed", "c4,c5"},
+		"rows=abc&cols=5":             {"-rows", "abc", "-cols", "5"},
+		"rows=0&cols=5":               {"-rows", "0", "-cols", "5"},
+		"n=8&rows=5&cols=6":           {"-n", "8", "-rows", "5", "-cols", "6"},
+		"approach=octal&n=10":         {"-approach", "octal", "-n", "10"},
+		"approach=combinations&n=9":   {"-approach", "combinations", "-n", "9"},
+		"approach=octal&fixed=a1,a1x": {"-approach", "octal", "-fixed", "a1,a1x"},
+	} {
+		s, err := stepper.FromQuery(query + "&speed=max&step=12")
+		if err == nil {
+			_, _, err = s.Check()
+		}
+		if err == nil {
+			t.Errorf("%s: taken as %+v", query, s)
+			continue
+		}
+		if want := cliError(t, args...); err.Error() != want {
+			t.Errorf("%s: the stepper says\n%q\nqueens solve %s says\n%q", query, err, strings.Join(args, " "), want)
+		}
+	}
+}
+
+// The address's settings are those of the CLI's flags, with the page's
+// defaults for what it leaves out.
+func TestQuery(t *testing.T) {
+	for query, want := range map[string]stepper.Settings{
+		"":                                       {Approach: "tuplestate", N: 8},
+		"approach=octal&n=5&fixed=b2&speed=max":  {Approach: "octal", N: 5, Fixed: "b2"},
+		"approach=gridbacktrack&rows=4&cols=6":   {Approach: "gridbacktrack", Rows: 4, Cols: 6},
+		"approach=tuplestate&n=8&fixed=c4%2Cf2":  {Approach: "tuplestate", N: 8, Fixed: "c4,f2"},
+		"approach=tuplestate&n=%208&race=octal":  {Approach: "tuplestate", N: 8},
+		"approach=permfilter&n=6&step=12&race=x": {Approach: "permfilter", N: 6},
+	} {
+		got, err := stepper.FromQuery(query)
+		if err != nil || got != want {
+			t.Errorf("%q: %+v, %v; want %+v", query, got, err, want)
+		}
+	}
+}
+
+// Skip(k) leaves the search where k steps of Next(1) do, and keeps the
+// solutions it passes over, as many as asked.
+func TestSkipIsSteppingThere(t *testing.T) {
+	settings := stepper.Settings{Approach: "tuplestate", N: 6}
+	all, err := stepper.Start(settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := drain(t, all, 1)
+	all.Stop()
+	var solutions []int // step numbers, from 1
+	for i, st := range want {
+		if st.Kind == "solution" {
+			solutions = append(solutions, i+1)
+		}
+	}
+	if len(solutions) < 3 {
+		t.Fatalf("tuplestate on 6 x 6 has %d solutions; the test needs 3", len(solutions))
+	}
+	for _, c := range []struct{ first, then, keep int }{{1, 1, 9}, {solutions[1] + 3, 5, 1}, {len(want) - 1, 1, 0}, {7, len(want) + 100, 9}} {
+		s, err := stepper.Start(settings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := s.Skip(c.first, c.keep)
+		if len(b.Steps) != 1 || b.Skipped != c.first-1 || !sameStep(b.Steps[0], want[c.first-1]) {
+			t.Errorf("Skip(%d): %+v; want step %d, %+v", c.first, b, c.first, want[c.first-1])
+		}
+		var passed []int
+		for _, p := range b.Passed {
+			passed = append(passed, p.Step)
+			if !slices.Equal(p.Queens, want[p.Step-1].Queens) {
+				t.Errorf("Skip(%d) passed solution %d with %v; it is %v", c.first, p.Step, p.Queens, want[p.Step-1].Queens)
+			}
+		}
+		before := solutions[:max(0, min(c.keep, countBelow(solutions, c.first)))]
+		if !slices.Equal(passed, before) {
+			t.Errorf("Skip(%d) kept the solutions of steps %v; want %v", c.first, passed, before)
+		}
+		// A skip that ends on the last step is done only at the next ask,
+		// as a batch of Next that ends there is.
+		at := min(c.first+c.then, len(want))
+		b = s.Skip(c.then, 0)
+		if len(b.Steps) != 1 || !sameStep(b.Steps[0], want[at-1]) || b.Done != (c.first+c.then > len(want)) {
+			t.Errorf("Skip(%d) then Skip(%d): %+v; want step %d of %d, %+v", c.first, c.then, b, at, len(want), want[at-1])
+		}
+		s.Stop()
+	}
+}
+
+// countBelow counts the numbers of xs below k.
+func countBelow(xs []int, k int) int {
+	n := 0
+	for _, x := range xs {
+		if x < k {
+			n++
+		}
+	}
+	return n
+}
+
+// sameStep reports whether two steps are the same.
+func sameStep(a, b stepper.Step) bool {
+	return a.Kind == b.Kind && a.Square == b.Square && a.With == b.With && a.Attempt == b.Attempt &&
+		a.Solutions == b.Solutions && slices.Equal(a.Queens, b.Queens)
+}
+
+// Finish ends with the CLI's summary, with and without fixed queens.
+func TestFinishIsTheCLIs(t *testing.T) {
+	for _, c := range []struct {
+		settings stepper.Settings
+		args     []string
+	}{
+		{stepper.Settings{Approach: "combinations", N: 6}, []string{"-approach", "combinations", "-n", "6"}},
+		{stepper.Settings{Approach: "bitboard", N: 8, Fixed: "c4,f2"}, []string{"-n", "8", "-fixed", "c4,f2"}},
+		{stepper.Settings{Approach: "bitboard", N: 8, Fixed: "c6,d2"}, []string{"-n", "8", "-fixed", "c6,d2"}},
+	} {
+		o, err := stepper.Finish(c.settings)
+		if err != nil {
+			t.Fatalf("%+v: %v", c.settings, err)
+		}
+		found, attempts := solveSummary(t, c.args...)
+		if o.Found != found || o.Attempts != attempts {
+			t.Errorf("%+v finished with\n%q\n%q\nqueens solve %s ends with\n%q\n%q", c.settings, o.Found, o.Attempts, strings.Join(c.args, " "), found, attempts)
+		}
+		if got := strconv.FormatUint(o.Tries, 10); !strings.Contains(strings.ReplaceAll(attempts, ",", ""), "attempts: "+got+" ") {
+			t.Errorf("%+v: %d tries; the summary says %q", c.settings, o.Tries, attempts)
+		}
+	}
+	if _, err := stepper.Finish(stepper.Settings{Approach: "bitboard", N: 8, Fixed: "c4,c5"}); err == nil || err.Error() != cliError(t, "-fixed", "c4,c5") {
+		t.Errorf("finishing c4,c5: %v; want the CLI's refusal", err)
+	}
+}
+
+// A search that ends within the probe is counted exactly; a longer one
+// is forecast from its search space, near enough to its real length.
+func TestEstimate(t *testing.T) {
+	settings := stepper.Settings{Approach: "tuplestate", N: 6}
+	s, _ := stepper.Start(settings)
+	steps, _ := drain(t, s, 5000)
+	s.Stop()
+	f, err := stepper.Estimate(settings, time.Second)
+	if err != nil || !f.Exact || f.AtLeast || f.Steps != float64(len(steps)) || f.Rate != 0 {
+		t.Errorf("tuplestate on 6 x 6: %+v, %v; want exactly %d steps, too few to time", f, err, len(steps))
+	}
+	// The octal counter's steps are its boards, one an attempt, and its
+	// space is exact: 8^8 boards.
+	f, err = stepper.Estimate(stepper.Settings{Approach: "octal", N: 8}, 200*time.Millisecond)
+	if err != nil || f.Exact || f.AtLeast || f.Attempts != math.Pow(8, 8) || math.Abs(f.Steps/f.Attempts-1) > 0.05 || f.Rate <= 0 {
+		t.Errorf("octal on 8 x 8 in 200 ms: %+v, %v; want about 8^8 steps from its space, and a rate", f, err)
+	}
+	// The written grid search knows no space: in a moment, it has a lower
+	// bound, below the steps of the whole search.
+	settings = stepper.Settings{Approach: "gridwritten", N: 8}
+	short, err := stepper.Estimate(settings, 10*time.Millisecond)
+	if err != nil || !short.AtLeast || short.Steps <= 0 {
+		t.Fatalf("gridwritten on 8 x 8 in 10 ms: %+v, %v; want a lower bound", short, err)
+	}
+	a, p, _ := settings.Check()
+	all := 0
+	harness.Trace(context.Background(), a, p, harness.Options{}, func(harness.Step) bool { all++; return true })
+	if short.Steps >= float64(all) {
+		t.Errorf("gridwritten on 8 x 8 in 10 ms: at least %v steps; it has %d", short.Steps, all)
+	}
+}
+
+// An open reads the address and checks it, and gives the squares of the
+// fixed queens even when they attack each other: a board set by hand.
+func TestWorkerOpens(t *testing.T) {
+	var w stepper.Worker
+	for query, want := range map[string]string{
+		"approach=octal&n=6&fixed=b2":  `{"type":"opened","id":7,"settings":{"approach":"octal","n":6,"fixed":"b2"},"squares":[7]}`,
+		"n=8&fixed=c4,c6":              `{"type":"opened","id":7,"settings":{"approach":"tuplestate","n":8,"fixed":"c4,c6"},"squares":[26,42],"error":"fixed queens c4 and c6 attack each other (same file)"}`,
+		"approach=tuplestate&n=abc&x=": `{"type":"opened","id":7,"settings":{"approach":"tuplestate"},"squares":[],"error":"-n: board sizes \"abc\": \"abc\" is not a whole number; write a size such as 8, a range such as 4-12, or a list such as 4,6,8"}`,
+	} {
+		msg, _ := json.Marshal(map[string]any{"type": "open", "id": 7, "query": query})
+		if got := string(w.Handle(msg)); got != want {
+			t.Errorf("open %s:\n%s\nwant\n%s", query, got, want)
+		}
 	}
 }
