@@ -41,7 +41,12 @@ func NoStepper(why string) *Stepper { return &Stepper{Missing: why} }
 
 // compiled holds the stepper compiled from each module folder, so that a
 // process compiles it once (a test binary builds many sites).
-var compiled sync.Map // module folder -> func() *Stepper
+var compiled sync.Map // module folder -> *compilation
+
+// compilation is the one compilation of a module folder's stepper; a
+// pointer to it, unlike a function, can be compared, and so removed from
+// compiled when it was cut short.
+type compilation struct{ stepper func() *Stepper }
 
 // CompileStepper compiles cmd/stepper of the module in moduleDir with the
 // go command on the PATH, for GOOS=js GOARCH=wasm, as small as the linker
@@ -51,10 +56,10 @@ var compiled sync.Map // module folder -> func() *Stepper
 // ctx is done first, the go command and all it started are killed, and
 // the next call compiles again.
 func CompileStepper(ctx context.Context, moduleDir string) *Stepper {
-	once, _ := compiled.LoadOrStore(moduleDir, sync.OnceValue(func() *Stepper { return compileStepper(ctx, moduleDir) }))
-	st := once.(func() *Stepper)()
+	c, _ := compiled.LoadOrStore(moduleDir, &compilation{sync.OnceValue(func() *Stepper { return compileStepper(ctx, moduleDir) })})
+	st := c.(*compilation).stepper()
 	if ctx.Err() != nil {
-		compiled.CompareAndDelete(moduleDir, once)
+		compiled.CompareAndDelete(moduleDir, c)
 	}
 	return st
 }

@@ -40,6 +40,26 @@ func TestStepperCompilesFromTheBinarysCopy(t *testing.T) {
 	}
 }
 
+// A compilation cut short by its context says so, and is not kept: the
+// next one, with a context that lives, compiles the stepper.
+func TestStepperCompilationCutShortIsNotKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiling the stepper to WebAssembly takes a while; run without -short")
+	}
+	dir := t.TempDir() // a folder of its own, which nothing compiled before
+	if err := copyStepperSource(queensbook.StepperSource(), dir); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if st := CompileStepper(ctx, dir); st.Missing == "" {
+		t.Fatalf("a compilation with its context done compiled the stepper")
+	}
+	if st := CompileStepper(context.Background(), dir); st.Missing != "" {
+		t.Errorf("after a compilation cut short, the next says: %s", st.Missing)
+	}
+}
+
 // The stepper compiles from the module, small, with none of the book
 // builder's libraries in it, and the handler sends it as WebAssembly,
 // gzipped.
