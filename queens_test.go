@@ -2,6 +2,7 @@ package queens_test
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"testing"
 
@@ -26,7 +27,8 @@ func TestSourceReadsEveryChapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	embedded.Draw, onDisk.Draw = picture.Draw, picture.Draw
+	draw := func(name string) ([]byte, string, error) { return picture.Draw(context.Background(), name) }
+	embedded.Draw, onDisk.Draw = draw, draw
 	if len(embedded.Chapters) != len(onDisk.Chapters) {
 		t.Fatalf("the embedded copy has %d chapters, the source tree %d", len(embedded.Chapters), len(onDisk.Chapters))
 	}

@@ -1,20 +1,25 @@
 package main
 
 import (
-	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
+	"github.com/creack/pty"
 	"github.com/rogpeppe/go-internal/testscript"
+	"golang.org/x/sys/unix"
 )
 
 // TestMain lets the scripts run this very binary as the command queens.
@@ -35,6 +40,7 @@ func TestScripts(t *testing.T) {
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"interrupt": interrupt,
+			"notemps":   noTemps,
 			"tofull":    toFull,
 			"takeport":  takePort,
 		},
@@ -76,95 +82,285 @@ func condition(cond string) (bool, error) {
 // interrupt is Ctrl-C at the moment a command is ready for it, with no
 // guess at how long it takes to get there:
 //
-//	interrupt [-stdout] REGEXP COMMAND [ARGS...]
+//	interrupt [-stdout] [-pty] [-stdin] [-kill] REGEXP COMMAND [ARGS...]
+//	interrupt [-kill] -file GLOB COMMAND [ARGS...]
 //
-// starts COMMAND, reads its stderr (its stdout with -stdout) line by line
-// as it is written, and sends the command SIGINT, as Ctrl-C does, as soon
-// as a line matches REGEXP: a long run of queens notes on stderr that it
-// is still running, and queens serve prints its address on stdout. Then
-// it waits for the command to exit. As after exec, stdout and stderr are
-// then what the command wrote, and ! expects it to fail, as an
-// interrupted queens does (exit status 130).
+// starts COMMAND in a session of its own, reads its stderr (its
+// stdout with -stdout) as it is written, and sends it SIGINT, as
+// kill -INT does, as soon as what it read matches REGEXP: a long run of
+// queens notes on stderr that it is still running, queens serve prints
+// its address on stdout, and a list of solutions is ready once its first
+// lines are out. With -file it waits instead for a file that GLOB
+// matches, such as the temporary file of a write in progress. While the
+// signal is sent nothing more is read, so that a command writing to a
+// pipe cannot get far.
 //
-// A command that ends before such a line fails the script, and so does
-// one that writes none for readyWithin, a bound that only a broken
+// -pty runs COMMAND on a terminal of 80 x 24, stdin, stdout and stderr,
+// as its controlling terminal, watches what the terminal shows, and types
+// Ctrl-C on it, which signals the terminal's foreground process group. -stdin gives COMMAND a pipe on stdin that brings nothing
+// and stays open, as 'sleep 100 | queens verify -' does. -kill sends
+// SIGKILL to the command's process group, as kill -9 does, instead.
+//
+// Then it waits for the command to exit, which must be within stopWithin
+// of the signal, and checks the process table: no process may be left in
+// the command's group. As after exec, stdout and stderr are then what the
+// command wrote (on a terminal, stdout is what it showed), and ! expects
+// it to fail, as an interrupted queens does (exit status 130).
+//
+// A command that ends before it is ready fails the script, and so does
+// one that is not ready within readyWithin, a bound that only a broken
 // command reaches.
 func interrupt(ts *testscript.TestScript, neg bool, args []string) {
-	watchStdout := len(args) > 0 && args[0] == "-stdout"
-	if watchStdout {
-		args = args[1:]
-	}
-	if len(args) < 2 {
-		ts.Fatalf("usage: interrupt [-stdout] REGEXP COMMAND [ARGS...]")
-	}
-	ready, err := regexp.Compile(args[0])
-	ts.Check(err)
-	cmd := scriptCommand(ts, args[1:])
+	o, args := interruptOptions(ts, args)
+	cmd := scriptCommand(ts, args)
 	var stdout, stderr strings.Builder
-	seen, name := &stderr, "stderr"
 	var watched io.Reader
-	if watchStdout {
-		seen, name = &stdout, "stdout"
-		cmd.Stderr = &stderr
-		watched, err = cmd.StdoutPipe()
-	} else {
-		cmd.Stdout = &stdout
-		watched, err = cmd.StderrPipe()
+	var ctrlC func() error
+	switch {
+	case o.pty:
+		ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 24, Cols: 80})
+		ts.Check(err)
+		defer ptmx.Close()
+		watched, o.seen = ptmx, &stdout
+		ctrlC = func() error { _, err := ptmx.Write([]byte{3}); return err } // ^C
+	default:
+		// A session of its own holds whatever the command starts, even
+		// in process groups of their own, as queens runs go commands.
+		cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		var err error
+		if o.stdout {
+			o.seen, cmd.Stderr = &stdout, &stderr
+			watched, err = cmd.StdoutPipe()
+		} else {
+			o.seen, cmd.Stdout = &stderr, &stdout
+			watched, err = cmd.StderrPipe()
+		}
+		ts.Check(err)
+		if o.stdin {
+			in, err := cmd.StdinPipe() // never written to, closed when the script ends
+			ts.Check(err)
+			ts.Defer(func() { in.Close() })
+		}
+		ts.Check(cmd.Start())
+		// kill -INT, to queens alone: what it started must go with it
+		// without a signal of its own.
+		ctrlC = func() error { return cmd.Process.Signal(os.Interrupt) }
 	}
-	ts.Check(err)
-	ts.Check(cmd.Start())
-	matched := interruptOnLine(cmd, watched, ready, seen)
-	err = cmd.Wait()
+	if o.kill {
+		ctrlC = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	}
+	var sent time.Time
+	ready := o.awaitReady(ts, cmd, watched, func() {
+		sent = time.Now()
+		ctrlC() // an error means it has exited
+	})
+	err := cmd.Wait()
+	took := time.Since(sent)
 	fmt.Fprint(ts.Stdout(), stdout.String())
 	fmt.Fprint(ts.Stderr(), stderr.String())
-	ts.Logf("[%v]", cmd.ProcessState)
+	ts.Logf("[%v, %v after the signal]", cmd.ProcessState, took.Round(time.Millisecond))
 	switch {
-	case !matched:
-		ts.Fatalf("%s ended before a line of its %s matched %s (or wrote none within %v)", args[1], name, ready, readyWithin)
+	case !ready:
+		ts.Fatalf("%s ended before it was ready (%s), or was not ready within %v", args[0], o.readiness(), readyWithin)
+	case took > stopWithin:
+		ts.Fatalf("%s took %v to stop after the signal, more than %v", args[0], took.Round(time.Millisecond), stopWithin)
 	case neg && err == nil:
 		ts.Fatalf("unexpected command success")
 	case !neg && err != nil:
 		ts.Fatalf("unexpected command failure")
 	}
+	if left := sessionLeft(cmd.Process.Pid); len(left) > 0 {
+		var names []string
+		for pid, cmdline := range left {
+			syscall.Kill(pid, syscall.SIGKILL) // leave nothing behind either
+			names = append(names, fmt.Sprintf("%d (%s)", pid, cmdline))
+		}
+		ts.Fatalf("%s left processes behind: %s", args[0], strings.Join(names, ", "))
+	}
 }
 
-// readyWithin bounds how long interrupt waits for the line it looks for,
-// so that a command that never writes it fails the script instead of
-// hanging the test: far longer than any command takes to start.
+// stopWithin is how soon after Ctrl-C an interrupted queens must have
+// exited: the promise of every long run.
+const stopWithin = time.Second
+
+// readyWithin bounds how long interrupt waits for a command to be ready,
+// so that a command that never is fails the script instead of hanging
+// the test: far longer than any command takes to start.
 const readyWithin = time.Minute
 
-// interruptOnLine reads out, a stream of the running cmd, to its end,
-// copying it to seen, and sends cmd SIGINT at the first line that matches
-// ready; it kills cmd when no line has matched within readyWithin. It
-// reports whether a line matched. A command that ended just after that
-// line was not interrupted, and its exit status says so.
-func interruptOnLine(cmd *exec.Cmd, out io.Reader, ready *regexp.Regexp, seen *strings.Builder) (matched bool) {
+// interruptFlags are the options of interrupt, and what it has read.
+type interruptFlags struct {
+	stdout, pty, stdin, kill bool
+	// ready is the text to wait for, or file the glob of a file.
+	ready *regexp.Regexp
+	file  string
+	// seen gets what is read of the watched stream.
+	seen *strings.Builder
+}
+
+// interruptOptions reads the options and the readiness of interrupt, and
+// returns the command line that follows them.
+func interruptOptions(ts *testscript.TestScript, args []string) (*interruptFlags, []string) {
+	o := &interruptFlags{}
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		switch args[0] {
+		case "-stdout":
+			o.stdout = true
+		case "-pty":
+			o.pty = true
+		case "-stdin":
+			o.stdin = true
+		case "-kill":
+			o.kill = true
+		case "-file":
+			if len(args) < 2 {
+				ts.Fatalf("interrupt -file needs a GLOB")
+			}
+			o.file, args = ts.MkAbs(args[1]), args[1:]
+		default:
+			ts.Fatalf("interrupt: unknown option %s", args[0])
+		}
+		args = args[1:]
+	}
+	if o.file == "" {
+		if len(args) == 0 {
+			ts.Fatalf("usage: interrupt [-stdout] [-pty] [-stdin] [-kill] REGEXP COMMAND [ARGS...]")
+		}
+		var err error
+		o.ready, err = regexp.Compile("(?m)" + args[0]) // ^ and $ match at each line
+		ts.Check(err)
+		args = args[1:]
+	}
+	if len(args) == 0 {
+		ts.Fatalf("interrupt: no command to run")
+	}
+	return o, args
+}
+
+// readiness says what the command is waited for.
+func (o *interruptFlags) readiness() string {
+	if o.file != "" {
+		return "a file " + o.file
+	}
+	return "output matching " + o.ready.String()
+}
+
+// awaitReady reads out, the watched stream of the running cmd, to its end,
+// copying it to o.seen, and calls signal once the command is ready: when
+// what it read matches, or with -file when the file exists. It kills cmd
+// when it is not ready within readyWithin, and reports whether it was
+// ready. A command that ended just after it was ready was not
+// interrupted, and its exit status says so.
+func (o *interruptFlags) awaitReady(ts *testscript.TestScript, cmd *exec.Cmd, out io.Reader, signal func()) (ready bool) {
 	guard := time.AfterFunc(readyWithin, func() { cmd.Process.Kill() })
 	defer guard.Stop()
-	lines := bufio.NewReader(out)
+	fire := func() {
+		ready = true
+		guard.Stop()
+		signal()
+	}
+	if o.file != "" {
+		drained := make(chan struct{})
+		go func() { // the stream is drained while the file is awaited
+			io.Copy(o.seen, out)
+			close(drained)
+		}()
+		for !exited(cmd.Process.Pid) {
+			if matches, _ := filepath.Glob(o.file); len(matches) > 0 {
+				fire()
+				break
+			}
+			time.Sleep(time.Millisecond) // poll again; nothing depends on how long
+		}
+		<-drained // at the command's end
+		return ready
+	}
+	buf := make([]byte, 4096)
 	for {
-		line, err := lines.ReadString('\n')
-		seen.WriteString(line)
-		if !matched && ready.MatchString(strings.TrimSuffix(line, "\n")) {
-			matched = true
-			guard.Stop()
-			cmd.Process.Signal(os.Interrupt) // an error means it has exited
+		n, err := out.Read(buf)
+		o.seen.Write(buf[:n])
+		if !ready && o.ready.MatchString(o.seen.String()) {
+			fire()
 		}
-		if err != nil {
-			return matched
+		if err != nil { // io.EOF, or EIO from a terminal whose last process has gone
+			return ready
 		}
+	}
+}
+
+// exited reports whether process pid has ended: gone, or a zombie that
+// its parent, this test, has not waited for yet.
+func exited(pid int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return true
+	}
+	i := bytes.LastIndexByte(stat, ')') // the state follows the name
+	return i > 0 && len(stat) > i+2 && stat[i+2] == 'Z'
+}
+
+// sessionLeft returns the processes still in the session sid, which the
+// command that leads it started, with their command lines, once the
+// command has been waited for: none may be, but a killed process takes a
+// moment to go, so it looks for a second before it says so.
+func sessionLeft(sid int) map[int]string {
+	deadline := time.Now().Add(time.Second)
+	for {
+		left := map[int]string{}
+		entries, _ := os.ReadDir("/proc")
+		for _, e := range entries {
+			pid, err := strconv.Atoi(e.Name())
+			if err != nil {
+				continue
+			}
+			if s, err := unix.Getsid(pid); err == nil && s == sid && !exited(pid) {
+				cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+				left[pid] = string(bytes.ReplaceAll(bytes.TrimRight(cmdline, "\x00"), []byte{0}, []byte(" ")))
+			}
+		}
+		if len(left) == 0 || time.Now().After(deadline) {
+			return left
+		}
+		time.Sleep(10 * time.Millisecond) // poll again; nothing depends on how long
+	}
+}
+
+// noTemps fails when a folder holds a temporary file that queens writes
+// a file through (see writeTemp in internal/cli): ".NAME.PID-DIGITS".
+//
+//	notemps DIR
+func noTemps(ts *testscript.TestScript, neg bool, args []string) {
+	if len(args) != 1 {
+		ts.Fatalf("usage: notemps DIR")
+	}
+	temp := regexp.MustCompile(`^\..+\.\d+-\d+$`)
+	var found []string
+	filepath.WalkDir(ts.MkAbs(args[0]), func(path string, d fs.DirEntry, err error) error {
+		if err == nil && temp.MatchString(d.Name()) {
+			found = append(found, path)
+		}
+		return nil
+	})
+	switch {
+	case neg && len(found) == 0:
+		ts.Fatalf("no temporary file in %s", args[0])
+	case !neg && len(found) > 0:
+		ts.Fatalf("temporary files left behind: %s", strings.Join(found, ", "))
 	}
 }
 
 // scriptCommand returns the command that args name, to run as exec runs
 // it: found on the script's PATH, where testscript.Main put queens, in
-// the script's folder, with the script's PATH, HOME and TMPDIR.
+// the script's folder, with the script's PATH, HOME and TMPDIR, and the
+// variables of the go command that goEnvironment sets.
 func scriptCommand(ts *testscript.TestScript, args []string) *exec.Cmd {
 	path, err := exec.LookPath(args[0])
 	ts.Check(err)
 	cmd := exec.Command(path, args[1:]...)
 	cmd.Dir = ts.MkAbs(".")
-	cmd.Env = []string{"PATH=" + ts.Getenv("PATH"), "HOME=" + ts.Getenv("HOME"), "TMPDIR=" + ts.Getenv("TMPDIR")}
+	for _, name := range []string{"PATH", "HOME", "TMPDIR", "GOCACHE", "GOMODCACHE", "GOPATH", "GOPROXY", "GOWORK", "GOFLAGS"} {
+		cmd.Env = append(cmd.Env, name+"="+ts.Getenv(name))
+	}
 	return cmd
 }
 

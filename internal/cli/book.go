@@ -52,7 +52,7 @@ func runBook(ctx context.Context, env Env, write, check bool) error {
 		return err
 	}
 	env.Timeless = true
-	built, err := buildBook(root, cellRunner(ctx, env))
+	built, err := buildBook(ctx, root, cellRunner(ctx, env))
 	if ctx.Err() != nil {
 		return ctx.Err() // the cells that failed were interrupted
 	}
@@ -77,20 +77,20 @@ type builtBook struct {
 }
 
 // loadBook reads the book's chapters from files, with the book's pictures
-// to draw.
-func loadBook(files fs.FS) (*book.Book, error) {
+// to draw, until ctx is done.
+func loadBook(ctx context.Context, files fs.FS) (*book.Book, error) {
 	b, err := book.Load(files)
 	if err != nil {
 		return nil, err
 	}
-	b.Draw = picture.Draw
+	b.Draw = func(name string) ([]byte, string, error) { return picture.Draw(ctx, name) }
 	return b, nil
 }
 
 // buildBook builds book.md and its pictures from the chapters under root,
-// with run answering the cells.
-func buildBook(root string, run book.Runner) (builtBook, error) {
-	b, err := loadBook(os.DirFS(root))
+// with run answering the cells, until ctx is done.
+func buildBook(ctx context.Context, root string, run book.Runner) (builtBook, error) {
+	b, err := loadBook(ctx, os.DirFS(root))
 	if err != nil {
 		return builtBook{}, err
 	}

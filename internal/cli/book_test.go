@@ -27,7 +27,7 @@ func TestBookIsFresh(t *testing.T) {
 	if testing.Short() || raceDetector {
 		run = replay
 	}
-	built, err := buildBook(root, run)
+	built, err := buildBook(context.Background(), root, run)
 	if err != nil {
 		t.Fatalf("building the book:\n%v", err)
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/queensbook/queens/approaches/catalog"
 	"github.com/queensbook/queens/approaches/forecast"
 	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/report"
 )
 
@@ -21,7 +22,16 @@ type compareFlags struct {
 	format     *string
 	quiet      *bool
 	repeat     *int
+	// mostAttempts, when not 0, leaves out a run that would make more
+	// attempts, with a note that says so, as the main job does.
+	mostAttempts float64
 }
+
+// firstScreenAttempts is the most attempts a run of the main job makes,
+// when no -approach is given, so that the first screen of the book's
+// first command comes in a second or two: combinations' 4,426,165,368
+// arrangements of 8 x 8 take seconds on every core, and compare runs them.
+const firstScreenAttempts = 1e9
 
 // largestCompared is the largest side compare takes: the largest that any
 // approach lists in reasonable time. Past it every row would be a
@@ -95,7 +105,8 @@ func mainJob() *command {
 		summary: "compare every approach on 8 x 8, then draw a solution",
 		about: `
 Without a command, queens runs 'queens compare' and draws the first solution it
-found; it takes the flags of compare.
+found; it takes the flags of compare. Without -approach it leaves out a run of
+more than a billion attempts, and says so: compare runs it.
 `,
 		examples: []example{
 			{"queens", "every approach on the 8 x 8 board, side by side"},
@@ -107,6 +118,9 @@ found; it takes the flags of compare.
 			return func(ctx context.Context, env Env, _ []string) error {
 				if *version {
 					return printVersion(env, *f.format)
+				}
+				if !fs.isSet("approach") {
+					f.mostAttempts = firstScreenAttempts
 				}
 				table, err := f.run(ctx, env)
 				if err != nil || *f.format != "text" {
@@ -139,9 +153,17 @@ func (f *compareFlags) run(ctx context.Context, env Env) (report.Table, error) {
 	timed := map[string][]harness.Result{} // runs made only for forecasts
 	for _, n := range sizes {
 		for _, a := range approaches {
-			row, err := compareOne(ctx, env, a, board.SquareProblem(n), *f.quiet, *f.repeat)
-			if err == nil && row.Skipped != "" {
-				row, err = forecastRow(ctx, a, row, table.Rows, timed)
+			p := board.SquareProblem(n)
+			var row report.Row
+			var err error
+			if f.mostAttempts > 0 && maxAttempts(a, p) > f.mostAttempts && a.Supports(p) == nil {
+				row = report.Row{Result: harness.Result{Approach: a.Name, Problem: p},
+					Skipped: fmt.Sprintf("left out of this first table: its %s attempts take seconds; 'queens compare' runs it", words.Thousands(uint64(maxAttempts(a, p))))}
+			} else {
+				row, err = compareOne(ctx, env, a, p, *f.quiet, *f.repeat)
+				if err == nil && row.Skipped != "" {
+					row, err = forecastRow(ctx, a, row, table.Rows, timed)
+				}
 			}
 			if errors.Is(err, context.Canceled) {
 				return table, errors.Join(f.print(env, table), err)

@@ -312,7 +312,7 @@ func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow
 			return countRow{}, err
 		}
 	}
-	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d fold %s", job.problem.Rows, job.method.Name()))
+	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d %s", job.problem.Rows, job.method.Name()))
 	opt.Progress = report
 	res, err := count.Count(ctx, job.method, job.problem, opt)
 	clear()
@@ -347,7 +347,8 @@ func (f *countFlags) useCheckpoint(ctx context.Context, opt *count.Options) erro
 	if err := canWriteIn(dir); err != nil {
 		return usagef("-checkpoint %s: cannot write there: %v; choose another file", f.checkpoint, err)
 	}
-	// The folder is made when it is missing, as -o makes its own.
+	// The folder is made when it is missing, as -o makes its own; the
+	// first save clears what a save cut short left there (see writeTemp).
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("-checkpoint %s: %w", f.checkpoint, err)
 	}
@@ -541,8 +542,9 @@ func countProgress(env Env, quiet bool, label string) (report func(count.Progres
 			bar = env.newBar(quiet, label, float64(p.Subproblems), false)
 		}
 		// The attempts show that the count moves while a long
-		// subproblem runs.
-		bar.set(uint64(p.Finished), "parts, "+words.Thousands(p.Attempts)+" attempts")
+		// subproblem runs; on a narrow terminal, rounded.
+		bar.set(uint64(p.Finished), "parts, "+words.Thousands(p.Attempts)+" attempts",
+			"parts, "+words.Approximately(float64(p.Attempts))+" attempts", "parts")
 	}
 	return report, func() { bar.clear() }
 }

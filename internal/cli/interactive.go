@@ -68,8 +68,12 @@ func readFixed(in *bufio.Reader, prompt io.Writer, retry bool, p board.Problem) 
 	}
 }
 
+// promptWidth is the width of the narrowest terminal the prompt fits.
+const promptWidth = 80
+
 // placementHelp explains the two ways of writing fixed queens on p's
-// board, with an example that fits it.
+// board, with an example that fits it, in lines of promptWidth columns at
+// most.
 func placementHelp(p board.Problem) string {
 	example := exampleSquares(p)
 	var s strings.Builder
@@ -77,8 +81,11 @@ func placementHelp(p board.Problem) string {
 	fmt.Fprintf(&s, "  squares, separated by commas:  %s\n", board.FormatFixed(example))
 	if p.Rows <= 9 {
 		lastFile := strings.TrimSuffix(board.Square{Col: p.Cols - 1}.String(), "1")
-		fmt.Fprintf(&s, "  or one digit a file, a to %s:  %s  (the rank of the file's queen, 0 for none)\n",
+		digits := fmt.Sprintf("  or one digit a file, a to %s:  %s  (its queen's rank, 0 for none)\n",
 			lastFile, digitForm(example, p.Cols))
+		if len(digits) <= promptWidth+1 { // a very wide board's digits would wrap
+			s.WriteString(digits)
+		}
 	}
 	s.WriteString("An empty line fixes none; end of input (Ctrl-D) quits.\n")
 	return s.String()

@@ -75,6 +75,7 @@ func TestPlacementHelp(t *testing.T) {
 		{board.Problem{Rows: 3, Cols: 7}, []string{"3 x 7", "squares, separated by commas:  f2", "a to g:  0000020"}, nil},
 		{board.SquareProblem(2), []string{"squares, separated by commas:  a1", "a to b:  10"}, nil},
 		{board.SquareProblem(12), []string{"12 x 12", "c4,f2"}, []string{"digit"}},
+		{board.Problem{Rows: 3, Cols: 60}, []string{"3 x 60", "commas:  f2"}, []string{"digit"}},
 	}
 	for _, tt := range tests {
 		help := placementHelp(tt.p)
@@ -86,6 +87,11 @@ func TestPlacementHelp(t *testing.T) {
 		for _, s := range tt.absent {
 			if strings.Contains(help, s) {
 				t.Errorf("%v: help has %q:\n%s", tt.p, s, help)
+			}
+		}
+		for _, line := range strings.Split(help, "\n") {
+			if len(line) > promptWidth {
+				t.Errorf("%v: a line of the help is %d columns wide, past %d: %q", tt.p, len(line), promptWidth, line)
 			}
 		}
 	}

@@ -2,11 +2,14 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 
 	"github.com/queensbook/queens/approaches/words"
 )
@@ -22,7 +25,15 @@ type progressBar struct {
 	// of is " of TOTAL", or empty when the total is not known.
 	of   string
 	last time.Time
+	// width is the terminal's width in columns, and frame what the bar
+	// draws beside the text: the percentage, the brackets, the time left,
+	// as progressbar counts them when it sizes the bar.
+	width, frame int
 }
+
+// minBarWidth is the fewest columns the bar itself keeps: a text that
+// would leave it fewer gives way to a shorter one.
+const minBarWidth = 10
 
 // newBar returns a bar on stderr, or nil when stderr is not a terminal or
 // quiet is set. total <= 0 shows a spinner with a count instead of a bar;
@@ -33,7 +44,10 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progre
 		return nil
 	}
 	max := int64(total)
-	b := &progressBar{label: label}
+	b := &progressBar{label: label, width: terminalWidth(env.Stderr), frame: 14}
+	if eta {
+		b.frame += len("10m10s:10m10s")
+	}
 	if total <= 0 {
 		max = -1
 	} else {
@@ -56,18 +70,39 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progre
 	return b
 }
 
-// set moves the bar to done, with a note after the count when not empty:
-// "label: 20 of 22,898 subproblems, 501,278,445 queens placed".
-func (b *progressBar) set(done uint64, note string) {
+// set moves the bar to done, with a note after the count: "label: 20 of
+// 22,898 subproblems, 501,278,445 queens placed". Of the notes, longest
+// first, it shows the first that leaves the bar minBarWidth columns on
+// the terminal, or none.
+func (b *progressBar) set(done uint64, notes ...string) {
 	if now := time.Now(); now.Sub(b.last) >= progressEvery {
 		b.last = now
 		text := fmt.Sprintf("%s: %s%s", b.label, words.Thousands(done), b.of)
-		if note != "" {
-			text += " " + note
+		for _, note := range notes {
+			if b.fits(text + " " + note) {
+				text += " " + note
+				break
+			}
 		}
 		b.bar.Describe(text)
 	}
 	b.bar.Set64(int64(done))
+}
+
+// fits reports whether text leaves the bar minBarWidth columns.
+func (b *progressBar) fits(text string) bool {
+	return utf8.RuneCountInString(text)+b.frame+minBarWidth <= b.width
+}
+
+// terminalWidth returns the width of the terminal w, or 80 when it cannot
+// tell.
+func terminalWidth(w io.Writer) int {
+	if f, ok := terminal(w); ok {
+		if width, _, err := term.GetSize(int(f.Fd())); err == nil && width > 0 {
+			return width
+		}
+	}
+	return 80
 }
 
 // clear takes the bar off the screen.
@@ -84,7 +119,7 @@ func (env Env) progress(quiet bool, label string, total float64) (update func(ui
 	if b == nil {
 		return nil, func() {}
 	}
-	return func(done uint64) { b.set(done, "") }, b.clear
+	return func(done uint64) { b.set(done) }, b.clear
 }
 
 // runningNoteAfter is how long a run goes on before it says so, where no

@@ -51,7 +51,7 @@ func read(ctx context.Context, env Env, ref string) error {
 	if err != nil {
 		return err
 	}
-	b, err := loadBook(files)
+	b, err := loadBook(ctx, files)
 	if err != nil {
 		return err
 	}
@@ -102,7 +102,7 @@ func showChapter(ctx context.Context, env Env, b *book.Book, c *book.Chapter) er
 		_, err := env.Stdout.Write(text)
 		return err
 	}
-	rendered, width, err := renderForTerminal(env, out, text)
+	rendered, err := renderForTerminal(env, out, text)
 	if err != nil {
 		return err
 	}
@@ -111,7 +111,9 @@ func showChapter(ctx context.Context, env Env, b *book.Book, c *book.Chapter) er
 	if paged, err := page(out, rendered); paged || err != nil {
 		return err
 	}
-	_, err = fmt.Fprint(out, fitWidth(rendered, width))
+	// Without a pager a line of code or a table row wider than the
+	// terminal wraps: cut, it would hide what it says.
+	_, err = fmt.Fprint(out, rendered)
 	return err
 }
 
@@ -127,8 +129,8 @@ func announce(w io.Writer, run book.Runner) book.Runner {
 
 // renderForTerminal renders Markdown with glamour, as wide as the terminal
 // up to 100 columns, in the style GLAMOUR_STYLE names or else the one that
-// suits the terminal's background. It returns the width too.
-func renderForTerminal(env Env, out *os.File, markdown []byte) (string, int, error) {
+// suits the terminal's background.
+func renderForTerminal(env Env, out *os.File, markdown []byte) (string, error) {
 	width := 80
 	if w, _, err := term.GetSize(int(out.Fd())); err == nil {
 		width = min(w, 100)
@@ -142,6 +144,5 @@ func renderForTerminal(env Env, out *os.File, markdown []byte) (string, int, err
 	}
 	// The highlighter marks the blank lines of a console session's output
 	// as errors, in red; cells read better as plain text.
-	rendered, err := renderChapter(strings.ReplaceAll(string(markdown), "```console\n", "```text\n"), width, style)
-	return rendered, width, err
+	return renderChapter(strings.ReplaceAll(string(markdown), "```console\n", "```text\n"), width, style)
 }

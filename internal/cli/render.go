@@ -19,7 +19,7 @@ const tabWidth = 4
 // or a JSON file). Prose wraps at the width; code blocks never wrap,
 // because a wrapped line of code reads as two. Their tabs become spaces,
 // and each line stays one line however long it is, for the pager to
-// scroll sideways or [fitWidth] to cut.
+// scroll sideways.
 //
 // glamour wraps code blocks along with the prose, so the two are rendered
 // apart: every fenced block at the left margin on its own without
@@ -186,18 +186,6 @@ func trimBlankLines(text string) string {
 	}
 	for len(lines) > 0 && isBlank(lines[len(lines)-1]) {
 		lines = lines[:len(lines)-1]
-	}
-	return strings.Join(lines, "\n")
-}
-
-// fitWidth cuts every line of rendered text to width columns, marking a
-// cut with an ellipsis, for a terminal that would otherwise wrap it.
-func fitWidth(text string, width int) string {
-	lines := strings.Split(text, "\n")
-	for i, l := range lines {
-		if ansi.StringWidth(l) > width {
-			lines[i] = ansi.Truncate(l, width, "…")
-		}
 	}
 	return strings.Join(lines, "\n")
 }

@@ -77,7 +77,7 @@ func serve(ctx context.Context, env Env, o serveOptions) error {
 		return err
 	}
 	defer ln.Close()
-	s, err := buildSite(env.Stderr, "queens serve")
+	s, err := buildSite(ctx, env.Stderr, "queens serve")
 	if err != nil {
 		return err
 	}

@@ -45,12 +45,9 @@ func writeSite(ctx context.Context, env Env, dir string) error {
 	if err != nil {
 		return err
 	}
-	s, err := buildSite(env.Stderr, "queens site")
+	s, err := buildSite(ctx, env.Stderr, "queens site")
 	if err != nil {
 		return err
-	}
-	if ctx.Err() != nil {
-		return ctx.Err()
 	}
 	if err := writeSiteFiles(dir, s, old); err != nil {
 		return err
@@ -62,26 +59,30 @@ func writeSite(ctx context.Context, env Env, dir string) error {
 // buildSite builds the web edition from the chapters that bookFiles
 // finds, with book.md's cells, and the stepper compiled from the source
 // tree. When the stepper could not be compiled, the site's stepper page
-// says why, and so does a line on stderr, which prefix starts.
-func buildSite(stderr io.Writer, prefix string) (*site.Site, error) {
+// says why, and so does a line on stderr, which prefix starts. It stops
+// soon after ctx is done, with ctx's error.
+func buildSite(ctx context.Context, stderr io.Writer, prefix string) (*site.Site, error) {
 	files, err := bookFiles()
 	if err != nil {
 		return nil, err
 	}
-	stepper := siteStepper()
+	stepper := siteStepper(ctx)
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
 	if stepper.Missing != "" {
 		fmt.Fprintf(stderr, "%s: the web edition has no stepper.wasm: %s\n", prefix, stepper.Missing)
 	}
-	return site.FromSource(files, stepper)
+	return site.FromSource(ctx, files, stepper)
 }
 
 // siteStepper compiles the stepper's search from the source tree that
 // holds the working directory, and outside one from the copy of its
 // source in the binary.
-func siteStepper() *site.Stepper {
+func siteStepper(ctx context.Context) *site.Stepper {
 	root, holds, err := treeRoot(chapterList)
 	if err != nil || !holds {
-		return site.CompileStepperFrom(queensbook.StepperSource())
+		return site.CompileStepperFrom(ctx, queensbook.StepperSource())
 	}
-	return site.CompileStepper(root)
+	return site.CompileStepper(ctx, root)
 }

@@ -159,7 +159,7 @@ func readTuple(ctx context.Context, env Env, name string, quiet bool) (board.Boa
 	}
 	counted := &countingReader{r: in}
 	if bar := env.newBar(quiet, "reading "+name+" (bytes)", float64(size), false); bar != nil {
-		counted.progress = func(read int64) { bar.set(uint64(read), "") }
+		counted.progress = func(read int64) { bar.set(uint64(read)) }
 		defer bar.clear()
 	}
 	b, err := verify.Read(counted, verify.Limit(verify.BoardBytesPerQueen+verify.CheckBytesPerQueen, 0))

@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -40,7 +41,7 @@ func firstClassOfSize(n, size int) (constellation.Class, error) {
 // board: one of eight, whose eight constellations are the images of one
 // another, and one that a quarter turn keeps, which holds two. The border
 // is shaded and the representative, the one the count searches, framed.
-func drawConstellations() ([]byte, string, error) {
+func drawConstellations(context.Context) ([]byte, string, error) {
 	const n, side, columns = 8, 16, 2
 	cell := coordinateGutter + n*side + 12.0
 	c := newCanvas(2*margin + columns*cell - 12)

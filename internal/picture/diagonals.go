@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -41,7 +42,7 @@ var diagonalsCentre = board.Square{Row: 2, Col: 4}
 
 // drawDiagonals draws the 8 x 8 board with both diagonal numbers on every
 // square, and the two diagonals through e3 marked.
-func drawDiagonals() ([]byte, string, error) {
+func drawDiagonals(context.Context) ([]byte, string, error) {
 	const side = 42
 	v := squareView(margin+coordinateGutter, margin, 8, side)
 	c := newCanvas(v.x + v.width() + margin)

@@ -33,7 +33,7 @@ const (
 // from 4 to 27, which Simkin's theorem says tends to e^-alpha, about
 // 0.143. The counts to 16 x 16 are the book's own, by the join of halves;
 // the larger ones are the published counts, up to the Q27 project's.
-func drawGrowth() ([]byte, string, error) {
+func drawGrowth(ctx context.Context) ([]byte, string, error) {
 	const width, height = 400.0, 300.0
 	const left, right, top, bottom = 52.0, 12.0, 44.0, 52.0
 	lo, hi := 0.12, 0.32
@@ -41,7 +41,7 @@ func drawGrowth() ([]byte, string, error) {
 	y := func(v float64) float64 { return top + (hi-v)*(height-top-bottom)/(hi-lo) }
 	ratios := make([]float64, lastSide+1)
 	for n := firstSide; n <= lastSide; n++ {
-		q, err := solutionsOf(n)
+		q, err := solutionsOf(ctx, n)
 		if err != nil {
 			return nil, "", err
 		}
@@ -87,10 +87,10 @@ func drawGrowth() ([]byte, string, error) {
 // solutionsOf returns the number of solutions of the n x n board: up to
 // countedSides counted by the join of halves, past that the published
 // count.
-func solutionsOf(n int) (float64, error) {
+func solutionsOf(ctx context.Context, n int) (float64, error) {
 	if n > countedSides {
 		return float64(oeis.Solutions(n)), nil
 	}
-	res, err := count.Count(context.Background(), halves.Method{}, board.SquareProblem(n), count.Options{})
+	res, err := count.Count(ctx, halves.Method{}, board.SquareProblem(n), count.Options{})
 	return float64(res.Solutions), err
 }

@@ -18,7 +18,7 @@ const eastShade = "#56b4e9"
 // half-board on files d to f, a west one on files a to c, each cut at the
 // middle into a south and a north quadrant, and the ranks that hold each
 // half's queens.
-func drawHalves() ([]byte, string, error) {
+func drawHalves(context.Context) ([]byte, string, error) {
 	const n, side = 6, 32
 	b, err := firstJoined(n)
 	if err != nil {

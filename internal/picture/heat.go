@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -65,7 +66,7 @@ func countRange(counts [][]int) (least, most int) {
 
 // drawHeat draws the 8 x 8 board with, on every square, the number of the
 // 92 solutions that put a queen there.
-func drawHeat() ([]byte, string, error) {
+func drawHeat(context.Context) ([]byte, string, error) {
 	const n, side, rim = 8, 42, 4
 	res, err := solve(board.SquareProblem(n))
 	if err != nil {

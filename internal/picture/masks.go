@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"strings"
@@ -80,7 +81,7 @@ func (c *canvas) drawArrow(x1, y1, x2, y2 float64, colour string) {
 // drawMasks draws a partial placement, the first queens of the first
 // solution, and the three masks of the next rank: how each comes from
 // the rank below by a shift, their union, and the free squares left.
-func drawMasks() ([]byte, string, error) {
+func drawMasks(context.Context) ([]byte, string, error) {
 	const n, placed = 8, 3
 	res, err := solve(board.SquareProblem(n))
 	if err != nil {

@@ -19,7 +19,7 @@ const repairSeed = 1
 // repair from seed 1: the start, with every queen in conflict framed, and
 // the solution the repair steps reach; the text alternative says how many
 // queens attack each framed one. It fails unless the second board verifies as a solution.
-func drawMinConflicts() ([]byte, string, error) {
+func drawMinConflicts(context.Context) ([]byte, string, error) {
 	const n, side = 16, 21
 	res, err := minconflicts.Solve(context.Background(), n, minconflicts.Options{Seed: repairSeed, KeepStart: true})
 	if err != nil {

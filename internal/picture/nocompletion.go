@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -40,7 +41,7 @@ func squareNames(squares []board.Square, sep string) string {
 // attack shaded and every free square ringed. It fails unless the two
 // stand without attacking each other and the search finds no completion,
 // so the picture cannot claim what is not so.
-func drawNoCompletion() ([]byte, string, error) {
+func drawNoCompletion(context.Context) ([]byte, string, error) {
 	const n, side = 8, 40
 	p := board.SquareProblem(n).WithFixed(stuckPair...)
 	if err := p.Validate(); err != nil {

@@ -3,6 +3,7 @@ package picture
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"encoding/xml"
 	"math"
 	"regexp"
@@ -86,7 +87,7 @@ func rankLabels(texts []svgText) map[float64][]svgText {
 func TestPicturesPutRankOneAtTheBottom(t *testing.T) {
 	boards := 0
 	for _, name := range Names() {
-		svg, _, err := Draw(name)
+		svg, _, err := Draw(context.Background(), name)
 		if err != nil {
 			t.Fatal(err)
 		}

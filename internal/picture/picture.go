@@ -4,6 +4,7 @@
 package picture
 
 import (
+	"context"
 	"fmt"
 	"slices"
 )
@@ -11,7 +12,9 @@ import (
 // figure is one picture the book can embed.
 type figure struct {
 	name string
-	draw func() (svg []byte, alt string, err error)
+	// draw draws it, and stops with ctx's error once ctx is done, where
+	// the drawing runs a search long enough to be worth stopping.
+	draw func(ctx context.Context) (svg []byte, alt string, err error)
 }
 
 // figures are the pictures, by name.
@@ -40,11 +43,12 @@ func Names() []string {
 }
 
 // Draw draws the picture called name: its SVG, the same bytes every time,
-// and a text alternative for readers who cannot see it.
-func Draw(name string) (svg []byte, alt string, err error) {
+// and a text alternative for readers who cannot see it. It stops, with
+// ctx's error, soon after ctx is done, after Ctrl-C.
+func Draw(ctx context.Context, name string) (svg []byte, alt string, err error) {
 	for _, f := range figures {
 		if f.name == name {
-			return f.draw()
+			return f.draw(ctx)
 		}
 	}
 	return nil, "", fmt.Errorf("there is no picture %q", name)

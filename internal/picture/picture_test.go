@@ -2,6 +2,7 @@ package picture
 
 import (
 	"bytes"
+	"context"
 	"encoding/xml"
 	"errors"
 	"io"
@@ -59,7 +60,7 @@ func parse(t *testing.T, svg []byte) []element {
 // draw draws the picture name and fails the test if it cannot.
 func draw(t *testing.T, name string) (svg []byte, alt string, elements []element) {
 	t.Helper()
-	svg, alt, err := Draw(name)
+	svg, alt, err := Draw(context.Background(), name)
 	if err != nil {
 		t.Fatalf("Draw(%q): %v", name, err)
 	}
@@ -96,7 +97,7 @@ func TestEveryPictureIsAStandaloneSVG(t *testing.T) {
 	for _, name := range names {
 		t.Run(name, func(t *testing.T) {
 			svg, alt, elements := draw(t, name)
-			again, altAgain, err := Draw(name)
+			again, altAgain, err := Draw(context.Background(), name)
 			if err != nil || !bytes.Equal(svg, again) || alt != altAgain {
 				t.Errorf("a second Draw gave other bytes or another alt text (err %v)", err)
 			}
@@ -128,7 +129,7 @@ func TestEveryPictureIsAStandaloneSVG(t *testing.T) {
 }
 
 func TestDrawRefusesAnUnknownName(t *testing.T) {
-	_, _, err := Draw("no-such-picture")
+	_, _, err := Draw(context.Background(), "no-such-picture")
 	if err == nil || !strings.Contains(err.Error(), "no-such-picture") {
 		t.Errorf("Draw of an unknown name: err = %v, want one naming it", err)
 	}
@@ -156,6 +157,17 @@ func TestWrapKeepsWordsAndWidth(t *testing.T) {
 	for _, l := range lines {
 		if float64(len(l))*charWidth*10 > 100 && strings.Contains(l, " ") {
 			t.Errorf("line %q is wider than 100 pixels", l)
+		}
+	}
+}
+
+// The pictures that run a long search stop it once their context is done.
+func TestDrawStopsWhenCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, name := range []string{"growth", "square-numbers"} {
+		if _, _, err := Draw(ctx, name); !errors.Is(err, context.Canceled) {
+			t.Errorf("Draw(%q) with its context done: err = %v; want context.Canceled", name, err)
 		}
 	}
 }

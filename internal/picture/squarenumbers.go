@@ -66,10 +66,10 @@ func numberList(ks []int) string {
 // drawSquareNumbers draws two numbered boards, one above the other, so
 // that each keeps its full size on a phone: the first arrangement the
 // combinations search tests and the first solution it finds.
-func drawSquareNumbers() ([]byte, string, error) {
+func drawSquareNumbers(ctx context.Context) ([]byte, string, error) {
 	const n, side = 8, 40
 	p := board.SquareProblem(n)
-	res, err := harness.Run(context.Background(), combinations.Approach, p, harness.Options{First: true})
+	res, err := harness.Run(ctx, combinations.Approach, p, harness.Options{First: true})
 	if err != nil {
 		return nil, "", err
 	}

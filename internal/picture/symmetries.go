@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -64,7 +65,7 @@ func firstWithFullClass(solutions []board.Board) (board.Board, error) {
 // drawSymmetries draws the eight images of a solution, two a row, each
 // with the name of its symmetry, its tuple and what the mirror and full
 // folds of the record counter do with it.
-func drawSymmetries() ([]byte, string, error) {
+func drawSymmetries(context.Context) ([]byte, string, error) {
 	const n, side, columns = 8, 20, 2
 	res, err := solve(board.SquareProblem(n))
 	if err != nil {

@@ -126,7 +126,7 @@ const (
 // drawTree draws the search tree of the row-by-row search on the 4 x 4
 // board: every board it reached, each queen it tried and refused, and the
 // two solutions framed.
-func drawTree() ([]byte, string, error) {
+func drawTree(context.Context) ([]byte, string, error) {
 	const n = 4
 	root, res, err := searchTree(n)
 	if err != nil {

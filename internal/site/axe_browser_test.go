@@ -73,7 +73,6 @@ func TestAccessibility(t *testing.T) {
 	dir := siteDir(t)
 	static, _ := serve(t, dir)
 	served, token := serveNotebook(t)
-	ctx := axeTab(t)
 	pages := htmlPages(t, dir)
 	sites := []struct {
 		name, url string
@@ -83,23 +82,45 @@ func TestAccessibility(t *testing.T) {
 		// The source files' pages hold nothing the notebook runs.
 		{"notebook", served, slices.DeleteFunc(slices.Clone(pages), func(p string) bool { return strings.HasPrefix(p, "src/") })},
 	}
-	// The address with the token: the notebook's script keeps it for the
-	// other pages.
-	loadSettled(t, ctx, served+token, "")
-	for _, s := range sites {
-		for _, p := range slices.Concat(s.pages, slices.Sorted(maps.Keys(stepperStates))) {
-			page, _, _ := strings.Cut(p, "?")
-			drawn := settledWhen[page]
-			if more := stepperStates[p]; more != "" {
-				drawn += " && " + more
-			}
-			t.Run(s.name+"/"+p, func(t *testing.T) {
-				loadSettled(t, ctx, s.url+p, drawn)
-				report(t, page, axeViolations(t, ctx))
-			})
-		}
+	// Pages are checked axeTabs at a time, each in a tab of its own; a
+	// tab goes back to the pool when its page is done.
+	tabs := make(chan context.Context, axeTabs)
+	for range axeTabs {
+		ctx := axeTab(t)
+		// The address with the token: the notebook's script keeps it for
+		// the other pages.
+		loadSettled(t, ctx, served+token, "")
+		tabs <- ctx
 	}
+	t.Run("pages", func(t *testing.T) {
+		for _, s := range sites {
+			pages := s.pages
+			if s.name == "site" {
+				// The notebook adds nothing to the stepper's states but its
+				// panel, which its first look is checked with.
+				pages = slices.Concat(pages, slices.Sorted(maps.Keys(stepperStates)))
+			}
+			for _, p := range pages {
+				page, _, _ := strings.Cut(p, "?")
+				drawn := settledWhen[page]
+				if more := stepperStates[p]; more != "" {
+					drawn += " && " + more
+				}
+				t.Run(s.name+"/"+p, func(t *testing.T) {
+					t.Parallel()
+					ctx := <-tabs
+					defer func() { tabs <- ctx }()
+					loadSettled(t, ctx, s.url+p, drawn)
+					report(t, page, axeViolations(t, ctx))
+				})
+			}
+		}
+	})
 }
+
+// axeTabs is how many pages axe checks at once: one a core of a small
+// machine, where axe's work in each page is what takes the time.
+const axeTabs = 2
 
 // axeTab opens a tab that injects axe into every page it loads.
 func axeTab(t *testing.T) context.Context {

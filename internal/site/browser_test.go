@@ -73,33 +73,34 @@ func TestBrowser(t *testing.T) {
 	}
 }
 
-// The README shows a screenshot of readmePage with readmePicture in the
-// middle of the window: the first chapter's board of diagonal numbers.
+// The README shows a screenshot of the stepper at readmeStep of a
+// search of readmePage: the board, the search tree so far and the line
+// of code that made the step, lit.
 const (
-	readmePage    = "problem.html"
-	readmePicture = "pictures/diagonals.svg"
+	readmePage = "stepper.html?approach=tuplestate&n=6&step=40"
+	readmeStep = "40"
 )
 
-// readmeShot checks that readmePage shows readmePicture and, given a
-// screenshot folder, photographs it in the middle of a desktop window as
-// readme.png there; make screenshot copies it to
-// internal/site/testdata/site.png, where the README shows it.
+// readmeShot checks that the stepper at readmePage shows readmeStep with
+// a node of the tree and a line of code lit and, given a screenshot
+// folder, photographs it in a desktop window as readme.png there; make
+// screenshot copies it to internal/site/testdata/site.png, where the
+// README shows it.
 func readmeShot(t *testing.T, ctx context.Context, url, shots string) {
-	err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(url))
+	shown := fmt.Sprintf(`document.getElementById("st-pane-0")?.dataset.step === %q &&
+		document.querySelector(".sc-lit") !== null && document.querySelector(".sp-panel [aria-current]") !== null`, readmeStep)
+	err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800), browsertest.ColorScheme("light"), chromedp.Navigate(url))
 	if err == nil {
-		var found bool
-		found, err = chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
-			const img = document.querySelector('img[src=%q]');
-			if (img) img.scrollIntoView({block: 'center'});
-			return img !== null;
-		})()`, readmePicture)))
-		if err == nil && !found {
-			err = fmt.Errorf("the page has no image %s", readmePicture)
-		}
+		_, err = chromedp.Run(ctx, chromedp.Poll[bool](shown, chromedp.WithPollingTimeout(30*time.Second)))
 	}
 	if err == nil && shots != "" {
 		var png []byte
-		if png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
+		// The board and its panels fill the window, the controls above it.
+		_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`(document.getElementById("st-pane-0").scrollIntoView({block: "start"}), true)`))
+		if err == nil {
+			png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		}
+		if err == nil {
 			err = os.WriteFile(filepath.Join(shots, "readme.png"), png, 0o644)
 		}
 	}

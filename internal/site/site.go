@@ -13,6 +13,7 @@
 package site
 
 import (
+	"context"
 	"embed"
 	"errors"
 	"fmt"
@@ -55,17 +56,23 @@ type Site struct {
 // [book.Book.Files]): its chapters, their code, and book.md, whose
 // cells answer the chapters' commands (see [book.Replay]), so that
 // the site shows what book.md shows. The pictures are drawn by
-// [picture.Draw]. The stepper page runs st, or says why it cannot.
-func FromSource(files fs.FS, st *Stepper) (*Site, error) {
-	web, err := webFrom(files)
+// [picture.Draw], which stops with ctx's error once ctx is done. The
+// stepper page runs st, or says why it cannot; it shows the code of the
+// approach it runs (see stepcode.go).
+func FromSource(ctx context.Context, files fs.FS, st *Stepper) (*Site, error) {
+	web, err := webFrom(ctx, files)
 	if err != nil {
 		return nil, err
 	}
-	return build(web, st)
+	s, err := build(web, st)
+	if err != nil || st.Missing != "" {
+		return s, err
+	}
+	return s, s.addStepperCode(files)
 }
 
 // webFrom expands the book in files for the web, as FromSource builds it.
-func webFrom(files fs.FS) (*book.Web, error) {
+func webFrom(ctx context.Context, files fs.FS) (*book.Web, error) {
 	run, err := book.ReplayCommitted(files)
 	if err != nil {
 		return nil, err
@@ -74,8 +81,12 @@ func webFrom(files fs.FS) (*book.Web, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.Draw = picture.Draw
-	return b.Web(run, links{})
+	b.Draw = func(name string) ([]byte, string, error) { return picture.Draw(ctx, name) }
+	web, err := b.Web(run, links{})
+	if ctx.Err() != nil {
+		return nil, ctx.Err() // a picture was cut short
+	}
+	return web, err
 }
 
 // build renders the pages, the source files and the files of web, its

@@ -3,6 +3,7 @@ package site
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"os"
 	"regexp"
 	"slices"
@@ -31,7 +32,7 @@ var theBook = sync.OnceValues(func() (*built, error) {
 	if err != nil {
 		return nil, err
 	}
-	web, err := webFrom(os.DirFS(root))
+	web, err := webFrom(context.Background(), os.DirFS(root))
 	if err != nil {
 		return nil, err
 	}
@@ -406,11 +407,11 @@ func TestExercisesInTheirOrder(t *testing.T) {
 // builds the very site the source tree does.
 func TestDeterministicAndEmbedded(t *testing.T) {
 	b := bookSite(t)
-	again, err := FromSource(os.DirFS(root), noStepper)
+	again, err := FromSource(context.Background(), os.DirFS(root), noStepper)
 	if err != nil {
 		t.Fatal(err)
 	}
-	embedded, err := FromSource(queensbook.Source(), noStepper)
+	embedded, err := FromSource(context.Background(), queensbook.Source(), noStepper)
 	if err != nil {
 		t.Fatalf("the site from the embedded copy: %v", err)
 	}

@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"html/template"
@@ -11,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/queensbook/queens/internal/pgroup"
 )
 
 // The files of the stepper, the page where a reader watches a search.
@@ -22,6 +25,10 @@ const (
 	stepperWasm   = "stepper.wasm"
 	wasmExec      = "wasm_exec.js"
 )
+
+// stepperPanels are the files of the panels beside the stepper's board,
+// the search tree and the code, and of its races.
+var stepperPanels = []string{"panels.js", "panels.css", "tree.js", "code.js", "race.js"}
 
 // Stepper is the stepper's search compiled to WebAssembly (cmd/stepper)
 // with the loader of the Go installation that compiled it, or, when it
@@ -38,20 +45,31 @@ func NoStepper(why string) *Stepper { return &Stepper{Missing: why} }
 
 // compiled holds the stepper compiled from each module folder, so that a
 // process compiles it once (a test binary builds many sites).
-var compiled sync.Map // module folder -> func() *Stepper
+var compiled sync.Map // module folder -> *compilation
+
+// compilation is the one compilation of a module folder's stepper; a
+// pointer to it, unlike a function, can be compared, and so removed from
+// compiled when it was cut short.
+type compilation struct{ stepper func() *Stepper }
 
 // CompileStepper compiles cmd/stepper of the module in moduleDir with the
 // go command on the PATH, for GOOS=js GOARCH=wasm, as small as the linker
 // makes it (-trimpath -ldflags=-s -w), and reads wasm_exec.js from that
 // go command's GOROOT. It compiles once per process and folder. When
-// there is no go command, or the build fails, the Stepper says why.
-func CompileStepper(moduleDir string) *Stepper {
-	once, _ := compiled.LoadOrStore(moduleDir, sync.OnceValue(func() *Stepper { return compileStepper(moduleDir) }))
-	return once.(func() *Stepper)()
+// there is no go command, or the build fails, the Stepper says why. When
+// ctx is done first, the go command and all it started are killed, and
+// the next call compiles again.
+func CompileStepper(ctx context.Context, moduleDir string) *Stepper {
+	c, _ := compiled.LoadOrStore(moduleDir, &compilation{sync.OnceValue(func() *Stepper { return compileStepper(ctx, moduleDir) })})
+	st := c.(*compilation).stepper()
+	if ctx.Err() != nil {
+		compiled.CompareAndDelete(moduleDir, c)
+	}
+	return st
 }
 
 // compileStepper is CompileStepper without the cache.
-func compileStepper(moduleDir string) *Stepper {
+func compileStepper(ctx context.Context, moduleDir string) *Stepper {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
 		return NoStepper("the site was built without a Go toolchain (no go command on the PATH), so the stepper's search, compiled from Go to WebAssembly, is missing; install Go and build the site again")
@@ -62,7 +80,7 @@ func compileStepper(moduleDir string) *Stepper {
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, stepperWasm)
-	build := exec.Command(goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/stepper")
+	build := pgroup.Command(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/stepper")
 	build.Dir = moduleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if msg, err := build.CombinedOutput(); err != nil {
@@ -73,7 +91,7 @@ func compileStepper(moduleDir string) *Stepper {
 	if err != nil {
 		return NoStepper(fmt.Sprintf("the stepper could not be compiled: %v", err))
 	}
-	exec, err := wasmLoader(goCmd)
+	exec, err := wasmLoader(ctx, goCmd)
 	if err != nil {
 		return NoStepper(fmt.Sprintf("the stepper was compiled, but its loader is missing: %v", err))
 	}
@@ -85,7 +103,7 @@ func compileStepper(moduleDir string) *Stepper {
 // packages it imports), for a queens command run outside the source tree.
 // The copy leaves out the tests, and go.mod's requirements, which the
 // stepper does not import, so that nothing is downloaded.
-func CompileStepperFrom(src fs.FS) *Stepper {
+func CompileStepperFrom(ctx context.Context, src fs.FS) *Stepper {
 	tmp, err := os.MkdirTemp("", "queens-stepper-source-")
 	if err != nil {
 		return NoStepper(fmt.Sprintf("the stepper could not be compiled: %v", err))
@@ -94,7 +112,7 @@ func CompileStepperFrom(src fs.FS) *Stepper {
 	if err := copyStepperSource(src, tmp); err != nil {
 		return NoStepper(fmt.Sprintf("the stepper's source could not be copied: %v", err))
 	}
-	return compileStepper(tmp)
+	return compileStepper(ctx, tmp)
 }
 
 // copyStepperSource copies the Go files of src that are not tests into
@@ -132,8 +150,8 @@ func moduleAndGoLines(goMod []byte) []byte {
 
 // wasmLoader reads wasm_exec.js from the GOROOT of goCmd: lib/wasm since
 // Go 1.24, misc/wasm before.
-func wasmLoader(goCmd string) ([]byte, error) {
-	root, err := exec.Command(goCmd, "env", "GOROOT").Output()
+func wasmLoader(ctx context.Context, goCmd string) ([]byte, error) {
+	root, err := pgroup.Command(ctx, goCmd, "env", "GOROOT").Output()
 	if err != nil {
 		return nil, fmt.Errorf("go env GOROOT: %v", err)
 	}
@@ -162,7 +180,7 @@ func (s *Site) addStepper(l *layouts, st *Stepper) error {
 	}
 	page, err := l.page(stepperPage, "The stepper", nil, body.Bytes())
 	s.files[stepperPage] = page
-	for _, name := range []string{stepperScript, stepperStyle, stepperWorker} {
+	for _, name := range append([]string{stepperScript, stepperStyle, stepperWorker}, stepperPanels...) {
 		data, e := assets.ReadFile("assets/" + name)
 		s.files[name] = data
 		err = errors.Join(err, e)

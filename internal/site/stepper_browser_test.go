@@ -492,7 +492,7 @@ func TestStepperBadInput(t *testing.T) {
 	for query, want := range map[string]string{
 		"approach=tuplestate&speed=fast": "speed=fast is neither",
 		"approach=tuplestate&step=soon":  "step=soon is not a whole number",
-		"approach=tuplestate&n=13":       "-n 13: n = 13 is past 12, the largest board the stepper draws",
+		"approach=tuplestate&n=13":       "-n 13 is too large: at most 12, the largest board the stepper draws",
 	} {
 		s.open(query)
 		if msg := s.message(); !strings.Contains(msg, want) || !s.messageInView() {

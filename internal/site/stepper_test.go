@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"io"
 	"net/http/httptest"
 	"os"
@@ -30,12 +31,32 @@ func TestStepperCompilesFromTheBinarysCopy(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiling the stepper to WebAssembly takes a while; run without -short")
 	}
-	fromTree, fromCopy := CompileStepper(root), CompileStepperFrom(queensbook.StepperSource())
+	fromTree, fromCopy := CompileStepper(context.Background(), root), CompileStepperFrom(context.Background(), queensbook.StepperSource())
 	if fromTree.Missing != "" || fromCopy.Missing != "" {
 		t.Fatalf("from the tree: %q; from the copy: %q", fromTree.Missing, fromCopy.Missing)
 	}
 	if !bytes.Equal(fromTree.Wasm, fromCopy.Wasm) {
 		t.Errorf("the copy compiles to %d bytes of WebAssembly, the tree to %d other ones", len(fromCopy.Wasm), len(fromTree.Wasm))
+	}
+}
+
+// A compilation cut short by its context says so, and is not kept: the
+// next one, with a context that lives, compiles the stepper.
+func TestStepperCompilationCutShortIsNotKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiling the stepper to WebAssembly takes a while; run without -short")
+	}
+	dir := t.TempDir() // a folder of its own, which nothing compiled before
+	if err := copyStepperSource(queensbook.StepperSource(), dir); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if st := CompileStepper(ctx, dir); st.Missing == "" {
+		t.Fatalf("a compilation with its context done compiled the stepper")
+	}
+	if st := CompileStepper(context.Background(), dir); st.Missing != "" {
+		t.Errorf("after a compilation cut short, the next says: %s", st.Missing)
 	}
 }
 
@@ -46,7 +67,7 @@ func TestStepperCompiles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiling the stepper to WebAssembly takes a while; run without -short")
 	}
-	st := CompileStepper(root)
+	st := CompileStepper(context.Background(), root)
 	if st.Missing != "" {
 		t.Fatal(st.Missing)
 	}

@@ -93,7 +93,7 @@ func (s Settings) board() (board.Problem, error) {
 func (s Settings) drawable(p board.Problem) error {
 	switch {
 	case p.IsSquare() && s.N != 0 && p.Rows > MaxSide:
-		return fmt.Errorf("-n %d: n = %d is past %d, the largest board the stepper draws; watch a smaller board, or run queens solve -n %d", s.N, s.N, MaxSide, s.N)
+		return fmt.Errorf("-n %d is too large: at most %d, the largest board the stepper draws; watch a smaller board, or run queens solve -n %d", s.N, MaxSide, s.N)
 	case max(p.Rows, p.Cols) > MaxSide:
 		return fmt.Errorf("a side of %d is larger than %d, the largest the stepper draws; watch a smaller board, or run queens solve", max(p.Rows, p.Cols), MaxSide)
 	}
@@ -198,6 +198,11 @@ type Step struct {
 	Attempt uint64 `json:"attempt"`
 	// Solutions is the number of solutions so far, this step's included.
 	Solutions int `json:"solutions"`
+	// Line is the line of the approach's code that reported the step,
+	// and Caller the line of the search that called the function
+	// holding Line, each as "file.go:12", or "" (see lines.go).
+	Line   string `json:"line,omitempty"`
+	Caller string `json:"caller,omitempty"`
 }
 
 // Batch is what one call of [Search.Next] or [Search.Skip] hands out.
@@ -327,6 +332,7 @@ func (s *Search) run(ctx context.Context) {
 		taken, step, solutions int
 		passed                 []Passed
 	)
+	lines := newLineFinder(s.Approach)
 	// ask waits for the page to ask for a batch; it returns false when
 	// the search is stopped.
 	ask := func() bool {
@@ -368,6 +374,7 @@ func (s *Search) run(ctx context.Context) {
 		}
 		var r Step
 		r, squares = record(st, s.Problem.Cols, solutions, squares)
+		r.Line, r.Caller = lines.find()
 		batch = append(batch, r)
 		if taken < asked.k {
 			if asked.skip && st.Kind == harness.Solution && len(passed) < asked.keep {

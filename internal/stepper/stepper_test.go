@@ -162,7 +162,7 @@ func TestBadSettings(t *testing.T) {
 		{stepper.Settings{Approach: "tuplestate", N: 0}, "has no squares", []string{"-approach", "tuplestate", "-n", "0"}},
 		{stepper.Settings{Approach: "tuplestate", N: 99}, "past n = 13", []string{"-approach", "tuplestate", "-n", "99"}},
 		{stepper.Settings{Approach: "bitboard", N: 99}, "it cannot run 99 x 99", []string{"-n", "99"}},
-		{stepper.Settings{Approach: "tuplestate", N: 13}, "-n 13: n = 13 is past 12, the largest board the stepper draws", nil},
+		{stepper.Settings{Approach: "tuplestate", N: 13}, "-n 13 is too large: at most 12, the largest board the stepper draws", nil},
 		{stepper.Settings{Approach: "octal", Rows: 3, Cols: 13}, "a side of 13 is larger than 12, the largest the stepper draws", nil},
 		{stepper.Settings{Approach: "gridbacktrack", Rows: 3, Cols: 40}, "3 x 40 needs more work than n = 10", []string{"-approach", "gridbacktrack", "-rows", "3", "-cols", "40"}},
 		{stepper.Settings{Approach: "gridbacktrack", Rows: 3}, "must both be at least 1", []string{"-approach", "gridbacktrack", "-rows", "3"}},

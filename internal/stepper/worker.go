@@ -29,7 +29,8 @@ import (
 // or, for settings it refuses, by {"type":"refused", "id", "error"} with
 // the search before it stopped; next answers {"type":"batch", "id",
 // "batch"} with the next k steps of search id (see [Batch]); reset stops
-// the search and answers nothing. Replies carry the id of their search,
+// the search and answers nothing; pace measures the pace of a search for
+// a race by time (see pace.go). Replies carry the id of their search,
 // so that the page can drop those of a search it has left.
 //
 // open reads the settings of the page's address (see [FromQuery]) and
@@ -138,6 +139,8 @@ func (w *Worker) Handle(raw []byte) []byte {
 	case "reset":
 		w.stop()
 		return nil
+	case "pace":
+		return w.pace(m)
 	case "open":
 		return marshal(open(m))
 	case "skip":

@@ -46,7 +46,7 @@
   const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 5000, "max"];
   const FILES = "abcdefghijklmnopqrstuvwxyz";
 
-  const squareName = (sq, cols) => FILES[sq % cols] + (Math.floor(sq / cols) + 1);
+  const { squareName } = window.stepperPanels;
   const fixedSpec = (squares, cols) => [...squares].sort((a, b) => a - b).map((q) => squareName(q, cols)).join(",");
 
   // duration says a number of seconds as a reader would.
@@ -121,6 +121,8 @@
       this.started = null;
       this.rows = this.cols = 0;
       this.focusSquare = 0;
+      // The code and the search tree beside the board (panels.js).
+      this.panels = window.stepperPanels.attach(this);
     }
 
     // spawn starts the pane's worker.
@@ -207,6 +209,7 @@
       this.out.forecast.textContent = "";
       this.out.list.textContent = "";
       if (redraw) this.drawBoard();
+      this.panels.forEach((p) => p.begin(started));
       this.request();
       this.forecastReady = forecast ? Promise.resolve() : this.call("estimate", { settings }).then((m) => {
         if (m.type === "estimated" && this.started === started) this.forecast = m.forecast;
@@ -277,6 +280,7 @@
     // push shows step s after the furthest, keeping HISTORY steps.
     push(s) {
       this.history.push(s);
+      this.panels.forEach((p) => p.step(s));
       if (s.kind === "solution") this.addSolution(s.queens, this.furthest());
       if (this.history.length > HISTORY + CHUNK) {
         this.history.splice(0, CHUNK);
@@ -604,6 +608,7 @@
       // Scripts that draw beside a board (the search tree, the line of
       // code) follow the step shown by this event.
       root.dispatchEvent(new CustomEvent("queens:stepper-step", { detail: { pane: this.index, step: s, kind, number: this.stepNumber() } }));
+      this.panels.forEach((p) => p.render());
     }
 
     // counts shows the counters of step s, or of the whole run.
@@ -767,6 +772,7 @@
     q.set("speed", speed);
     if (step > 0) q.set("step", step);
     if (own.active) q.set("mode", "yourself");
+    window.stepperRace.toURL(q);
     return "?" + q.toString().replaceAll("%2C", ",");
   }
 
@@ -991,7 +997,7 @@
     let found = false;
     outer: while (shown < budget) {
       let moved = false;
-      for (const p of shownPanes) {
+      for (const p of window.stepperRace.movers(shownPanes)) {
         if (p.forward()) {
           moved = true;
           if (seeking && p.current().kind === "solution") found = true;
@@ -1132,7 +1138,7 @@
   async function stepAll(forward) {
     stop();
     if (forward) {
-      active().forEach((p) => {
+      window.stepperRace.movers(active()).forEach((p) => {
         if (!p.forward() && !p.atEnd()) say("The next steps are on their way from the search; try again.");
       });
     } else {
