@@ -480,9 +480,13 @@ func (f *countFlags) sayFinished(env Env, res count.Result) {
 	if f.unique {
 		solutions += fmt.Sprintf(" (%s fundamental)", words.Thousands(res.Unique))
 	}
-	fmt.Fprintf(env.Stderr, "queens count: %s, fold %s: interrupted after %s of %s subproblems: %s and %s attempts in them, and %s attempts more in subproblems left unfinished\n",
+	unfinished := ""
+	if res.Abandoned > 0 {
+		unfinished = ", and " + words.Thousands(res.Abandoned) + " attempts more in subproblems left unfinished"
+	}
+	fmt.Fprintf(env.Stderr, "queens count: %s, fold %s: interrupted after %s of %s subproblems: %s and %s attempts in them%s\n",
 		f.countName(res), res.Method.Name(), words.Thousands(uint64(res.Finished)), words.Thousands(uint64(res.Subproblems)),
-		solutions, words.Thousands(res.Attempts), words.Thousands(res.Abandoned))
+		solutions, words.Thousands(res.Attempts), unfinished)
 }
 
 // countName names the board a count is of, and its part when it is a
