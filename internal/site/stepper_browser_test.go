@@ -389,11 +389,10 @@ func squaresOf(tuple []int, cols int) string {
 	return strings.Join(sq, ",")
 }
 
-// TestStepperBack steps forward and back, and checks every board against
-// the steps of queens trace.
-func TestStepperBack(t *testing.T) {
-	s := newStepperPage(t)
-	out, status := queens(t.Context(), "trace", "-approach", "tuplestate", "-n", "6", "-steps", "0", "-json", "-quiet")
+// tupleTrace returns the steps of queens trace -json for tuplestate on
+// n x n.
+func tupleTrace(t *testing.T, n int) []traceStep {
+	out, status := queens(t.Context(), "trace", "-approach", "tuplestate", "-n", fmt.Sprint(n), "-steps", "0", "-json", "-quiet")
 	if status != 0 {
 		t.Fatalf("queens trace: %s", out)
 	}
@@ -403,6 +402,14 @@ func TestStepperBack(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &trace); err != nil {
 		t.Fatal(err)
 	}
+	return trace.Steps
+}
+
+// TestStepperBack steps forward and back, and checks every board against
+// the steps of queens trace.
+func TestStepperBack(t *testing.T) {
+	s := newStepperPage(t)
+	steps := tupleTrace(t, 6)
 	s.open("approach=tuplestate&n=6&speed=1")
 	s.wait(`Number(document.getElementById("st-pane-0").dataset.ahead) >= 50`, 10*time.Second, "50 steps")
 	start := s.pane(0)
@@ -414,7 +421,7 @@ func TestStepperBack(t *testing.T) {
 		}
 	}
 	click("st-forward", 50)
-	if p, want := s.pane(0), squaresOf(trace.Steps[49].Tuple, 6); p.Step != "50" || p.Board != want {
+	if p, want := s.pane(0), squaresOf(steps[49].Tuple, 6); p.Step != "50" || p.Board != want {
 		t.Errorf("after 50 steps forward: step %s, board %s; want step 50, board %s", p.Step, p.Board, want)
 	}
 	click("st-back", 50)
@@ -424,12 +431,12 @@ func TestStepperBack(t *testing.T) {
 	// Back from the first solution shows the board of the step before it.
 	click("st-next-solution", 1)
 	s.wait(`document.getElementById("st-pane-0").dataset.kind === "solution"`, 10*time.Second, "the first solution")
-	first := slices.IndexFunc(trace.Steps, func(st traceStep) bool { return st.Kind == "solution" })
+	first := slices.IndexFunc(steps, func(st traceStep) bool { return st.Kind == "solution" })
 	if p := s.pane(0); p.Step != fmt.Sprint(first+1) {
 		t.Errorf("the first solution is step %s; queens trace has it at step %d", p.Step, first+1)
 	}
 	click("st-back", 1)
-	if p, want := s.pane(0), squaresOf(trace.Steps[first-1].Tuple, 6); p.Step != fmt.Sprint(first) || p.Board != want {
+	if p, want := s.pane(0), squaresOf(steps[first-1].Tuple, 6); p.Step != fmt.Sprint(first) || p.Board != want {
 		t.Errorf("back from the first solution: step %s, board %s; want step %d, board %s", p.Step, p.Board, first, want)
 	}
 	s.noErrors("stepping")
@@ -647,26 +654,17 @@ func (s *stepperPage) counters() counters {
 func TestStepperStepInTheAddress(t *testing.T) {
 	const n, at = 7, 1234
 	s := newStepperPage(t)
-	out, status := queens(t.Context(), "trace", "-approach", "tuplestate", "-n", fmt.Sprint(n), "-steps", "0", "-json", "-quiet")
-	if status != 0 {
-		t.Fatalf("queens trace: %s", out)
-	}
-	var trace struct {
-		Steps []traceStep `json:"steps"`
-	}
-	if err := json.Unmarshal([]byte(out), &trace); err != nil {
-		t.Fatal(err)
-	}
-	if len(trace.Steps) < 2*at {
-		t.Fatalf("the trace has %d steps; the test needs %d", len(trace.Steps), 2*at)
+	steps := tupleTrace(t, n)
+	if len(steps) < 2*at {
+		t.Fatalf("the trace has %d steps; the test needs %d", len(steps), 2*at)
 	}
 	query := fmt.Sprintf("approach=tuplestate&n=%d&speed=max", n)
 	s.open(query)
 	s.wait(fmt.Sprintf(`Number(document.getElementById("st-pane-0").dataset.ahead) >= %d`, at), 10*time.Second, "the steps ahead")
 	eval[any](s, fmt.Sprintf(`for (let i = 0; i < %d; i++) document.getElementById("st-forward").click()`, at))
 	stepped := s.counters()
-	if stepped.Step != "1,234" || stepped.Board != squaresOf(trace.Steps[at-1].Tuple, n) {
-		t.Fatalf("after %d steps the page shows %+v; queens trace has the board %s", at, stepped, squaresOf(trace.Steps[at-1].Tuple, n))
+	if stepped.Step != "1,234" || stepped.Board != squaresOf(steps[at-1].Tuple, n) {
+		t.Fatalf("after %d steps the page shows %+v; queens trace has the board %s", at, stepped, squaresOf(steps[at-1].Tuple, n))
 	}
 	s.open(fmt.Sprintf("%s&step=%d", query, at))
 	if got := s.counters(); got != stepped {
@@ -678,13 +676,13 @@ func TestStepperStepInTheAddress(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.wait(fmt.Sprintf(`document.getElementById("st-pane-0").dataset.step === "%d"`, at-1), 10*time.Second, "the step before")
-	if got, want := s.pane(0).Board, squaresOf(trace.Steps[at-2].Tuple, n); got != want {
+	if got, want := s.pane(0).Board, squaresOf(steps[at-2].Tuple, n); got != want {
 		t.Errorf("back from step %d the board is %s; queens trace has %s", at, got, want)
 	}
 	// The scrubber, and the link to the step it shows.
 	eval[any](s, `(() => { const r = document.getElementById("st-scrub"); r.value = "500"; r.dispatchEvent(new Event("input")); })()`)
 	s.wait(`document.getElementById("st-pane-0").dataset.step === "500"`, 10*time.Second, "the scrubber at step 500")
-	if got, want := s.pane(0).Board, squaresOf(trace.Steps[499].Tuple, n); got != want {
+	if got, want := s.pane(0).Board, squaresOf(steps[499].Tuple, n); got != want {
 		t.Errorf("scrubbed to step 500 the board is %s; queens trace has %s", got, want)
 	}
 	if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.ID("st-copy"))); err != nil {
