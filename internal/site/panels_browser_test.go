@@ -43,11 +43,16 @@ func (s *stepperPage) treeTable(i int) treeCounts {
 // nodes `queens tree` counts, and as many solutions; its nodes and
 // pruned tries together are the squares tested. On 9 x 9, longer than
 // the steps the page keeps, the tree forgets the tries of branches long
-// finished, and counts them still.
+// finished, and counts them still. Opened at a step of 8 x 8 that the
+// worker skips to, it counts the steps passed over, and draws none.
 func TestStepperTree(t *testing.T) {
 	s := newStepperPage(t)
+	s.checkTree(8, "&step=12000")
+	if left := eval[string](s, `document.querySelector("#st-pane-0 .tr-left").textContent`); !strings.Contains(left, "before step 12,000") {
+		t.Errorf("the tree opened at step 12,000 says %q of what it leaves out", left)
+	}
 	for _, n := range []int{6, 9} {
-		s.checkTree(n)
+		s.checkTree(n, "")
 		kept := eval[[]int](s, `["kept", "forgotten"].map(k => Number(document.querySelector("#st-pane-0 .tr").dataset[k]))`)
 		left := eval[string](s, `document.querySelector("#st-pane-0 .tr-left").textContent`)
 		tries := s.treeTable(0).Total
@@ -62,9 +67,10 @@ func TestStepperTree(t *testing.T) {
 	s.noErrors("the trees")
 }
 
-// checkTree runs the tuple-state search of n x n to its end and compares
-// its tree's counts with queens tree's.
-func (s *stepperPage) checkTree(n int) {
+// checkTree runs the tuple-state search of n x n to its end, from the
+// step the query more names, and compares its tree's counts with queens
+// tree's.
+func (s *stepperPage) checkTree(n int, more string) {
 	t := s.t
 	t.Helper()
 	out, status := queens(context.Background(), "tree", "-n", fmt.Sprint(n), "-json")
@@ -83,7 +89,8 @@ func (s *stepperPage) checkTree(n int) {
 	if err := json.Unmarshal([]byte(out), &tree); err != nil {
 		t.Fatal(err)
 	}
-	s.open(fmt.Sprintf("approach=tuplestate&n=%d&speed=max&autoplay=1", n))
+	s.open(fmt.Sprintf("approach=tuplestate&n=%d&speed=max%s", n, more))
+	eval[bool](s, `(document.getElementById("st-play").click(), true)`)
 	s.wait(`document.getElementById("st-pane-0").dataset.done === "1"`, 2*time.Minute, "the search to end")
 	got := s.treeTable(0)
 	if len(got.Depths) != len(tree.Levels) {

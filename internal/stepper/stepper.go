@@ -203,6 +203,9 @@ type Step struct {
 	// holding Line, each as "file.go:12", or "" (see lines.go).
 	Line   string `json:"line,omitempty"`
 	Caller string `json:"caller,omitempty"`
+	// Tree counts the steps up to this one, for the one step of a skip
+	// (see tree.go), and is nil for every other.
+	Tree *TreeCounts `json:"tree,omitempty"`
 }
 
 // Batch is what one call of [Search.Next] or [Search.Skip] hands out.
@@ -333,6 +336,7 @@ func (s *Search) run(ctx context.Context) {
 		passed                 []Passed
 	)
 	lines := newLineFinder(s.Approach)
+	var tree TreeCounts
 	// ask waits for the page to ask for a batch; it returns false when
 	// the search is stopped.
 	ask := func() bool {
@@ -372,9 +376,14 @@ func (s *Search) run(ctx context.Context) {
 			// A skip keeps one step, the latest, in place of the one before.
 			batch, squares = batch[:0], squares[:0]
 		}
+		tree.add(st.Kind)
 		var r Step
 		r, squares = record(st, s.Problem.Cols, solutions, squares)
-		r.Line, r.Caller = lines.find()
+		// A skip shows its last step alone: the lines of the others,
+		// which take the stack, are not looked for.
+		if !asked.skip || taken >= asked.k {
+			r.Line, r.Caller = lines.find()
+		}
 		batch = append(batch, r)
 		if taken < asked.k {
 			if asked.skip && st.Kind == harness.Solution && len(passed) < asked.keep {
@@ -382,12 +391,12 @@ func (s *Search) run(ctx context.Context) {
 			}
 			return true
 		}
-		return hand(s.batch(batch, asked, taken, passed))
+		return hand(s.batch(batch, asked, taken, passed, &tree))
 	})
 	if ctx.Err() != nil || asked.k == 0 && !ask() {
 		return
 	}
-	last := s.batch(batch, asked, taken, passed)
+	last := s.batch(batch, asked, taken, passed, &tree)
 	last.Done = true
 	if err != nil {
 		last.Error = err.Error()
@@ -398,11 +407,13 @@ func (s *Search) run(ctx context.Context) {
 }
 
 // batch makes the batch of the steps a request took: for a skip, the
-// last of them, with how many it passed over and the solutions kept.
-func (s *Search) batch(steps []Step, asked request, taken int, passed []Passed) Batch {
+// last of them, with how many it passed over, the solutions kept, and
+// the counts of the tree so far.
+func (s *Search) batch(steps []Step, asked request, taken int, passed []Passed, tree *TreeCounts) Batch {
 	b := Batch{Steps: steps, Passed: passed}
 	if asked.skip && taken > 0 {
 		b.Skipped = taken - 1
+		steps[0].Tree = tree.clone()
 	}
 	return b
 }

@@ -60,10 +60,39 @@
       this.broken = "";
       this.kept = 0;
       this.forgotten = 0;
+      // skipped is the step a skip led to, when the tree began there.
+      this.skipped = 0;
       // finished holds the nodes lifted, in the order they were, from
       // index first on, until the tree forgets their children.
       this.finished = [];
       this.first = 0;
+    }
+
+    // after returns the tree after step s, the at-th, when s is the one
+    // step of a skip and carries the counts of the steps it passed over
+    // (internal/stepper's tree.go): those counts, and the path to s, its
+    // queens but the fixed ones the search did not place. What grew off
+    // the path is counted, not drawn.
+    static after(s, at, fixed) {
+      const t = new Tree();
+      const c = s.tree;
+      t.at = at;
+      t.skipped = at;
+      t.counts = { place: c.place.slice(), conflict: c.conflict.slice(), backtrack: c.backtrack.slice(), solution: c.solution.slice() };
+      t.whole = { accept: c.accept, reject: c.reject, solution: c.found };
+      const sum = (counts) => counts.reduce((a, b) => a + b, 0);
+      t.root.below = sum(c.place);
+      t.root.cut = sum(c.conflict);
+      t.root.found = sum(c.solution);
+      const queens = s.queens.length > c.depth ? s.queens.filter((q) => !fixed.has(q)) : s.queens;
+      for (const q of queens.slice(0, c.depth)) {
+        const node = new Node(q, t.top(), false);
+        node.passed = true;
+        t.top().kids.push(node);
+        t.path.push(node);
+        t.kept++;
+      }
+      return t;
     }
 
     top() {
@@ -213,15 +242,27 @@
     }
 
     // sync brings the tree to the step the pane shows, through the steps
-    // the pane keeps.
+    // the pane keeps; after a skip, from the first of them, which carries
+    // the counts of those the skip passed over.
     sync() {
       const p = this.pane;
-      const t = this.tree;
       const target = p.stepNumber();
+      if (!this.follow(target) && p.history.length && p.history[0].tree && target > p.base) {
+        this.tree = Tree.after(p.history[0], p.base + 1, p.fixed);
+        this.follow(target);
+      }
+      if (this.tree.at !== target) this.tree.lose("the page no longer keeps the steps between");
+      this.tree.forget(p.base);
+    }
+
+    // follow takes the tree to step target through the steps the pane
+    // keeps, and returns whether it got there.
+    follow(target) {
+      const p = this.pane;
+      const t = this.tree;
       while (t.at > target && t.at - p.base - 1 >= 0) t.back(p.history[t.at - p.base - 1]);
       while (t.at < target && t.at - p.base >= 0) t.forward(p.history[t.at - p.base]);
-      if (t.at !== target) t.lose("the page no longer keeps the steps between");
-      t.forget(p.base);
+      return t.at === target;
     }
 
     render() {
@@ -310,7 +351,7 @@
             else folded++;
           }
           sub = '<ul>' + rows.reverse().join("") + "</ul>";
-        } else if (node.below || node.cut) {
+        } else if (node.below || node.cut || node.passed) {
           row += ' <span class="tr-sum">' + this.summary(node) + "</span>";
         }
         if (!node.kids && node !== t.root) row += ' <span class="tr-sum">(not kept)</span>';
@@ -328,11 +369,13 @@
       const left = [];
       if (folded) left.push(fmt(folded) + " older branches not drawn (the panel draws " + DRAWN + " rows)");
       if (t.forgotten) left.push(fmt(t.forgotten) + " tries of finished branches no longer kept, but counted");
+      if (t.skipped) left.push("the branches before step " + fmt(t.skipped) + ", which the search passed over to get there, counted but not drawn");
       this.out.left.textContent = left.length ? "Left out: " + left.join("; ") + "." : "";
     }
 
     // summary says what is folded under node.
     summary(node) {
+      if (node.passed) return "(grown in steps passed over: counted, not drawn)";
       const fmt = (n, one, many) => n.toLocaleString("en") + (n === 1 ? one : many);
       const parts = [];
       if (node.below) parts.push(fmt(node.below, " node", " nodes"));
