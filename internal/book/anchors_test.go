@@ -70,7 +70,7 @@ func TestFenced(t *testing.T) {
 func FuzzDemote(f *testing.F) {
 	for _, seed := range []string{
 		"## Try it\n", "Setext\n---\n", "Two  \nlines\n---\n", "> ## Quoted ##\n", "- a\n  ---\n",
-		"A #\n---\n", "## [x](octal.md) `y`\n", "    ## code\n", "```\n## code\n```\n", "> a\n> b\n> ---\n",
+		"A #\n---\n", "`\n`\n-\n", "## [x](octal.md) `y`\n", "    ## code\n", "```\n## code\n```\n", "> a\n> b\n> ---\n",
 	} {
 		f.Add(seed)
 	}

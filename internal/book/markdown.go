@@ -203,7 +203,12 @@ func plainText(n ast.Node, src []byte) string {
 		}
 		switch n := n.(type) {
 		case *ast.Text:
-			s.Write(n.Segment.Value(src))
+			value := n.Segment.Value(src)
+			if _, inCode := n.Parent().(*ast.CodeSpan); inCode {
+				// A code span's line ending reads as a space (CommonMark 6.1).
+				value = bytes.ReplaceAll(value, []byte("\n"), []byte(" "))
+			}
+			s.Write(value)
 			if n.SoftLineBreak() || n.HardLineBreak() {
 				s.WriteByte(' ')
 			}
