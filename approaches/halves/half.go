@@ -99,9 +99,10 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2][2]quadr
 // half appends to dst the half-boards with a queen in each of the rows
 // and in each of the start's free columns of one half, and returns it
 // with the number of pairs of placements it compared. On the west, each
-// board carries its weight above weightShift. scratch is room for the
-// north placements in the join's form.
-func (m *halfMaker) half(dst, scratch []uint64, rows uint32, west bool) ([]uint64, []uint64, uint64) {
+// board carries its weight above weightShift. north holds the half's
+// north placements for the task's north rows, made again only when they
+// change: tasks in a row often share them.
+func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west bool) ([]uint64, uint64) {
 	n, h := m.n, m.h
 	low := uint32(1)<<h - 1
 	c0, side, cols := n-h, 1, m.start.east
@@ -112,40 +113,70 @@ func (m *halfMaker) half(dst, scratch []uint64, rows uint32, west bool) ([]uint6
 	southRows, northRows := rows&low, rows>>(n-h)&low
 	block := m.block[side]
 	f := m.form(c0, side)
+	if north.maker != m || north.rows != northRows {
+		north.fill(m, side, northRows, &f)
+	}
 	var pairs uint64
 
 	// Every way of sharing the columns between the north quadrant and
 	// the south one.
-	for _, nc := range m.subsets[side][bits.OnesCount32(northRows)] {
-		north := m.quads[side][1].group(northRows, nc)
-		if len(north) == 0 {
+	for i, nc := range m.subsets[side][bits.OnesCount32(northRows)] {
+		placements, joins := north.group(i)
+		if len(placements) == 0 {
 			continue
 		}
 		south := m.quads[side][0].group(southRows, local&^nc)
-		if len(south) == 0 {
-			continue
-		}
-		scratch = slices.Grow(scratch[:0], len(north))[:len(north)]
-		for i, q := range north {
-			scratch[i] = f.join(q)
-		}
 		for _, p := range south {
 			s := m.frame(p, false)
 			if s&block != 0 {
 				continue
 			}
-			pairs += uint64(len(north))
-			dst = pairNorth(dst, north, scratch, f.join(s), s|block)
+			pairs += uint64(len(placements))
+			dst = pairNorth(dst, placements, joins, f.join(s), s)
 		}
 	}
-	return dst, scratch, pairs
+	return dst, pairs
+}
+
+// northGroups are the north placements of one half for one set of north
+// rows, group by group as the half's column subsets list them: those
+// that the half's blocked diagonals leave free, as they are and in the
+// join's form. A worker keeps them from one task to the next.
+type northGroups struct {
+	maker *halfMaker
+	rows  uint32
+	// Group i is placements[first[i]:first[i+1]], and the same in
+	// joins.
+	first             []int
+	placements, joins []uint64
+}
+
+// fill makes the north groups of one side of m for the given rows.
+func (g *northGroups) fill(m *halfMaker, side int, rows uint32, f *form) {
+	g.maker, g.rows = m, rows
+	g.first, g.placements, g.joins = append(g.first[:0], 0), g.placements[:0], g.joins[:0]
+	block := m.block[side]
+	for _, nc := range m.subsets[side][bits.OnesCount32(rows)] {
+		for _, q := range m.quads[side][1].group(rows, nc) {
+			if q&block == 0 {
+				g.placements = append(g.placements, q)
+				g.joins = append(g.joins, f.join(q))
+			}
+		}
+		g.first = append(g.first, len(g.placements))
+	}
+}
+
+// group returns the north placements of group i and their join forms.
+func (g *northGroups) group(i int) (placements, joins []uint64) {
+	lo, hi := g.first[i], g.first[i+1]
+	return g.placements[lo:hi], g.joins[lo:hi]
 }
 
 // pairNorth appends to dst the half-boards that the north placements
-// make with a south one: south is the south one in the join's form,
-// wall the diagonals no north queen may stand on (the south one's and
-// those the half blocks), and joins holds the north ones in the join's
-// form.
+// make with a south one: south is the south one in the join's form and
+// wall its diagonals in the half's frame, and joins holds the north ones
+// in the join's form.
 func pairNorth(dst, north, joins []uint64, south, wall uint64) []uint64 {
 	n := len(dst)
 	dst = slices.Grow(dst, len(north))
@@ -211,15 +242,16 @@ func (m *halfMaker) frame(p uint64, north bool) uint64 {
 func (m *halfMaker) busiest(ctx context.Context, sample []task) []int {
 	var east, west [64]int
 	var ne, nw int
-	var list, scratch []uint64
+	var list []uint64
+	var north [2]northGroups
 	for _, t := range sample {
 		if ctx.Err() != nil {
 			break
 		}
-		list, scratch, _ = m.half(list[:0], scratch, t.rows, false)
+		list, _ = m.half(list[:0], &north[1], t.rows, false)
 		tally(&east, list)
 		ne += len(list)
-		list, scratch, _ = m.half(list[:0], scratch, m.start.rows&^t.rows, true)
+		list, _ = m.half(list[:0], &north[0], m.start.rows&^t.rows, true)
 		tally(&west, list)
 		nw += len(list)
 	}
