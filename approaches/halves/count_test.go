@@ -110,7 +110,7 @@ func TestBadN(t *testing.T) {
 // included.
 func TestQuadrantListsEveryPlacement(t *testing.T) {
 	for s, want := range map[int]int{1: 2, 2: 5, 6: 2635, 7: 16870, 8: 118969} {
-		if got := len(newQuadrant(s, 0).placements); got != want {
+		if got := newQuadrant(s, 0).len(); got != want {
 			t.Errorf("%d x %d square: %d placements, want %d", s, s, got, want)
 		}
 	}

@@ -70,7 +70,7 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2][2]quadr
 			m.quads[side][north] = q
 			if m.block[side] != 0 {
 				block := m.block[side]
-				m.quads[side][north] = q.filter(ctx, &spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 })
+				m.quads[side][north] = q.filter(ctx, &spare[side][north], func(x uint64) bool { return m.frame(q, x, north == 1)&block == 0 })
 			}
 		}
 		if s.diagonals {
@@ -125,9 +125,10 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 		if len(placements) == 0 {
 			continue
 		}
-		south := m.quads[side][0].group(southRows, local&^nc)
-		for _, p := range south {
-			s := m.frame(p, false)
+		quad := m.quads[side][0]
+		first, end := quad.group(southRows, local&^nc)
+		for i := first; i < end; i++ {
+			s := quad.south(quad.packed(i))
 			if s&block != 0 {
 				continue
 			}
@@ -156,9 +157,11 @@ func (g *northGroups) fill(m *halfMaker, side int, rows uint32, f *form) {
 	g.maker, g.rows = m, rows
 	g.first, g.placements, g.joins = append(g.first[:0], 0), g.placements[:0], g.joins[:0]
 	block := m.block[side]
+	quad := m.quads[side][1]
 	for _, nc := range m.subsets[side][bits.OnesCount32(rows)] {
-		for _, q := range m.quads[side][1].group(rows, nc) {
-			if q&block == 0 {
+		first, end := quad.group(rows, nc)
+		for i := first; i < end; i++ {
+			if q := quad.north(quad.packed(i)); q&block == 0 {
 				g.placements = append(g.placements, q)
 				g.joins = append(g.joins, f.join(q))
 			}
@@ -221,15 +224,13 @@ func (f *form) join(x uint64) uint64 {
 	return x>>f.sumShift&f.low | (x>>f.diffShift&f.low)<<f.width | weight<<weightShift
 }
 
-// frame returns the placement p of the square's table in the frame of a
-// half, as a north or south quadrant's: the table holds it as a north
-// one; a south one has its sums n-h lower and its differences n-h higher.
-func (m *halfMaker) frame(p uint64, north bool) uint64 {
+// frame returns the packed placement x of the table q in the frame of a
+// half, as a north or a south quadrant's.
+func (m *halfMaker) frame(q *quadrant, x uint64, north bool) uint64 {
 	if north {
-		return p
+		return q.north(x)
 	}
-	up := uint(m.n - m.h)
-	return (p&lo32)>>up | (p>>32)<<(32+up)
+	return q.south(x)
 }
 
 // busiest returns the maxCuts diagonals (or all, if fewer), in the join's
