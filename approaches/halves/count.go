@@ -36,10 +36,9 @@ type Plan struct {
 	// makers holds the tables of the starts being joined, by start.
 	makers map[int]*startTables
 	// spares is the memory of tables dropped, for the next start's: an
-	// odd board's tables are large, and a start's take tens of
-	// megabytes at n = 19 that the garbage collector would otherwise
-	// leave lying about.
-	spares []*[2][2]quadrant
+	// odd board's tables are large, two copies of the square's at most,
+	// which the garbage collector would otherwise leave lying about.
+	spares []*[2]quadrant
 	// idle keeps the buffers of the joins that ended for the next ones,
 	// which need not grow them again.
 	idle []*worker
@@ -55,7 +54,7 @@ type plannedTask struct {
 // joins use them now.
 type startTables struct {
 	m     *halfMaker
-	spare *[2][2]quadrant
+	spare *[2]quadrant
 	busy  int
 }
 
@@ -158,7 +157,7 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 			p.drop(other)
 		}
 	}
-	spare := new([2][2]quadrant)
+	spare := new([2]quadrant)
 	if k := len(p.spares); k > 0 {
 		spare, p.spares = p.spares[k-1], p.spares[:k-1]
 	}

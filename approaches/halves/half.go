@@ -28,11 +28,16 @@ const weightShift = 56
 type halfMaker struct {
 	n, h  int
 	start *start
-	// quads[side][north] is the table of the placements of the west
-	// (side 0) or east (side 1), south (0) or north (1) quadrant: the
-	// square's table, or, when the start has queens, those of its
-	// placements that they do not attack.
-	quads [2][2]*quadrant
+	// square is the table of the square's placements; the north
+	// quadrants take theirs from it as they are, leaving out those the
+	// start's queens attack as a worker copies them (see [northGroups]).
+	// south[side] is the table of the south quadrant of the west (side
+	// 0) or east (side 1) half: the square's, or, when the start has
+	// queens, those of its placements that they do not attack. The
+	// south placements are read far more often than the north ones, so
+	// they are worth a filtered copy.
+	square *quadrant
+	south  [2]*quadrant
 	// block[side] are the diagonals no queen of the half may stand on,
 	// in its frame: the start's, and on the east under the diagonal
 	// fold the two long diagonals.
@@ -55,23 +60,20 @@ type halfMaker struct {
 // lo32 keeps the low 32 bits, the sum diagonals of a placement.
 const lo32 = 1<<32 - 1
 
-// newHalfMaker returns a halfMaker for the start s whose quadrants' tables
-// are made from the square's, q. When the start has queens, it filters
-// the tables first, into the memory of spare, which the halfMaker of the
-// start before may have used; if ctx is done meanwhile, the tables are
-// unfinished.
-func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2][2]quadrant) *halfMaker {
+// newHalfMaker returns a halfMaker for the start s whose quadrants are
+// made from the square's table, q. When the start has queens, it filters
+// the south tables first, into the memory of spare, which the halfMaker
+// of the start before may have used; if ctx is done meanwhile, the
+// tables are unfinished.
+func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2]quadrant) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
-	m := &halfMaker{n: n, h: h, start: s, lo: lo, width: max(n+h-1-lo, 0)}
+	m := &halfMaker{n: n, h: h, start: s, square: q, lo: lo, width: max(n+h-1-lo, 0)}
 	for side, c0 := range []int{0, n - h} {
-		m.block[side] = s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
-		for north := range 2 {
-			m.quads[side][north] = q
-			if m.block[side] != 0 {
-				block := m.block[side]
-				m.quads[side][north] = q.filter(ctx, &spare[side][north], func(x uint64) bool { return m.frame(q, x, north == 1)&block == 0 })
-			}
+		block := s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
+		m.block[side], m.south[side] = block, q
+		if block != 0 {
+			m.south[side] = q.filter(ctx, &spare[side], func(x uint64) bool { return q.south(x)&block == 0 })
 		}
 		if s.diagonals {
 			longs := uint64(1)<<(n-1-c0) | 1<<(32+n-1-c0)
@@ -125,7 +127,7 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 		if len(placements) == 0 {
 			continue
 		}
-		quad := m.quads[side][0]
+		quad := m.south[side]
 		first, end := quad.group(southRows, local&^nc)
 		for i := first; i < end; i++ {
 			s := quad.south(quad.packed(i))
@@ -157,7 +159,7 @@ func (g *northGroups) fill(m *halfMaker, side int, rows uint32, f *form) {
 	g.maker, g.rows = m, rows
 	g.first, g.placements, g.joins = append(g.first[:0], 0), g.placements[:0], g.joins[:0]
 	block := m.block[side]
-	quad := m.quads[side][1]
+	quad := m.square
 	for _, nc := range m.subsets[side][bits.OnesCount32(rows)] {
 		first, end := quad.group(rows, nc)
 		for i := first; i < end; i++ {
@@ -222,15 +224,6 @@ func (m *halfMaker) form(c0, side int) form {
 func (f *form) join(x uint64) uint64 {
 	weight := x>>f.long&1 + x>>f.other&1
 	return x>>f.sumShift&f.low | (x>>f.diffShift&f.low)<<f.width | weight<<weightShift
-}
-
-// frame returns the packed placement x of the table q in the frame of a
-// half, as a north or a south quadrant's.
-func (m *halfMaker) frame(q *quadrant, x uint64, north bool) uint64 {
-	if north {
-		return q.north(x)
-	}
-	return q.south(x)
 }
 
 // busiest returns the maxCuts diagonals (or all, if fewer), in the join's
