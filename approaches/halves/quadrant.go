@@ -101,18 +101,23 @@ func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key ui
 }
 
 // filter fills f with the table of the placements of q that keep keeps,
-// grouped as in q, reusing f's memory, and returns f. It looks at ctx
-// every 4096 groups, and returns f unfinished once it is done.
+// grouped as in q, reusing f's memory when it has room, and returns f.
+// It looks at ctx every 4096 groups, and returns f unfinished once it
+// is done.
 func (q *quadrant) filter(ctx context.Context, f *quadrant, keep func(uint64) bool) *quadrant {
 	f.s, f.shift, f.sumBits = q.s, q.shift, q.sumBits
 	f.start = slices.Grow(f.start[:0], len(q.start))[:len(q.start)]
-	if cap(f.low) < q.len() {
-		// Room for all of q's placements, so that the tables of later
-		// starts never leave a smaller array behind for the collector.
-		f.low, f.high = make([]uint32, q.len()), make([]uint8, q.len())
-	}
-	f.low, f.high = f.low[:q.len()], f.high[:q.len()]
 	kept := 0
+	for i := range q.len() {
+		if keep(q.packed(i)) {
+			kept++
+		}
+	}
+	if cap(f.low) < kept {
+		f.low, f.high = make([]uint32, kept), make([]uint8, kept)
+	}
+	f.low, f.high = f.low[:kept], f.high[:kept]
+	kept = 0
 	for key := range len(q.start) - 1 {
 		if key%4096 == 0 && ctx.Err() != nil {
 			return f
@@ -126,7 +131,6 @@ func (q *quadrant) filter(ctx context.Context, f *quadrant, keep func(uint64) bo
 		}
 	}
 	f.start[len(f.start)-1] = uint32(kept)
-	f.low, f.high = f.low[:kept], f.high[:kept]
 	return f
 }
 
