@@ -43,9 +43,11 @@ type sieve struct {
 	blocks            []uint64
 	// cuts are the diagonals of the key, bit i of the key being whether
 	// a board holds cuts[i]; keyPart[c][v] are the bits of the key that
-	// the diagonals 5c to 5c+4 holding v give.
-	cuts    []int
-	keyPart [8][32]uint8
+	// the diagonals 5c to 5c+4 holding v give, and keyChunks lists the
+	// chunks c that hold a cut.
+	cuts      []int
+	keyPart   [8][32]uint8
+	keyChunks []uint
 	// bit k of visit[i] says whether the west boards of key k look at
 	// block i, that is whether they share no diagonal with the key of
 	// one of its boards; boards[k] is how many east boards a west board
@@ -74,7 +76,11 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 	s.width, s.east = width, len(east)
 	s.cuts = cuts
 	s.keyPart = [8][32]uint8{}
+	s.keyChunks = s.keyChunks[:0]
 	for i, d := range cuts {
+		if !slices.Contains(s.keyChunks, uint(d/5)) {
+			s.keyChunks = append(s.keyChunks, uint(d/5))
+		}
 		for v := range 32 {
 			if v>>(d%5)&1 != 0 {
 				s.keyPart[d/5%8][v] |= 1 << i
@@ -137,9 +143,11 @@ func (s *sieve) chunk(bits int) {
 
 // key returns the key of a board: the diagonals of cuts it holds.
 func (s *sieve) key(mask uint64) int {
-	p := &s.keyPart
-	return int(p[0][mask&31] | p[1][mask>>5&31] | p[2][mask>>10&31] | p[3][mask>>15&31] |
-		p[4][mask>>20&31] | p[5][mask>>25&31] | p[6][mask>>30&31] | p[7][mask>>35&31])
+	var k uint8
+	for _, c := range s.keyChunks {
+		k |= s.keyPart[c&7][mask>>(5*c&63)&31]
+	}
+	return int(k)
 }
 
 // sort sorts the boards into s.sorted by key, counting, and leaves in
@@ -302,7 +310,7 @@ func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
@@ -312,7 +320,7 @@ func fitWide(b *[8 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
@@ -322,7 +330,7 @@ func fit5x7(b *[5 << 7]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
@@ -332,7 +340,7 @@ func fit6x7(b *[6 << 7]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127] & b[5<<7+m>>35&127]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
