@@ -135,7 +135,11 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 				continue
 			}
 			pairs += uint64(len(placements))
-			dst = pairNorth(dst, placements, joins, f.join(s), s)
+			if cap(dst)-len(dst) < len(placements) {
+				dst = slices.Grow(dst, len(placements))
+			}
+			k := pairNorth(dst[len(dst):len(dst)+len(placements)], placements, joins, f.join(s), s)
+			dst = dst[:len(dst)+k]
 		}
 	}
 	return dst, pairs
@@ -178,15 +182,13 @@ func (g *northGroups) group(i int) (placements, joins []uint64) {
 	return g.placements[lo:hi], g.joins[lo:hi]
 }
 
-// pairNorth appends to dst the half-boards that the north placements
-// make with a south one: south is the south one in the join's form and
-// wall its diagonals in the half's frame, and joins holds the north ones
-// in the join's form.
-func pairNorth(dst, north, joins []uint64, south, wall uint64) []uint64 {
-	n := len(dst)
-	dst = slices.Grow(dst, len(north))
-	out := dst[n : n+len(north)]
-	joins = joins[:len(north)]
+// pairNorth writes to out the half-boards that the north placements make
+// with a south one, and returns how many it wrote: south is the south
+// one in the join's form and wall its diagonals in the half's frame, and
+// joins holds the north ones in the join's form. out has room for every
+// north placement. It is small enough for the compiler to inline it.
+func pairNorth(out, north, joins []uint64, south, wall uint64) int {
+	out, joins = out[:len(north)], joins[:len(north)]
 	k := 0
 	for i, q := range north {
 		// Write every pair and keep those that fit, without a branch:
@@ -194,7 +196,7 @@ func pairNorth(dst, north, joins []uint64, south, wall uint64) []uint64 {
 		out[k] = joins[i] + south
 		k += int((q&wall - 1) >> 63)
 	}
-	return dst[:n+k]
+	return k
 }
 
 // A form turns a placement in a half's frame into the join's form: the
