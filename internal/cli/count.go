@@ -307,15 +307,22 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 // and with -checkpoint goes on from the checkpoint file and saves to it.
 func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow, error) {
 	opt := job.options
+	earlier := 0 // the subproblems that the checkpoint file holds
 	if f.checkpoint != "" {
 		if err := f.useCheckpoint(ctx, &opt); err != nil {
 			return countRow{}, err
 		}
+		earlier = opt.Checkpoint.Result().Finished
 	}
 	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d %s", job.problem.Rows, job.method.Name()))
 	opt.Progress = report
 	res, err := count.Count(ctx, job.method, job.problem, opt)
 	clear()
+	// Said at the end, once Count has found the file to be of this count.
+	if err == nil && earlier > 0 && earlier < res.Subproblems && !f.quiet {
+		fmt.Fprintf(env.Stderr, "queens count: went on from %s, where %s of the %s subproblems were counted already\n",
+			f.checkpoint, words.Thousands(uint64(earlier)), words.Thousands(uint64(res.Subproblems)))
+	}
 	return countRow{res, opt.Workers}, f.countError(err)
 }
 
@@ -461,6 +468,8 @@ func readShardFile(ctx context.Context, name string, needUnique bool) (count.Res
 		return res, ctx.Err()
 	case errors.Is(err, count.ErrNotShard):
 		return res, fmt.Errorf("%s: %v; write shards with queens count -shard P/M -json", name, err)
+	case errors.Is(err, count.ErrCheckpoint):
+		return res, fmt.Errorf("%s: %v; -merge adds up the -json output of the shards", name, err)
 	case errors.Is(err, count.ErrNoUnique):
 		return res, fmt.Errorf("%s: %v; count the shards with -unique", name, err)
 	case err != nil:
