@@ -72,8 +72,8 @@ func cutSSH(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// descendants returns the processes below process pid whose command
-// lines, their arguments joined by spaces, please keep.
+// descendants returns the running processes below process pid, its
+// children and theirs, whose arguments, joined by spaces, keep accepts.
 func descendants(pid int, keep func(cmdline string) bool) []int {
 	parent := map[int]int{}
 	entries, _ := os.ReadDir("/proc")
