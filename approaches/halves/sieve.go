@@ -303,9 +303,7 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 
 // fitNarrow returns how many pairs of a board of block b and a west board
 // share no diagonal, each counted as the west board weighs, for boards
-// of at most six chunks of five diagonals. The four fits differ only in
-// their chunks: each is written out so that the compiler keeps the
-// chunks' offsets as constants and drops the bounds checks.
+// of at most six chunks of five diagonals.
 func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
@@ -315,7 +313,9 @@ func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
 	return total
 }
 
-// fitWide is fitNarrow for eight chunks of five.
+// fitWide is fitNarrow for eight chunks of five. The four fits differ
+// only in their chunks: each is written out so that the compiler keeps
+// the chunks' offsets as constants and drops the bounds checks.
 func fitWide(b *[8 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
