@@ -288,9 +288,13 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 			boards := s.sorted[s.bucket[k]:s.bucket[k+1]]
 			switch {
 			case s.chunkBits == 7 && s.stride == 5<<7:
-				pairs += fit5x7((*[5 << 7]uint64)(b), boards)
+				b := (*[5 << 7]uint64)(b)
+				done, fit := fit5x7Vector(b, boards)
+				pairs += fit + fit5x7(b, boards[done:])
 			case s.chunkBits == 7:
-				pairs += fit6x7((*[6 << 7]uint64)(b), boards)
+				b := (*[6 << 7]uint64)(b)
+				done, fit := fit6x7Vector(b, boards)
+				pairs += fit + fit6x7(b, boards[done:])
 			case s.stride == 6<<5:
 				pairs += fitNarrow((*[6 << 5]uint64)(b), boards)
 			default:

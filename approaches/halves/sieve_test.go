@@ -64,3 +64,31 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 		}
 	}
 }
+
+// The fits of chunks of seven count as many pairs eight boards at a time,
+// in AVX-512 where the processor has it, as one at a time.
+func TestFitVectorMatches(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for range 200 {
+		var b5 [5 << 7]uint64
+		var b6 [6 << 7]uint64
+		for i := range b5 {
+			b5[i] = r.Uint64()
+		}
+		for i := range b6 {
+			b6[i] = r.Uint64()
+		}
+		west := make([]uint64, r.IntN(100))
+		for i := range west {
+			west[i] = r.Uint64()&(1<<42-1) | r.Uint64N(3)<<weightShift
+		}
+		done, fit := fit5x7Vector(&b5, west)
+		if done%8 != 0 || done > len(west) || fit+fit5x7(&b5, west[done:]) != fit5x7(&b5, west) {
+			t.Fatalf("five chunks, %d boards: %d counted %d at once, want %d in all", len(west), done, fit, fit5x7(&b5, west))
+		}
+		done, fit = fit6x7Vector(&b6, west)
+		if done%8 != 0 || done > len(west) || fit+fit6x7(&b6, west[done:]) != fit6x7(&b6, west) {
+			t.Fatalf("six chunks, %d boards: %d counted %d at once, want %d in all", len(west), done, fit, fit6x7(&b6, west))
+		}
+	}
+}
