@@ -6,12 +6,15 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/symmetric"
 )
 
 // Method is the join of halves as a method of package count, which joins
 // the tasks of a [Plan] on every core, in shards and with checkpoints.
-// It counts the solutions of an empty board of at most MaxN squares a
-// side; it counts no fundamental solutions and keeps no fixed queens.
+// It counts the solutions of a board of at most MaxN squares a side. It
+// is a [count.Burnside] method: the join counts every solution, and the
+// count of the solutions that the turns of the board keep, by package
+// symmetric, makes the whole total into the fundamental count.
 type Method struct{}
 
 // Name returns "halves", as the command line spells it.
@@ -19,10 +22,22 @@ func (Method) Name() string { return "halves" }
 
 // About says that the attempts are of three kinds, queens placed and two
 // kinds of pairs compared, whose mix changes from side to side, so that
-// they do not say how long a count takes: an attempt cost nine times
-// more at n = 15 than at 17.
+// they do not say how long a count takes (an attempt cost nine times
+// more at n = 15 than at 17), and that the method counts the fundamental
+// solutions.
 func (Method) About() count.About {
-	return count.About{Attempts: "queens placed and pairs compared"}
+	return count.About{Attempts: "queens placed and pairs compared", Unique: true}
+}
+
+// Fundamental returns the number of fundamental solutions of the empty
+// n x n board, which has total solutions, by Burnside's lemma, and the
+// attempts of the count of the symmetric solutions, which are queens
+// placed with their images (see package symmetric): the whole count's
+// attempts add them to those of the join.
+func (Method) Fundamental(n int, total uint64) (unique, attempts uint64, err error) {
+	c := symmetric.Count(n)
+	unique, err = c.Fundamental(total)
+	return unique, c.Attempts, err
 }
 
 // Check refuses fixed queens, which break the symmetry the join folds,
