@@ -267,7 +267,8 @@ func TestDefaultFolds(t *testing.T) {
 		{8, false, false, halves.Method{}},
 		{halves.MaxN, false, false, halves.Method{}},
 		{halves.MaxN + 1, false, false, constellation.Method{}},
-		{16, true, false, constellation.Method{}},
+		{16, true, false, halves.Method{}},
+		{halves.MaxN + 1, true, false, constellation.Method{}},
 		{16, false, true, bitcount.FoldNone},
 	} {
 		f := countFlags{unique: c.unique}
