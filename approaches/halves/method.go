@@ -11,10 +11,11 @@ import (
 
 // Method is the join of halves as a method of package count, which joins
 // the tasks of a [Plan] on every core, in shards and with checkpoints.
-// It counts the solutions of a board of at most MaxN squares a side. It
-// is a [count.Burnside] method: the join counts every solution, and the
-// count of the solutions that the turns of the board keep, by package
-// symmetric, makes the whole total into the fundamental count.
+// It counts the solutions of a board of at most MaxN squares a side,
+// with fixed queens or without. It is a [count.Burnside] method: on an
+// empty board the join counts every solution, and the count of the
+// solutions that the turns of the board keep, by package symmetric,
+// makes the whole total into the fundamental count.
 type Method struct{}
 
 // Name returns "halves", as the command line spells it.
@@ -40,13 +41,10 @@ func (Method) Fundamental(n int, total uint64) (unique, attempts uint64, err err
 	return unique, c.Attempts, err
 }
 
-// Check refuses fixed queens, which break the symmetry the join folds,
-// and a board past MaxN.
+// Check refuses a board past MaxN. Fixed queens are placed before the
+// join, which then folds no symmetry.
 func (m Method) Check(p board.Problem) error {
-	switch {
-	case len(p.Fixed) > 0:
-		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold constellations or none, not %s", m.Name())
-	case p.Rows > MaxN:
+	if p.Rows > MaxN {
 		return fmt.Errorf("fold %s joins boards of at most %d x %d, not %d x %d: count it with fold constellations", m.Name(), MaxN, MaxN, p.Rows, p.Rows)
 	}
 	return nil
@@ -55,11 +53,13 @@ func (m Method) Check(p board.Problem) error {
 // Plan makes the plan of the join and cuts it into runs of consecutive
 // tasks, at most maxRuns of them.
 func (Method) Plan(p board.Problem) (count.Plan, error) {
-	join, err := NewPlan(p.Rows)
+	join, err := NewPlan(p.Rows, p.Fixed...)
 	if err != nil {
 		return nil, err
 	}
-	return runs{join, (join.Tasks() + maxRuns - 1) / maxRuns}, nil
+	// At least one task a run, also for a plan without any: fixed
+	// queens can leave no start.
+	return runs{join, max((join.Tasks()+maxRuns-1)/maxRuns, 1)}, nil
 }
 
 // maxRuns is the most runs of tasks the plan of Method makes. The join

@@ -75,7 +75,7 @@ each part's file back (a sketch: the tests run parallel on one machine only):
 			unique := fs.uniqueFlag("count them too, beside every solution (solve -unique lists them)")
 			fs.StringVar(&f.workers, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", maxWorkers))
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
-			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations)")
+			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations, or none with -fixed)")
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
 			fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the finished part of the count in `FILE` (its folder created if missing), saved every second or so, and go on from it when the same command runs again")
 			out := fs.outFlag()
@@ -233,14 +233,17 @@ func countWorkers(spec string) ([]int, error) {
 
 // chosenFolds reads -fold; without it, the fastest fold that can count
 // the n x n board: the join of halves, which counts the fundamental
-// solutions too and keeps fixed queens, or past the join's largest board
-// the count by constellations.
+// solutions too and keeps fixed queens, and past the join's largest
+// board the count by constellations, or none with fixed queens, which
+// leave the constellations little to fold, so that the plain search is
+// faster.
 func (f *countFlags) chosenFolds(n int, fixed bool) ([]count.Method, error) {
 	folds := []count.Method{halves.Method{}}
 	switch {
+	case n <= halves.MaxN:
 	case fixed:
 		folds[0] = bitcount.FoldNone
-	case n > halves.MaxN:
+	default:
 		folds[0] = constellation.Method{}
 	}
 	if f.folds != "" {

@@ -269,7 +269,8 @@ func TestDefaultFolds(t *testing.T) {
 		{halves.MaxN + 1, false, false, constellation.Method{}},
 		{16, true, false, halves.Method{}},
 		{halves.MaxN + 1, true, false, constellation.Method{}},
-		{16, false, true, bitcount.FoldNone},
+		{16, false, true, halves.Method{}},
+		{halves.MaxN + 1, false, true, bitcount.FoldNone},
 	} {
 		f := countFlags{unique: c.unique}
 		folds, err := f.chosenFolds(c.n, c.fixed)
