@@ -74,7 +74,7 @@ The tests run these commands on two machines, cutting one's ssh midway.`,
 		define: func(fs *flagSet) runFunc {
 			f := &countFlags{}
 			f.sizes = fs.sizesFlag("8", count.MaxN, "the largest board whose count fits in 64 bits")
-			unique := fs.uniqueFlag("count them too, beside every solution (solve -unique lists them)")
+			unique := fs.uniqueFlag("count them too, beside every solution, on a board without fixed queens (solve -unique lists them)")
 			fs.StringVar(&f.workers, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", maxWorkers))
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
 			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations, or none with -fixed)")
