@@ -483,7 +483,7 @@ func readShardFile(ctx context.Context, name string, needUnique bool) (count.Res
 	case errors.Is(err, count.ErrCheckpoint):
 		return res, fmt.Errorf("%s: %v; -merge adds up the -json output of the shards", name, err)
 	case errors.Is(err, count.ErrNoUnique):
-		return res, fmt.Errorf("%s: %v; count the shards with -unique", name, err)
+		return res, fmt.Errorf("%s: %v; count the shards with -unique, of a board without fixed queens", name, err)
 	case err != nil:
 		return res, fmt.Errorf("%s: %v", name, err)
 	}
