@@ -3,6 +3,7 @@ package halves
 import (
 	"context"
 	"fmt"
+	"sort"
 	"sync"
 
 	"github.com/queensbook/queens/approaches/board"
@@ -29,35 +30,31 @@ type Plan struct {
 	n      int
 	square *quadrant
 	starts []start
-	tasks  []plannedTask
+	// tasks holds the row set of each task, 4 bytes a task (there are
+	// 4.2 million at n = 21); its start and weight are worked out again
+	// when it is joined.
+	tasks []uint32
 	// firstTask[s] is the index of start s's first task; its tasks run
-	// on to firstTask[s+1].
+	// on to firstTask[s+1], the last entry being the number of tasks.
 	firstTask []int
 
 	mu sync.Mutex
 	// makers holds the tables of the starts being joined, by start.
 	makers map[int]*startTables
 	// spares is the memory of tables dropped, for the next start's: an
-	// odd board's tables are large, and a start's take tens of
-	// megabytes at n = 19 that the garbage collector would otherwise
-	// leave lying about.
-	spares []*[2][2]quadrant
+	// odd board's tables are large, two copies of the square's at most,
+	// which the garbage collector would otherwise leave lying about.
+	spares []*[2]quadrant
 	// idle keeps the buffers of the joins that ended for the next ones,
 	// which need not grow them again.
 	idle []*worker
-}
-
-// A plannedTask is a row set and the start it belongs to.
-type plannedTask struct {
-	start int
-	task  task
 }
 
 // startTables are a start's tables, the memory they fill, and how many
 // joins use them now.
 type startTables struct {
 	m     *halfMaker
-	spare *[2][2]quadrant
+	spare *[2]quadrant
 	busy  int
 }
 
@@ -76,13 +73,26 @@ func NewPlan(n int, fixed ...board.Square) (*Plan, error) {
 		}
 	}
 	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n, fixed...), makers: map[int]*startTables{}}
+	// Count the tasks first, so that the list takes no more room than
+	// it needs.
+	p.firstTask = make([]int, len(p.starts)+1)
 	for i := range p.starts {
-		p.firstTask = append(p.firstTask, len(p.tasks))
-		p.starts[i].rowSets(func(rows uint32, weight uint64) {
-			p.tasks = append(p.tasks, plannedTask{i, task{rows, weight}})
-		})
+		k := 0
+		p.starts[i].rowSets(func(uint32, uint64) { k++ })
+		p.firstTask[i+1] = p.firstTask[i] + k
+	}
+	p.tasks = make([]uint32, 0, p.firstTask[len(p.starts)])
+	for i := range p.starts {
+		p.starts[i].rowSets(func(rows uint32, _ uint64) { p.tasks = append(p.tasks, rows) })
 	}
 	return p, nil
+}
+
+// task returns task i and the index of its start.
+func (p *Plan) task(i int) (int, task) {
+	s := sort.Search(len(p.starts), func(s int) bool { return p.firstTask[s+1] > i })
+	rows := p.tasks[i]
+	return s, task{rows, p.starts[s].keep(rows)}
 }
 
 // Tasks returns how many tasks the plan holds, numbered from 0.
@@ -94,7 +104,7 @@ func (p *Plan) Tasks() int {
 // (rank 1) up, and how many sets of rows it stands for under the folds:
 // itself and those of its images the count leaves out.
 func (p *Plan) Task(i int) (rows []int, standsFor uint64) {
-	t := p.tasks[i].task
+	_, t := p.task(i)
 	for r := range p.n {
 		if t.rows&(1<<r) != 0 {
 			rows = append(rows, r)
@@ -123,19 +133,19 @@ func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts ui
 		}
 	}()
 	for i := first; i < end; i++ {
-		t := p.tasks[i]
-		if t.start != held {
+		start, t := p.task(i)
+		if start != held {
 			if held >= 0 {
 				p.release(held)
 				held = -1
 			}
-			m, ok := p.tables(ctx, t.start)
+			m, ok := p.tables(ctx, start)
 			if !ok {
 				return 0, 0, false
 			}
-			held, w.m = t.start, m
+			held, w.m = start, m
 		}
-		s, a, ok := w.join(ctx, t.task)
+		s, a, ok := w.join(ctx, t)
 		if !ok {
 			return 0, 0, false
 		}
@@ -167,18 +177,15 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 			p.drop(other)
 		}
 	}
-	spare := new([2][2]quadrant)
+	spare := new([2]quadrant)
 	if k := len(p.spares); k > 0 {
 		spare, p.spares = p.spares[k-1], p.spares[:k-1]
 	}
 	m := newHalfMaker(ctx, p.square, &p.starts[s], spare)
-	end := len(p.tasks)
-	if s+1 < len(p.firstTask) {
-		end = p.firstTask[s+1]
-	}
 	var sample []task
-	for _, t := range p.tasks[p.firstTask[s]:min(p.firstTask[s]+sampleTasks, end)] {
-		sample = append(sample, t.task)
+	for i := p.firstTask[s]; i < min(p.firstTask[s]+sampleTasks, p.firstTask[s+1]); i++ {
+		_, t := p.task(i)
+		sample = append(sample, t)
 	}
 	m.cuts = m.busiest(ctx, sample)
 	if ctx.Err() != nil {

@@ -110,7 +110,7 @@ func TestBadN(t *testing.T) {
 // included.
 func TestQuadrantListsEveryPlacement(t *testing.T) {
 	for s, want := range map[int]int{1: 2, 2: 5, 6: 2635, 7: 16870, 8: 118969} {
-		if got := len(newQuadrant(s, 0).placements); got != want {
+		if got := newQuadrant(s, 0).len(); got != want {
 			t.Errorf("%d x %d square: %d placements, want %d", s, s, got, want)
 		}
 	}
@@ -125,7 +125,7 @@ func TestMaxNFits(t *testing.T) {
 		if top := 2*h - 2 + n - h; top >= 32 {
 			t.Errorf("n = %d: a placement's diagonals reach bit %d of 32", n, top)
 		}
-		var spare [2][2]quadrant
+		var spare [2]quadrant
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel() // the tables are not needed
 		m := newHalfMaker(ctx, newQuadrant(0, 0), &starts(n)[0], &spare)

@@ -28,11 +28,16 @@ const weightShift = 56
 type halfMaker struct {
 	n, h  int
 	start *start
-	// quads[side][north] is the table of the placements of the west
-	// (side 0) or east (side 1), south (0) or north (1) quadrant: the
-	// square's table, or, when the start has queens, those of its
-	// placements that they do not attack.
-	quads [2][2]*quadrant
+	// square is the table of the square's placements; the north
+	// quadrants take theirs from it as they are, leaving out those the
+	// start's queens attack as a worker copies them (see [northGroups]).
+	// south[side] is the table of the south quadrant of the west (side
+	// 0) or east (side 1) half: the square's, or, when the start has
+	// queens, those of its placements that they do not attack. The
+	// south placements are read far more often than the north ones, so
+	// they are worth a filtered copy.
+	square *quadrant
+	south  [2]*quadrant
 	// block[side] are the diagonals no queen of the half may stand on,
 	// in its frame: the start's, and on the east under the diagonal
 	// fold the two long diagonals.
@@ -55,23 +60,20 @@ type halfMaker struct {
 // lo32 keeps the low 32 bits, the sum diagonals of a placement.
 const lo32 = 1<<32 - 1
 
-// newHalfMaker returns a halfMaker for the start s whose quadrants' tables
-// are made from the square's, q. When the start has queens, it filters
-// the tables first, into the memory of spare, which the halfMaker of the
-// start before may have used; if ctx is done meanwhile, the tables are
-// unfinished.
-func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2][2]quadrant) *halfMaker {
+// newHalfMaker returns a halfMaker for the start s whose quadrants are
+// made from the square's table, q. When the start has queens, it filters
+// the south tables first, into the memory of spare, which the halfMaker
+// of the start before may have used; if ctx is done meanwhile, the
+// tables are unfinished.
+func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2]quadrant) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
-	m := &halfMaker{n: n, h: h, start: s, lo: lo, width: max(n+h-1-lo, 0)}
+	m := &halfMaker{n: n, h: h, start: s, square: q, lo: lo, width: max(n+h-1-lo, 0)}
 	for side, c0 := range []int{0, n - h} {
-		m.block[side] = s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
-		for north := range 2 {
-			m.quads[side][north] = q
-			if m.block[side] != 0 {
-				block := m.block[side]
-				m.quads[side][north] = q.filter(ctx, &spare[side][north], func(p uint64) bool { return m.frame(p, north == 1)&block == 0 })
-			}
+		block := s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
+		m.block[side], m.south[side] = block, q
+		if block != 0 {
+			m.south[side] = q.filter(ctx, &spare[side], func(x uint64) bool { return q.south(x)&block == 0 })
 		}
 		if s.diagonals {
 			longs := uint64(1)<<(n-1-c0) | 1<<(32+n-1-c0)
@@ -99,9 +101,10 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2][2]quadr
 // half appends to dst the half-boards with a queen in each of the rows
 // and in each of the start's free columns of one half, and returns it
 // with the number of pairs of placements it compared. On the west, each
-// board carries its weight above weightShift. scratch is room for the
-// north placements in the join's form.
-func (m *halfMaker) half(dst, scratch []uint64, rows uint32, west bool) ([]uint64, []uint64, uint64) {
+// board carries its weight above weightShift. north holds the half's
+// north placements for the task's north rows, made again only when they
+// change: tasks in a row often share them.
+func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west bool) ([]uint64, uint64) {
 	n, h := m.n, m.h
 	low := uint32(1)<<h - 1
 	c0, side, cols := n-h, 1, m.start.east
@@ -112,45 +115,80 @@ func (m *halfMaker) half(dst, scratch []uint64, rows uint32, west bool) ([]uint6
 	southRows, northRows := rows&low, rows>>(n-h)&low
 	block := m.block[side]
 	f := m.form(c0, side)
+	if north.maker != m || north.rows != northRows {
+		north.fill(m, side, northRows, &f)
+	}
 	var pairs uint64
 
 	// Every way of sharing the columns between the north quadrant and
 	// the south one.
-	for _, nc := range m.subsets[side][bits.OnesCount32(northRows)] {
-		north := m.quads[side][1].group(northRows, nc)
-		if len(north) == 0 {
+	for i, nc := range m.subsets[side][bits.OnesCount32(northRows)] {
+		placements, joins := north.group(i)
+		if len(placements) == 0 {
 			continue
 		}
-		south := m.quads[side][0].group(southRows, local&^nc)
-		if len(south) == 0 {
-			continue
-		}
-		scratch = slices.Grow(scratch[:0], len(north))[:len(north)]
-		for i, q := range north {
-			scratch[i] = f.join(q)
-		}
-		for _, p := range south {
-			s := m.frame(p, false)
+		quad := m.south[side]
+		first, end := quad.group(southRows, local&^nc)
+		for i := first; i < end; i++ {
+			s := quad.south(quad.packed(i))
 			if s&block != 0 {
 				continue
 			}
-			pairs += uint64(len(north))
-			dst = pairNorth(dst, north, scratch, f.join(s), s|block)
+			pairs += uint64(len(placements))
+			if cap(dst)-len(dst) < len(placements) {
+				dst = slices.Grow(dst, len(placements))
+			}
+			k := pairNorth(dst[len(dst):len(dst)+len(placements)], placements, joins, f.join(s), s)
+			dst = dst[:len(dst)+k]
 		}
 	}
-	return dst, scratch, pairs
+	return dst, pairs
 }
 
-// pairNorth appends to dst the half-boards that the north placements
-// make with a south one: south is the south one in the join's form,
-// wall the diagonals no north queen may stand on (the south one's and
-// those the half blocks), and joins holds the north ones in the join's
-// form.
-func pairNorth(dst, north, joins []uint64, south, wall uint64) []uint64 {
-	n := len(dst)
-	dst = slices.Grow(dst, len(north))
-	out := dst[n : n+len(north)]
-	joins = joins[:len(north)]
+// northGroups are the north placements of one half for one set of north
+// rows, group by group as the half's column subsets list them: those
+// that the half's blocked diagonals leave free, as they are and in the
+// join's form. A worker keeps them from one task to the next.
+type northGroups struct {
+	maker *halfMaker
+	rows  uint32
+	// Group i is placements[first[i]:first[i+1]], and the same in
+	// joins.
+	first             []int
+	placements, joins []uint64
+}
+
+// fill makes the north groups of one side of m for the given rows.
+func (g *northGroups) fill(m *halfMaker, side int, rows uint32, f *form) {
+	g.maker, g.rows = m, rows
+	g.first, g.placements, g.joins = append(g.first[:0], 0), g.placements[:0], g.joins[:0]
+	block := m.block[side]
+	quad := m.square
+	for _, nc := range m.subsets[side][bits.OnesCount32(rows)] {
+		first, end := quad.group(rows, nc)
+		for i := first; i < end; i++ {
+			if q := quad.north(quad.packed(i)); q&block == 0 {
+				g.placements = append(g.placements, q)
+				g.joins = append(g.joins, f.join(q))
+			}
+		}
+		g.first = append(g.first, len(g.placements))
+	}
+}
+
+// group returns the north placements of group i and their join forms.
+func (g *northGroups) group(i int) (placements, joins []uint64) {
+	lo, hi := g.first[i], g.first[i+1]
+	return g.placements[lo:hi], g.joins[lo:hi]
+}
+
+// pairNorth writes to out the half-boards that the north placements make
+// with a south one, and returns how many it wrote: south is the south
+// one in the join's form and wall its diagonals in the half's frame, and
+// joins holds the north ones in the join's form. out has room for every
+// north placement. It is small enough for the compiler to inline it.
+func pairNorth(out, north, joins []uint64, south, wall uint64) int {
+	out, joins = out[:len(north)], joins[:len(north)]
 	k := 0
 	for i, q := range north {
 		// Write every pair and keep those that fit, without a branch:
@@ -158,7 +196,7 @@ func pairNorth(dst, north, joins []uint64, south, wall uint64) []uint64 {
 		out[k] = joins[i] + south
 		k += int((q&wall - 1) >> 63)
 	}
-	return dst[:n+k]
+	return k
 }
 
 // A form turns a placement in a half's frame into the join's form: the
@@ -190,17 +228,6 @@ func (f *form) join(x uint64) uint64 {
 	return x>>f.sumShift&f.low | (x>>f.diffShift&f.low)<<f.width | weight<<weightShift
 }
 
-// frame returns the placement p of the square's table in the frame of a
-// half, as a north or south quadrant's: the table holds it as a north
-// one; a south one has its sums n-h lower and its differences n-h higher.
-func (m *halfMaker) frame(p uint64, north bool) uint64 {
-	if north {
-		return p
-	}
-	up := uint(m.n - m.h)
-	return (p&lo32)>>up | (p>>32)<<(32+up)
-}
-
 // busiest returns the maxCuts diagonals (or all, if fewer), in the join's
 // form, where most
 // pairs of half-boards of the sample tasks meet, the most first: those
@@ -211,15 +238,16 @@ func (m *halfMaker) frame(p uint64, north bool) uint64 {
 func (m *halfMaker) busiest(ctx context.Context, sample []task) []int {
 	var east, west [64]int
 	var ne, nw int
-	var list, scratch []uint64
+	var list []uint64
+	var north [2]northGroups
 	for _, t := range sample {
 		if ctx.Err() != nil {
 			break
 		}
-		list, scratch, _ = m.half(list[:0], scratch, t.rows, false)
+		list, _ = m.half(list[:0], &north[1], t.rows, false)
 		tally(&east, list)
 		ne += len(list)
-		list, scratch, _ = m.half(list[:0], scratch, m.start.rows&^t.rows, true)
+		list, _ = m.half(list[:0], &north[0], m.start.rows&^t.rows, true)
 		tally(&west, list)
 		nw += len(list)
 	}

@@ -100,7 +100,8 @@ func (s *start) rowSets(f func(rows uint32, weight uint64)) {
 // otherwise how many row sets it stands for: itself and those of its
 // images that differ from it.
 func (s *start) keep(rows uint32) uint64 {
-	images := []uint32{rows}
+	images := make([]uint32, 1, 4) // so that they stay on the stack
+	images[0] = rows
 	if s.flip {
 		images = append(images, s.flipRows(rows))
 	}

@@ -12,34 +12,41 @@ import (
 // quadrants are the same square moved, so one table serves them all.
 //
 // The placements are grouped by the rows and the columns they fill:
-// group (rows, cols) is placements[start[rows<<s|cols]:start[rows<<s|cols+1]].
-// A placement is the diagonals its queens stand on, written as the north
-// quadrants need them (see [halfMaker]): for a queen at row r, column c
-// of the square, bit r+c+shift of the low 32 bits and bit c-r+s-1 of the
-// high 32.
+// group (rows, cols) is placements start[rows<<s|cols] to
+// start[rows<<s|cols+1]-1. A placement is the diagonals its queens stand
+// on, packed into 5 bytes, since the table is the count's one large
+// thing (7.5 million placements at s = 10): for a queen at row r,
+// column c of the square, bit r+c, and bit c-r+s-1 above the 2s-1 bits
+// of the sums. [quadrant.north] and [quadrant.south] unpack it as the
+// quadrants of a half need it.
 type quadrant struct {
-	s, shift   int
-	start      []uint32
-	placements []uint64
-	attempts   uint64 // queens placed while listing them
+	s, shift int
+	start    []uint32
+	// low holds the low 32 bits of each placement, high the rest.
+	low  []uint32
+	high []uint8
+	// sumBits is 2s-1, the number of sum diagonals of the square.
+	sumBits  uint
+	attempts uint64 // queens placed while listing them
 }
 
-// newQuadrant lists the placements of the s x s square, s <= 10, with
-// their sum diagonals moved up by shift, 2s-2+shift < 32 (see
-// [halfMaker]). It searches twice: once to count each group's
+// newQuadrant lists the placements of the s x s square, s <= 10, whose
+// sum diagonals its north quadrants see moved up by shift, 2s-2+shift <
+// 32 (see [halfMaker]). It searches twice: once to count each group's
 // placements, once to store them in their places.
 func newQuadrant(s, shift int) *quadrant {
-	q := &quadrant{s: s, shift: shift, start: make([]uint32, 1<<(2*s)+1)}
+	q := &quadrant{s: s, shift: shift, start: make([]uint32, 1<<(2*s)+1), sumBits: uint(max(2*s-1, 0))}
 	q.search(0, 0, 0, 0, func(key uint32, _ uint64) { q.start[key+1]++ })
 	for i := 1; i < len(q.start); i++ {
 		q.start[i] += q.start[i-1]
 	}
-	q.placements = make([]uint64, q.start[len(q.start)-1])
+	total := q.start[len(q.start)-1]
+	q.low, q.high = make([]uint32, total), make([]uint8, total)
 	// start[key] is now where group key begins: use it as the place of
 	// the group's next placement, then move the starts back by one.
 	q.attempts = 0
 	q.search(0, 0, 0, 0, func(key uint32, diags uint64) {
-		q.placements[q.start[key]] = diags
+		q.set(int(q.start[key]), diags)
 		q.start[key]++
 	})
 	copy(q.start[1:], q.start[:len(q.start)-1])
@@ -47,12 +54,40 @@ func newQuadrant(s, shift int) *quadrant {
 	return q
 }
 
+// set stores the packed placement x as placement i.
+func (q *quadrant) set(i int, x uint64) {
+	q.low[i], q.high[i] = uint32(x), uint8(x>>32)
+}
+
+// packed returns placement i as newQuadrant packed it.
+func (q *quadrant) packed(i int) uint64 {
+	return uint64(q.low[i]) | uint64(q.high[i])<<32
+}
+
+// north returns the packed placement x as a north quadrant's: its sums,
+// moved up by shift, in the low 32 bits and its differences in the high
+// 32 (see [halfMaker]).
+func (q *quadrant) north(x uint64) uint64 {
+	return (x&(1<<q.sumBits-1))<<q.shift | (x>>q.sumBits)<<32
+}
+
+// south returns the packed placement x as a south quadrant's: its sums as
+// they are and its differences moved up by shift, above bit 32.
+func (q *quadrant) south(x uint64) uint64 {
+	return x&(1<<q.sumBits-1) | (x>>q.sumBits)<<(32+q.shift)
+}
+
+// len returns how many placements the table holds.
+func (q *quadrant) len() int {
+	return len(q.low)
+}
+
 // search places queens in rows r and up of the square, each row holding a
 // queen or none, given the rows and columns filled (key) and the
 // diagonals attacked, and calls found with every placement.
 func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key uint32, diags uint64)) {
 	if r == q.s {
-		found(key, uint64(sum)<<q.shift|uint64(diff)<<32)
+		found(key, uint64(sum)|uint64(diff)<<q.sumBits)
 		return
 	}
 	q.search(r+1, key, sum, diff, found)
@@ -66,32 +101,31 @@ func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key ui
 }
 
 // filter fills f with the table of the placements of q that keep keeps,
-// grouped as in q, reusing f's memory, and returns f. It looks at ctx
-// every 4096 groups, and returns f unfinished once it is done.
+// grouped as in q, reusing f's memory when it has room, and returns f.
+// It looks at ctx every 4096 groups, and returns f unfinished once it
+// is done.
 func (q *quadrant) filter(ctx context.Context, f *quadrant, keep func(uint64) bool) *quadrant {
-	f.s, f.shift = q.s, q.shift
+	f.s, f.shift, f.sumBits = q.s, q.shift, q.sumBits
 	f.start = slices.Grow(f.start[:0], len(q.start))[:len(q.start)]
 	kept := 0
-	for _, p := range q.placements {
-		if keep(p) {
+	for i := range q.len() {
+		if keep(q.packed(i)) {
 			kept++
 		}
 	}
-	if cap(f.placements) < kept {
-		// Room for all of q's placements, so that the tables of later
-		// starts never leave a smaller array behind for the collector.
-		f.placements = make([]uint64, len(q.placements))
+	if cap(f.low) < kept {
+		f.low, f.high = make([]uint32, kept), make([]uint8, kept)
 	}
-	f.placements = f.placements[:kept]
+	f.low, f.high = f.low[:kept], f.high[:kept]
 	kept = 0
 	for key := range len(q.start) - 1 {
 		if key%4096 == 0 && ctx.Err() != nil {
 			return f
 		}
 		f.start[key] = uint32(kept)
-		for _, p := range q.placements[q.start[key]:q.start[key+1]] {
-			if keep(p) {
-				f.placements[kept] = p
+		for i := q.start[key]; i < q.start[key+1]; i++ {
+			if x := q.packed(int(i)); keep(x) {
+				f.set(kept, x)
 				kept++
 			}
 		}
@@ -100,9 +134,9 @@ func (q *quadrant) filter(ctx context.Context, f *quadrant, keep func(uint64) bo
 	return f
 }
 
-// group returns the placements that fill exactly the given rows and
-// columns of the square.
-func (q *quadrant) group(rows, cols uint32) []uint64 {
+// group returns the first and the end of the placements that fill exactly
+// the given rows and columns of the square.
+func (q *quadrant) group(rows, cols uint32) (first, end int) {
 	key := rows<<q.s | cols
-	return q.placements[q.start[key]:q.start[key+1]]
+	return int(q.start[key]), int(q.start[key+1])
 }

@@ -15,33 +15,49 @@ import (
 // For each diagonal d there is the word of the boards that leave d free.
 // A west board fits the east boards whose bits are set in the AND of the
 // words of its diagonals, and counting them is a popcount. The words are
-// ANDed in advance five diagonals at a time, for all 32 ways of holding
-// them, so a west board needs one word for each chunk of five of its
-// diagonals: six chunks for the 30 diagonals the join compares at
-// n = 16 and 17, eight for n up to 21.
+// ANDed in advance a chunk of diagonals at a time, for every way of
+// holding them, so a west board needs one word for each chunk of its
+// diagonals. Chunks of five diagonals take 32 words each and chunks of
+// seven 128: the wider chunks cost four times as much to make and save
+// a word or three for each west board that looks at the block, so a
+// join that has many west boards to a block takes them (see
+// [sieve.join]). The join compares 30 diagonals at n = 16 and 17, 34 at
+// 18 and 19, and 38 at 20 and 21: six or five chunks, eight or five, and
+// eight or six.
 //
 // The east boards are sorted by a key, the few diagonals of cuts they
 // hold (the busiest ones, where most pairs meet): a west board that
 // holds some of them only looks at the blocks that hold a board whose
 // key leaves those free.
 type sieve struct {
-	// wide is whether the boards need eight chunks rather than six.
-	wide bool
-	// blocks[i][c<<5|v] is the word of the boards 64i to 64i+63 that
-	// leave free all the diagonals of chunk c (bits 5c to 5c+4) that v
-	// holds, of those boards that exist.
-	blocks [][256]uint64
+	// width is how many diagonals the boards hold, in their low bits,
+	// and east how many east boards there are.
+	width, east int
+	// chunkBits is the width of a chunk, 5 or 7, and stride the words of
+	// one block: the chunks' words one after the other, chunk c's word
+	// for the diagonals v it holds (bit k of v for diagonal
+	// c*chunkBits+k) at c<<chunkBits|v. blocks holds the blocks, block i
+	// for the boards 64i to 64i+63; a word has the bits of those boards,
+	// among those that exist, that leave free all the diagonals of v.
+	chunkBits, stride int
+	blocks            []uint64
 	// cuts are the diagonals of the key, bit i of the key being whether
 	// a board holds cuts[i]; keyPart[c][v] are the bits of the key that
-	// chunk c holding v gives.
-	cuts    []int
-	keyPart [8][32]uint8
+	// the diagonals 5c to 5c+4 holding v give, and keyChunks lists the
+	// chunks c that hold a cut.
+	cuts      []int
+	keyPart   [8][32]uint8
+	keyChunks []uint
 	// bit k of visit[i] says whether the west boards of key k look at
 	// block i, that is whether they share no diagonal with the key of
 	// one of its boards; boards[k] is how many east boards a west board
 	// of key k looks at. With at most maxCuts = 6 cuts, keys are below 64.
 	visit  []uint64
 	boards []uint64
+	// side holds the east boards turned on their side, block after
+	// block: side[64i+d] the bits of block i's boards that leave
+	// diagonal d free.
+	side []uint64
 	// sorted, keys and bucket are scratch space for the sort, of the
 	// east boards and of the west ones.
 	sorted []uint64
@@ -53,12 +69,18 @@ type sieve struct {
 const maxWidth = 40
 
 // build fills the sieve with the east boards, whose diagonals lie in the
-// low width bits, width <= maxWidth, sorted by their keys on cuts.
+// low width bits, width <= maxWidth, sorted by their keys on cuts, and
+// turns them on their side. The chunks' words are made by the join, which
+// knows how many west boards will look at each block.
 func (s *sieve) build(east []uint64, width int, cuts []int) {
-	s.wide = width > 30
+	s.width, s.east = width, len(east)
 	s.cuts = cuts
 	s.keyPart = [8][32]uint8{}
+	s.keyChunks = s.keyChunks[:0]
 	for i, d := range cuts {
+		if !slices.Contains(s.keyChunks, uint(d/5)) {
+			s.keyChunks = append(s.keyChunks, uint(d/5))
+		}
 		for v := range 32 {
 			if v>>(d%5)&1 != 0 {
 				s.keyPart[d/5%8][v] |= 1 << i
@@ -66,29 +88,50 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 		}
 	}
 	s.sort(east)
-	chunks := 6
-	if s.wide {
-		chunks = 8
-	}
 	words := (len(east) + 63) / 64
-	s.blocks = slices.Grow(s.blocks[:0], words)[:words]
-	var side [64]uint64
-	for i := range s.blocks {
+	s.side = slices.Grow(s.side[:0], 64*words)[:64*words]
+	for i := range words {
 		// Turn 64 boards on their side: side[d] holds, for each board,
 		// whether it leaves diagonal d free.
 		group := s.sorted[i*64 : min(i*64+64, len(s.sorted))]
+		side := (*[64]uint64)(s.side[64*i:])
 		for j, e := range group {
 			side[j] = ^e
 		}
 		clear(side[len(group):])
-		transpose(&side)
+		transpose(side)
 		valid := ^uint64(0) >> (64 - len(group))
-		b := &s.blocks[i]
+		for d := range side {
+			side[d] &= valid
+		}
+	}
+	s.plan(len(east))
+}
+
+// chunk fills the blocks' words for chunks of the given width, 5 or 7.
+func (s *sieve) chunk(bits int) {
+	var chunks int
+	switch {
+	case bits == 5 && s.width <= 30:
+		chunks = 6 // fitNarrow's
+	case bits == 5:
+		chunks = 8 // fitWide's
+	case s.width <= 35:
+		chunks = 5 // fit5x7's
+	default:
+		chunks = 6 // fit6x7's
+	}
+	s.chunkBits, s.stride = bits, chunks<<bits
+	words := len(s.side) / 64
+	s.blocks = slices.Grow(s.blocks[:0], words*s.stride)[:words*s.stride]
+	for i := range words {
+		side := s.side[64*i : 64*i+64]
+		b := s.blocks[i*s.stride : (i+1)*s.stride]
 		for c := range chunks {
-			row := (*[32]uint64)(b[c<<5 : c<<5+32])
-			row[0] = valid
-			for d := range 5 {
-				free := side[c*5+d] & valid
+			row := b[c<<bits : (c+1)<<bits]
+			row[0] = ^uint64(0) >> (64 - min(s.east-64*i, 64)) // the boards that exist
+			for d := range bits {
+				free := side[c*bits+d]
 				bit := 1 << d
 				for v := range bit {
 					row[bit|v] = row[v] & free
@@ -96,14 +139,15 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 			}
 		}
 	}
-	s.plan(len(east))
 }
 
 // key returns the key of a board: the diagonals of cuts it holds.
 func (s *sieve) key(mask uint64) int {
-	p := &s.keyPart
-	return int(p[0][mask&31] | p[1][mask>>5&31] | p[2][mask>>10&31] | p[3][mask>>15&31] |
-		p[4][mask>>20&31] | p[5][mask>>25&31] | p[6][mask>>30&31] | p[7][mask>>35&31])
+	var k uint8
+	for _, c := range s.keyChunks {
+		k |= s.keyPart[c&7][mask>>(5*c&63)&31]
+	}
+	return int(k)
 }
 
 // sort sorts the boards into s.sorted by key, counting, and leaves in
@@ -145,7 +189,8 @@ func (s *sieve) sort(boards []uint64) {
 // at.
 func (s *sieve) plan(boards int) {
 	keys := 1 << len(s.cuts)
-	s.visit = slices.Grow(s.visit[:0], len(s.blocks))[:len(s.blocks)]
+	blocks := len(s.side) / 64
+	s.visit = slices.Grow(s.visit[:0], blocks)[:blocks]
 	clear(s.visit)
 	s.boards = slices.Grow(s.boards[:0], keys)[:keys]
 	clear(s.boards)
@@ -190,51 +235,112 @@ func transpose(a *[64]uint64) {
 // share no diagonal, each counted 1<<(west>>weightShift) times, and how
 // many pairs it compared. It looks at ctx after each block, and returns
 // ok false once it is done.
-//
-// join takes one block after the other, and runs over the west boards
-// that look at it, sorted by their keys: so the block stays in the
-// core's first cache, and the west boards stream by in order.
 func (s *sieve) join(ctx context.Context, west []uint64) (pairs, compared uint64, ok bool) {
+	compared = s.sortWest(west)
+	s.chunk(s.chunkBitsFor(compared))
+	pairs, ok = s.fit(ctx)
+	return pairs, compared, ok
+}
+
+// sortWest sorts the west boards by their keys, and returns how many pairs
+// of an east and a west board the join will compare.
+func (s *sieve) sortWest(west []uint64) (compared uint64) {
 	s.sort(west)
 	for k := range 1 << len(s.cuts) {
 		compared += uint64(s.bucket[k+1]-s.bucket[k]) * s.boards[k]
 	}
-	for i := range s.blocks {
+	return compared
+}
+
+// chunkBitsFor returns the width of chunk that makes a join of so many
+// pairs quickest: seven when the words saved on the west boards that look
+// at a block outnumber those that the wider chunks take to make.
+func (s *sieve) chunkBitsFor(compared uint64) int {
+	narrow, wide := 6, 5 // chunks of five and of seven
+	switch {
+	case s.width > 35:
+		narrow, wide = 8, 6
+	case s.width > 30:
+		narrow = 8
+	}
+	blocks := uint64(max(len(s.side)/64, 1))
+	visits := compared / 64 / blocks // west boards that look at a block
+	if visits*uint64(narrow-wide) > uint64(wide<<7-narrow<<5) {
+		return 7
+	}
+	return 5
+}
+
+// fit runs the join of [sieve.join] once the west boards are sorted and
+// the blocks' words made.
+//
+// It takes one block after the other, and runs over the west boards that
+// look at it, sorted by their keys: so the block stays in the core's
+// first cache, and the west boards stream by in order.
+func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
+	for i := range len(s.blocks) / s.stride {
 		if ctx.Err() != nil {
-			return 0, 0, false
+			return 0, false
 		}
-		b := &s.blocks[i]
+		b := s.blocks[i*s.stride : (i+1)*s.stride]
 		for ks := s.visit[i]; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros64(ks)
 			boards := s.sorted[s.bucket[k]:s.bucket[k+1]]
-			if s.wide {
-				pairs += fitWide(b, boards)
-			} else {
-				pairs += fitNarrow(b, boards)
+			switch {
+			case s.chunkBits == 7 && s.stride == 5<<7:
+				pairs += fit5x7((*[5 << 7]uint64)(b), boards)
+			case s.chunkBits == 7:
+				pairs += fit6x7((*[6 << 7]uint64)(b), boards)
+			case s.stride == 6<<5:
+				pairs += fitNarrow((*[6 << 5]uint64)(b), boards)
+			default:
+				pairs += fitWide((*[8 << 5]uint64)(b), boards)
 			}
 		}
 	}
-	return pairs, compared, true
+	return pairs, true
 }
 
 // fitNarrow returns how many pairs of a board of block b and a west board
 // share no diagonal, each counted as the west board weighs, for boards
-// of at most six chunks.
-func fitNarrow(b *[256]uint64, west []uint64) uint64 {
+// of at most six chunks of five diagonals.
+func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
 
-// fitWide is fitNarrow for boards of eight chunks.
-func fitWide(b *[256]uint64, west []uint64) uint64 {
+// fitWide is fitNarrow for eight chunks of five. The four fits differ
+// only in their chunks: each is written out so that the compiler keeps
+// the chunks' offsets as constants and drops the bounds checks.
+func fitWide(b *[8 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+	}
+	return total
+}
+
+// fit5x7 is fitNarrow for five chunks of seven.
+func fit5x7(b *[5 << 7]uint64, west []uint64) uint64 {
+	var total uint64
+	for _, m := range west {
+		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+	}
+	return total
+}
+
+// fit6x7 is fitNarrow for six chunks of seven.
+func fit6x7(b *[6 << 7]uint64, west []uint64) uint64 {
+	var total uint64
+	for _, m := range west {
+		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127] & b[5<<7+m>>35&127]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }

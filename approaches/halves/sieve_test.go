@@ -52,6 +52,13 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 		if !ok || got != want {
 			t.Fatalf("width %d, %d east boards, cuts %v: %d pairs fit, want %d", width, len(east), cuts, got, want)
 		}
+		// Both widths of chunk, whichever the join chose.
+		for _, bits := range []int{5, 7} {
+			s.chunk(bits)
+			if got, ok := s.fit(context.Background()); !ok || got != want {
+				t.Fatalf("width %d, %d east boards, cuts %v, chunks of %d: %d pairs fit, want %d", width, len(east), cuts, bits, got, want)
+			}
+		}
 		if compared > uint64(len(east)*len(west)) {
 			t.Fatalf("%d pairs compared of %d", compared, len(east)*len(west))
 		}

@@ -10,8 +10,9 @@ import (
 type worker struct {
 	m          *halfMaker
 	east, west []uint64
-	scratch    []uint64
-	sieve      sieve
+	// north[side] are the north placements of the last task's half.
+	north [2]northGroups
+	sieve sieve
 }
 
 // join counts the solutions of one task: the pairs of an east half-board
@@ -21,8 +22,8 @@ type worker struct {
 func (w *worker) join(ctx context.Context, t task) (solutions, attempts uint64, ok bool) {
 	m := w.m
 	var eastPairs, westPairs uint64
-	w.east, w.scratch, eastPairs = m.half(w.east[:0], w.scratch, t.rows, false)
-	w.west, w.scratch, westPairs = m.half(w.west[:0], w.scratch, m.start.rows&^t.rows, true)
+	w.east, eastPairs = m.half(w.east[:0], &w.north[1], t.rows, false)
+	w.west, westPairs = m.half(w.west[:0], &w.north[0], m.start.rows&^t.rows, true)
 	attempts = eastPairs + westPairs
 	if len(w.east) == 0 {
 		return 0, attempts, true

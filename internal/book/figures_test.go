@@ -229,7 +229,7 @@ var figures = []figure{
 		return words.Thousands(counted(t, 8).Solutions)
 	}},
 	{"bitboard.md", " + 4) / 8 = %s. NQueensFAF", func(t *testing.T) string { return words.Thousands(counted(t, 8).Unique) }},
-	{"bitboard.md", "places each queen with its images: %s queens for 21 x 21", func(t *testing.T) string {
+	{"bitboard.md", "finds 21 x 21's symmetric solutions with %s queens", func(t *testing.T) string {
 		return words.Thousands(symmetric.Count(21).Attempts)
 	}},
 	{"completion.md", "On 9 x 9 %s pairs are stuck", func(t *testing.T) string {

@@ -41,8 +41,8 @@ func TestCountSeveralAsJSON(t *testing.T) {
 func TestCountCSV(t *testing.T) {
 	_, stdout, _ := queens("count", "-n", "8,6", "-workers", "1", "-unique", "-format", "csv")
 	want := "n,fixed,fold,workers,solutions,unique,attempts,seconds\n" +
-		"8,,halves,1,92,12,841,\n" +
-		"6,,halves,1,4,1,71,\n"
+		"8,,halves,1,92,12,779,\n" +
+		"6,,halves,1,4,1,66,\n"
 	if stdout != want {
 		t.Errorf("count -format csv printed\n%s\nwant\n%s", stdout, want)
 	}
