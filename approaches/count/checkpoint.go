@@ -54,7 +54,9 @@ type Checkpoint struct {
 }
 
 // Result returns the count's result so far: the sums over the finished
-// tasks, and a partial result until every task is finished.
+// tasks, and a partial result until every task is finished. It holds no
+// fundamental count of a [Burnside] method, which [Count] adds to the
+// whole.
 func (c *Checkpoint) Result() Result {
 	return c.count
 }
@@ -179,7 +181,7 @@ func (file checkpointFile) count(methods Methods) (Result, error) {
 	case rec.Shard == "" || rec.Plan == "" || rec.Seconds == nil:
 		return Result{}, errors.New("the checkpoint's count names no shard, plan or time")
 	case (rec.Unique != nil) != countsUnique(res):
-		return Result{}, fmt.Errorf("the checkpoint's count of fold %s should have a count of fundamental solutions exactly when its fold counts them on an empty board", res.Method.Name())
+		return Result{}, fmt.Errorf("the checkpoint's count of fold %s should have a count of fundamental solutions exactly when its fold counts them task by task on an empty board", res.Method.Name())
 	}
 	return res, nil
 }
@@ -236,8 +238,10 @@ func (c *Checkpoint) todo() []int {
 	return todo
 }
 
-// countsUnique reports whether a count finds the fundamental solutions:
-// by a method that counts them, of a board with no fixed queens.
+// countsUnique reports whether the tallies of a count's tasks count the
+// fundamental solutions: by a method that counts them task by task (not
+// a [Burnside] one), of a board with no fixed queens.
 func countsUnique(r Result) bool {
-	return r.Method.About().Unique && r.Fixed == ""
+	_, burnside := r.Method.(Burnside)
+	return r.Method.About().Unique && r.Fixed == "" && !burnside
 }

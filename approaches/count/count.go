@@ -3,6 +3,7 @@ package count
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -53,14 +54,18 @@ type Progress struct {
 	Finished, Subproblems int
 	// Attempts counts the attempts made so far, in the tasks finished
 	// and in those still being counted, whose searches tell of their
-	// attempts every [TellEvery] of them, a millisecond or less. Once
-	// every task is finished it is the Attempts of the Result.
+	// attempts every [TellEvery] of them, a millisecond or less. The
+	// last report, once every task is finished, holds the Attempts of
+	// the Result: a [Burnside] count reports once more after its count
+	// of symmetric solutions.
 	Attempts uint64
 }
 
 // Result is what a count found. Solutions, Unique, Attempts and
 // Subproblems are the same for any number of workers, and the results of
-// all the shards of a count add up to the result of the whole.
+// all the shards of a count add up to the result of the whole, but for
+// the fundamental count of a [Burnside] method and its attempts, which
+// only the whole holds.
 //
 // A count that was interrupted has a partial result (see [Result.Partial]):
 // Solutions, Unique and Attempts are then the sums over the tasks it
@@ -77,8 +82,9 @@ type Result struct {
 	Solutions uint64
 	// Unique counts the fundamental solutions, those distinct under the
 	// eight rotations and reflections, when the method counts them (see
-	// [About.Unique]) on a board without fixed queens; other counts
-	// leave it 0.
+	// [About.Unique]) on a board without fixed queens, and, when the
+	// method is a [Burnside] one, when the result is whole: see
+	// [Result.HasUnique]. Other counts leave it 0.
 	Unique uint64
 	// Attempts counts the attempts, as the method defines them.
 	Attempts uint64
@@ -106,6 +112,57 @@ type Result struct {
 // every task.
 func (r Result) Partial() bool {
 	return r.Finished < r.Subproblems
+}
+
+// HasUnique reports whether Unique counts the fundamental solutions of
+// what r counted: when the method counts them, on a board without fixed
+// queens, and, for a [Burnside] method, only when r is whole, a count of
+// every task of the plan. A part of a Burnside count, a shard or an
+// interrupted count, holds no fundamental count, not even a partial one:
+// the lemma needs the whole total.
+func (r Result) HasUnique() bool {
+	if !r.Method.About().Unique || r.Fixed != "" {
+		return false
+	}
+	if _, ok := r.Method.(Burnside); ok {
+		return r.whole()
+	}
+	return true
+}
+
+// whole reports whether r is the count of every task of the plan: not a
+// shard of several, and not interrupted.
+func (r Result) whole() bool {
+	return r.Shard.normal().Of == 1 && !r.Partial()
+}
+
+// uniqueWhenMerged reports whether r is a shard of a [Burnside] count
+// cut into several, whose fundamental count only [Merge] finds.
+func (r Result) uniqueWhenMerged() bool {
+	_, ok := r.Method.(Burnside)
+	return ok && r.Method.About().Unique && r.Fixed == "" && r.Shard.normal().Of > 1
+}
+
+// burnside adds the fundamental count of a [Burnside] method, and the
+// attempts it took, to the whole result r, whose tasks' tallies hold
+// neither, and reports whether it did; it leaves any other result as it
+// is.
+func (r *Result) burnside() (bool, error) {
+	b, ok := r.Method.(Burnside)
+	if !ok || !r.Method.About().Unique || r.Fixed != "" || !r.whole() {
+		return false, nil
+	}
+	unique, attempts, err := b.Fundamental(r.N, r.Solutions)
+	if err != nil {
+		return false, err
+	}
+	var carry uint64
+	r.Unique = unique
+	r.Attempts, carry = bits.Add64(r.Attempts, attempts, 0)
+	if carry != 0 {
+		return false, fmt.Errorf("the attempts of %s add up past 2^64", r.describe())
+	}
+	return true, nil
 }
 
 // Count counts the solutions of the square problem p with method m. It
@@ -152,6 +209,15 @@ func Count(ctx context.Context, m Method, p board.Problem, opt Options) (Result,
 	case res.Partial():
 		// The workers only give up early when ctx is done.
 		return res, ctx.Err()
+	}
+	added, err := res.burnside()
+	if err != nil {
+		return res, err
+	}
+	if added && opt.Progress != nil {
+		// The last report holds the result's attempts, those of a
+		// Burnside method's symmetric count included.
+		opt.Progress(Progress{Finished: res.Finished, Subproblems: res.Subproblems, Attempts: res.Attempts})
 	}
 	return res, nil
 }

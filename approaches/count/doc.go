@@ -22,6 +22,12 @@
 // and a line in the list of package catalog; the example of a method
 // below is one, small and complete.
 //
+// A method counts the fundamental solutions task by task, in
+// [Tally.Unique], or, as a [Burnside] method, from the whole total: the
+// join of halves finds no solution it could compare with its images, so
+// Count, once every task is in, and Merge, once every shard is, ask it for
+// the fundamental count that Burnside's lemma makes of the total.
+//
 // # Stopping and going on
 //
 // Cancelling the context stops every search within about a millisecond:

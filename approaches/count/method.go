@@ -35,12 +35,34 @@ type About struct {
 	Attempts string
 	// Unique is true when the method counts the fundamental solutions,
 	// those distinct under the eight rotations and reflections, of a
-	// board without fixed queens. Count keeps [Tally.Unique] only then.
+	// board without fixed queens: in the tallies of its tasks, which
+	// Count keeps only then, or, for a [Burnside] method, from the
+	// whole count once it is in.
 	Unique bool
 	// Timed is true when the method's attempts say how long it takes:
 	// when each costs about the same, so that a forecast may carry its
 	// time on with its attempts.
 	Timed bool
+}
+
+// A Burnside method counts the fundamental solutions without telling
+// them apart, by Burnside's lemma: the number of classes is the average,
+// over the eight symmetries of the square, of the solutions each keeps.
+// Its tasks count every solution and leave [Tally.Unique] 0; once a
+// count covers the whole plan, a small count of the solutions that the
+// turns of the board keep makes the total into the fundamental count.
+// So the fundamental count of a Burnside method is in a [Result] only
+// when the result is whole (see [Result.HasUnique]): [Count] works it
+// out when a count of every task finishes, and [Merge] when it adds up
+// the shards of a count, whose own results hold none. Its attempts are
+// then in the result's too, and in no task's tally.
+type Burnside interface {
+	Method
+	// Fundamental returns the number of fundamental solutions of the
+	// empty n x n board, which has total solutions, and the attempts
+	// made to find it. It returns an error when total is no total of
+	// that board: when the classes do not come out whole.
+	Fundamental(n int, total uint64) (unique, attempts uint64, err error)
 }
 
 // A Plan is the count of one problem by one method, cut into tasks,

@@ -46,8 +46,9 @@ type Record struct {
 
 // RecordFields choose the optional fields of a Record.
 type RecordFields struct {
-	// Unique keeps the count of fundamental solutions, which only some
-	// methods count (see [About.Unique]).
+	// Unique keeps the count of fundamental solutions where the result
+	// holds one (see [Result.HasUnique]): never in a part of a
+	// [Burnside] count, whose fundamental count only the whole has.
 	Unique bool
 	// Seconds keeps the time, which golden files and the book leave out.
 	Seconds bool
@@ -74,7 +75,7 @@ var (
 func NewRecord(res Result, fields RecordFields) Record {
 	rec := Record{Version: RecordVersion, N: res.N, Fixed: res.Fixed, Method: res.Method.Name(),
 		Solutions: res.Solutions, Attempts: res.Attempts}
-	if fields.Unique {
+	if fields.Unique && res.HasUnique() {
 		rec.Unique = &res.Unique
 	}
 	if fields.Seconds {
@@ -127,18 +128,25 @@ func ReadShard(r io.Reader, methods Methods, needUnique bool) (Result, error) {
 	if rec.Shard == "" || rec.Plan == "" {
 		return Result{}, fmt.Errorf("%w: the record names no shard and plan", ErrNotShard)
 	}
-	if needUnique && rec.Unique == nil {
+	res, err := rec.Result(methods)
+	if err != nil {
+		return Result{}, err
+	}
+	// A shard of a Burnside count holds no fundamental count: the
+	// merge works it out.
+	if needUnique && rec.Unique == nil && !res.uniqueWhenMerged() {
 		return Result{}, fmt.Errorf("the record has %w", ErrNoUnique)
 	}
-	return rec.Result(methods)
+	return res, nil
 }
 
 // Result returns the result the record holds. It refuses a version it
 // does not know, an n that Count does not take, a method not among
 // methods, fixed queens that do not fit the board or that the method does
 // not count (see [Method.Check]), a fundamental count by a method that
-// does not count them, shard text that is not a part of a count, and
-// numbers that cannot be. A record without a shard is the whole count.
+// does not count them, or in a part of a [Burnside] count, shard text
+// that is not a part of a count, and numbers that cannot be. A record
+// without a shard is the whole count.
 func (rec Record) Result(methods Methods) (Result, error) {
 	if rec.Version != RecordVersion {
 		return Result{}, fmt.Errorf("record version %d is unknown: this program reads version %d", rec.Version, RecordVersion)
@@ -182,6 +190,9 @@ func (rec Record) Result(methods Methods) (Result, error) {
 	}
 	if rec.Finished != nil {
 		res.Finished = *rec.Finished
+	}
+	if _, burnside := m.(Burnside); burnside && rec.Unique != nil && !res.whole() {
+		return Result{}, fmt.Errorf("a part of a count of fold %s has a unique count, which only the whole count has: fold %s counts it from the total", m.Name(), m.Name())
 	}
 	if err := res.checkNumbers(); err != nil {
 		return Result{}, err

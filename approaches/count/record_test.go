@@ -98,7 +98,7 @@ func TestReadShardRefuses(t *testing.T) {
 		{"bad fixed queens", `{"version": 1, "n": 8, "fixed": "z9", "fold": "none", ` + shard + `}`, false, `fixed queens "z9"`},
 		{"attacking fixed queens", `{"version": 1, "n": 8, "fixed": "a1,b2", "fold": "none", ` + shard + `}`, false, `fixed queens "a1,b2"`},
 		{"folded fixed queens", `{"version": 1, "n": 8, "fixed": "c4", "fold": "all", ` + shard + `}`, false, "break the board's symmetry"},
-		{"unique unfolded", `{"version": 1, "n": 8, "fold": "none", "unique": 12, ` + shard + `}`, false, "only folds constellations and all count"},
+		{"unique unfolded", `{"version": 1, "n": 8, "fold": "none", "unique": 12, ` + shard + `}`, false, "only folds halves, constellations and all count"},
 		{"bad shard text", `{"version": 1, "n": 8, "fold": "all", "shard": "half", "plan": "p"}`, false, `shard "half"`},
 		{"a shard past the parts", `{"version": 1, "n": 8, "fold": "all", "shard": "3/2", "plan": "p"}`, false, "shard 3/2 does not exist"},
 		{"more finished than there are", `{"version": 1, "n": 8, "fold": "all", "finished": 4, ` + shard + `}`, false, "4 of 3 subproblems finished"},

@@ -82,7 +82,8 @@ func ParseShard(text string) (Shard, error) {
 // Merge adds the results of the shards of one count into the result of
 // the whole. It refuses results of different counts or plans, a part given
 // twice, a missing part and a partial one, so a merged count is either
-// complete or an error.
+// complete or an error. The whole of a [Burnside] count gets its
+// fundamental count here, and the attempts it takes.
 func Merge(results ...Result) (Result, error) {
 	if len(results) == 0 {
 		return Result{}, errors.New("merge: no results given")
@@ -116,6 +117,13 @@ func Merge(results ...Result) (Result, error) {
 	for part := 1; part <= first.Shard.normal().Of; part++ {
 		if !seen[part] {
 			return Result{}, fmt.Errorf("merge: part %v is missing", Shard{part, first.Shard.normal().Of})
+		}
+	}
+	if first.Shard.normal().Of > 1 {
+		// The parts of a Burnside count hold no fundamental count,
+		// the whole does; a count of one part is whole already.
+		if _, err := sum.burnside(); err != nil {
+			return Result{}, fmt.Errorf("merge: %v", err)
 		}
 	}
 	return sum, nil

@@ -7,8 +7,9 @@
 //
 //	res, err := count.Count(ctx, halves.Method{}, board.SquareProblem(16), count.Options{})
 //
-// It counts boards of at most [MaxN] squares a side, without fixed
-// queens, and counts no fundamental solutions.
+// It counts boards of at most [MaxN] squares a side, with fixed queens
+// or without; on an empty board Method counts the fundamental solutions
+// too, from the total, by Burnside's lemma (see package symmetric).
 //
 // # The join
 //
@@ -32,15 +33,35 @@
 // to the west half, and on an odd board the eight images of a start
 // differ, so only some row sets and half-boards are joined, each weighed.
 //
+// Fixed queens are placed first too, like the middle queens of an odd
+// board: their rows and columns leave the halves, and the quadrants'
+// placements on their diagonals leave the tables. They keep few of the
+// square's symmetries, so the count with them folds none, and on an odd
+// board whose middle row or column they leave empty it makes a start for
+// every way of filling them.
+//
+// # The fundamental solutions
+//
+// The join finds no solution, so it cannot tell which of them are images
+// of each other. It does not need to: by Burnside's lemma the classes
+// are the average, over the eight symmetries, of the solutions each
+// keeps, and only the identity and the turns keep any. [Method] is a
+// Burnside method of package count, which adds the few solutions that
+// the turns keep, counted in a fraction of a second by package
+// symmetric, to the total of a whole count, and divides by eight: a
+// shard holds no fundamental count, and the merge of all shards finds it.
+//
 // # What one attempt is
 //
 // The attempts of a count, [Result.Attempts], add three things: one queen
 // placed while listing the placements of the square, one pair of a north
 // and a south placement compared while joining them into half-boards,
 // and one pair of an east and a west half-board compared in the join, 64
-// at a time. They depend on n only, never on who joined which task; but
-// the three cost differently, in a mix that changes with n, so they do
-// not say how long a count takes.
+// at a time. They depend on the problem only, never on who joined which
+// task; but the three cost differently, in a mix that changes with n, so
+// they do not say how long a count takes. A whole count by [Method] on
+// an empty board adds a fourth: the queens, each with its images, that
+// package symmetric places to count the symmetric solutions.
 //
 // # Memory
 //

@@ -6,12 +6,16 @@ import (
 
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/count"
+	"github.com/queensbook/queens/approaches/symmetric"
 )
 
 // Method is the join of halves as a method of package count, which joins
 // the tasks of a [Plan] on every core, in shards and with checkpoints.
-// It counts the solutions of an empty board of at most MaxN squares a
-// side; it counts no fundamental solutions and keeps no fixed queens.
+// It counts the solutions of a board of at most MaxN squares a side,
+// with fixed queens or without. It is a [count.Burnside] method: on an
+// empty board the join counts every solution, and the count of the
+// solutions that the turns of the board keep, by package symmetric,
+// makes the whole total into the fundamental count.
 type Method struct{}
 
 // Name returns "halves", as the command line spells it.
@@ -19,19 +23,28 @@ func (Method) Name() string { return "halves" }
 
 // About says that the attempts are of three kinds, queens placed and two
 // kinds of pairs compared, whose mix changes from side to side, so that
-// they do not say how long a count takes: an attempt cost nine times
-// more at n = 15 than at 17.
+// they do not say how long a count takes (an attempt cost nine times
+// more at n = 15 than at 17), and that the method counts the fundamental
+// solutions.
 func (Method) About() count.About {
-	return count.About{Attempts: "queens placed and pairs compared"}
+	return count.About{Attempts: "queens placed and pairs compared", Unique: true}
 }
 
-// Check refuses fixed queens, which break the symmetry the join folds,
-// and a board past MaxN.
+// Fundamental returns the number of fundamental solutions of the empty
+// n x n board, which has total solutions, by Burnside's lemma, and the
+// attempts of the count of the symmetric solutions, which are queens
+// placed with their images (see package symmetric): the whole count's
+// attempts add them to those of the join.
+func (Method) Fundamental(n int, total uint64) (unique, attempts uint64, err error) {
+	c := symmetric.Count(n)
+	unique, err = c.Fundamental(total)
+	return unique, c.Attempts, err
+}
+
+// Check refuses a board past MaxN. Fixed queens are placed before the
+// join, which then folds no symmetry.
 func (m Method) Check(p board.Problem) error {
-	switch {
-	case len(p.Fixed) > 0:
-		return fmt.Errorf("fixed queens break the board's symmetry: count them with fold constellations or none, not %s", m.Name())
-	case p.Rows > MaxN:
+	if p.Rows > MaxN {
 		return fmt.Errorf("fold %s joins boards of at most %d x %d, not %d x %d: count it with fold constellations", m.Name(), MaxN, MaxN, p.Rows, p.Rows)
 	}
 	return nil
@@ -40,11 +53,13 @@ func (m Method) Check(p board.Problem) error {
 // Plan makes the plan of the join and cuts it into runs of consecutive
 // tasks, at most maxRuns of them.
 func (Method) Plan(p board.Problem) (count.Plan, error) {
-	join, err := NewPlan(p.Rows)
+	join, err := NewPlan(p.Rows, p.Fixed...)
 	if err != nil {
 		return nil, err
 	}
-	return runs{join, (join.Tasks() + maxRuns - 1) / maxRuns}, nil
+	// At least one task a run, also for a plan without any: fixed
+	// queens can leave no start.
+	return runs{join, max((join.Tasks()+maxRuns-1)/maxRuns, 1)}, nil
 }
 
 // maxRuns is the most runs of tasks the plan of Method makes. The join

@@ -1,9 +1,13 @@
 package halves
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/queensbook/queens/approaches/board"
+)
 
 // A start is one way of beginning the count: the queens placed before the
-// join (none on an even board; on an odd one, the queens of the middle
+// join (the fixed queens, and on an odd board the queens of the middle
 // row and the middle column), the rows and columns they leave free, and
 // how many solutions each board found from it stands for.
 type start struct {
@@ -30,8 +34,13 @@ type start struct {
 	diagonals bool
 }
 
-// starts returns the starts of the n x n board, n >= 1.
-func starts(n int) []start {
+// starts returns the starts of the n x n board, n >= 1, with the fixed
+// queens given (see fixedStarts), or folded by the board's symmetry when
+// there are none.
+func starts(n int, fixed ...board.Square) []start {
+	if len(fixed) > 0 {
+		return fixedStarts(n, fixed)
+	}
 	h := n / 2
 	all := uint32(1)<<n - 1
 	low := uint32(1)<<h - 1

@@ -16,11 +16,29 @@ var a002562 = []int{
 	621012754, 4878666808,
 }
 
+// a032522 holds A032522 from n = 1: the solutions that a half turn of
+// the board keeps.
+var a032522 = []int{
+	1, 0, 0, 2, 2, 4, 8, 4, 16, 12,
+	48, 80, 136, 420, 1240, 3000, 8152, 18104,
+	44184, 144620, 375664,
+}
+
+// a033148 holds A033148 from n = 1: the solutions that a quarter turn of
+// the board keeps.
+var a033148 = []int{
+	1, 0, 0, 2, 2, 0, 0, 0, 0, 0,
+	0, 8, 8, 0, 0, 64, 128, 0,
+	0, 480, 704,
+}
+
 // MaxN is the largest n this package knows the number of solutions for,
-// and MaxFundamentalN the largest it knows the fundamental ones for.
+// MaxFundamentalN the largest it knows the fundamental ones for, and
+// MaxTurnsN the largest it knows the solutions that the turns keep for.
 const (
 	MaxN            = 27
 	MaxFundamentalN = 20
+	MaxTurnsN       = 21
 )
 
 // Solutions returns the published number of solutions on the n x n board
@@ -34,4 +52,16 @@ func Solutions(n int) int {
 // the n x n board (A002562), for 1 <= n <= MaxFundamentalN.
 func Fundamental(n int) int {
 	return a002562[n-1]
+}
+
+// HalfTurn returns the published number of solutions on the n x n board
+// that a half turn keeps (A032522), for 1 <= n <= MaxTurnsN.
+func HalfTurn(n int) int {
+	return a032522[n-1]
+}
+
+// QuarterTurn returns the published number of solutions on the n x n
+// board that a quarter turn keeps (A033148), for 1 <= n <= MaxTurnsN.
+func QuarterTurn(n int) int {
+	return a033148[n-1]
 }

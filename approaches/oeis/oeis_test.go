@@ -16,3 +16,14 @@ func TestEightQueens(t *testing.T) {
 		}
 	}
 }
+
+// The four sequences agree by Burnside's lemma, where all four are known:
+// the eight symmetries keep eight solutions for every class between
+// them, and on a board of two squares or more no reflection keeps one.
+func TestBurnside(t *testing.T) {
+	for n := 2; n <= MaxFundamentalN; n++ {
+		if kept := Solutions(n) + HalfTurn(n) + 2*QuarterTurn(n); kept != 8*Fundamental(n) {
+			t.Errorf("n = %d: the symmetries keep %d solutions, not 8 x %d", n, kept, Fundamental(n))
+		}
+	}
+}

@@ -23,6 +23,7 @@ import (
 	"github.com/queensbook/queens/approaches/minconflicts"
 	"github.com/queensbook/queens/approaches/oeis"
 	"github.com/queensbook/queens/approaches/searchspace"
+	"github.com/queensbook/queens/approaches/symmetric"
 	"github.com/queensbook/queens/approaches/treeprofile"
 	"github.com/queensbook/queens/approaches/verify"
 	"github.com/queensbook/queens/approaches/words"
@@ -219,6 +220,17 @@ var figures = []figure{
 			t.Errorf("10 x 10 has %d classes of four, and bitboard.md says 3", (8*res.Unique-res.Solutions)/4)
 		}
 		return words.Thousands(res.Solutions)
+	}},
+	{"bitboard.md", "The identity keeps all %s, no reflection", solutions("bitboard", 8)},
+	{"bitboard.md", "the quarter turns none: (%s + 4)", func(t *testing.T) string {
+		if c := symmetric.Count(8); c.HalfTurn != 4 || c.QuarterTurn != 0 {
+			t.Errorf("on 8 x 8 the half turn keeps %d solutions and the quarter turns %d; bitboard.md says 4 and none", c.HalfTurn, c.QuarterTurn)
+		}
+		return words.Thousands(counted(t, 8).Solutions)
+	}},
+	{"bitboard.md", " + 4) / 8 = %s. NQueensFAF", func(t *testing.T) string { return words.Thousands(counted(t, 8).Unique) }},
+	{"bitboard.md", "finds 21 x 21's symmetric solutions with %s queens", func(t *testing.T) string {
+		return words.Thousands(symmetric.Count(21).Attempts)
 	}},
 	{"completion.md", "On 9 x 9 %s pairs are stuck", func(t *testing.T) string {
 		stuck, _ := stuckPairs(t, 9)

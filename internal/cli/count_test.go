@@ -32,8 +32,8 @@ func TestCountSeveralAsJSON(t *testing.T) {
 		t.Fatalf("%d records, want %d:\n%s", len(records), len(want), stdout)
 	}
 	for i, r := range records {
-		if r.N != 4+i || r.Solutions != want[i] || r.Fixed != "a1" || r.Method != "none" || r.Workers != runtime.GOMAXPROCS(0) || r.Seconds != nil {
-			t.Errorf("record %d: %+v; want n = %d, %d solutions with a1 fixed, fold none, %d workers, no time", i, r, 4+i, want[i], runtime.GOMAXPROCS(0))
+		if r.N != 4+i || r.Solutions != want[i] || r.Fixed != "a1" || r.Method != "halves" || r.Workers != runtime.GOMAXPROCS(0) || r.Seconds != nil {
+			t.Errorf("record %d: %+v; want n = %d, %d solutions with a1 fixed, fold halves, %d workers, no time", i, r, 4+i, want[i], runtime.GOMAXPROCS(0))
 		}
 	}
 }
@@ -41,8 +41,8 @@ func TestCountSeveralAsJSON(t *testing.T) {
 func TestCountCSV(t *testing.T) {
 	_, stdout, _ := queens("count", "-n", "8,6", "-workers", "1", "-unique", "-format", "csv")
 	want := "n,fixed,fold,workers,solutions,unique,attempts,seconds\n" +
-		"8,,constellations,1,92,12,482,\n" +
-		"6,,constellations,1,4,1,19,\n"
+		"8,,halves,1,92,12,779,\n" +
+		"6,,halves,1,4,1,66,\n"
 	if stdout != want {
 		t.Errorf("count -format csv printed\n%s\nwant\n%s", stdout, want)
 	}
@@ -267,8 +267,10 @@ func TestDefaultFolds(t *testing.T) {
 		{8, false, false, halves.Method{}},
 		{halves.MaxN, false, false, halves.Method{}},
 		{halves.MaxN + 1, false, false, constellation.Method{}},
-		{16, true, false, constellation.Method{}},
-		{16, false, true, bitcount.FoldNone},
+		{16, true, false, halves.Method{}},
+		{halves.MaxN + 1, true, false, constellation.Method{}},
+		{16, false, true, halves.Method{}},
+		{halves.MaxN + 1, false, true, bitcount.FoldNone},
 	} {
 		f := countFlags{unique: c.unique}
 		folds, err := f.chosenFolds(c.n, c.fixed)
