@@ -166,10 +166,10 @@ func BenchmarkVersusC(b *testing.B) {
 				constellations = append(constellations, runCount(b, n, constellation.Method{}))
 				joined = append(joined, runCount(b, n, halves.Method{}))
 			}
-			c.Report(b, "C", yardstick.Timing{})
-			all.Report(b, "all", c.Median())
-			constellations.Report(b, "const", c.Median())
-			joined.Report(b, "halves", c.Median())
+			c.Report(b, "C", "", yardstick.Timing{})
+			all.Report(b, "all", "C", c.Median())
+			constellations.Report(b, "const", "C", c.Median())
+			joined.Report(b, "halves", "C", c.Median())
 		})
 	}
 }
