@@ -120,8 +120,8 @@ var (
 // CPU seconds (the child's own) and the median peak resident memory in
 // MB (the child's largest resident set: the same measure for all three),
 // the ratios kluev/queens-wall and kluev/queens-cpu (above 1 when queens
-// is faster) and queens/C, and the solutions every counter found. For
-// example, three rounds on each of the sides 16 to 20:
+// is faster) and queens/C, the solutions every counter found, and the
+// threads. For example, three rounds on each of the sides 16 to 20:
 //
 //	go test -run '^$' -bench VersusKluev -benchtime 3x ./internal/yardstick -args -sizes 16-20 -cmax 17
 //
@@ -154,6 +154,7 @@ func BenchmarkVersusKluev(b *testing.B) {
 			theirs.Report(b, "kluev", "queens", ours.Median())
 			c.Report(b, "C", "", yardstick.Timing{})
 			b.ReportMetric(float64(oeis.Solutions(n)), "solutions") // every count above was checked against it
+			b.ReportMetric(float64(*benchThreads), "threads")
 		})
 	}
 }
