@@ -39,6 +39,8 @@ screenshot:
 # and on one per core (-workers 0), beside E. Kluev's counter in C++ on two
 # threads: the benchmark before it builds that with g++ for each side (about
 # ten seconds a side) and times it, and the count reads what it printed.
+# Last, the charts are drawn again from the tables, to the three digits
+# that the tables keep, as make charts and the test of the charts draw them.
 TABLES_N ?= 4-12
 COUNT_N ?= 8-16
 tables:
@@ -47,6 +49,7 @@ tables:
 	$(GO) test -run '^$$' -bench Lanes -count 3 ./approaches/constellation > chapters/measured/lanes.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes $(COUNT_N) -threads 2 -cmax 0 > chapters/measured/kluev.txt
 	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -kluev chapters/measured/kluev.txt
+	$(GO) run ./cmd/queens plot -redraw -o chapters/measured -quiet
 
 # The measured charts drawn again from the measured tables, measuring
 # nothing: after a change to how charts look. A test fails while they
