@@ -27,10 +27,10 @@ var kluev embed.FS
 // sets the side and the tuning that Kluev's own table gives for it (see
 // [KluevSources]), compiles them with g++ -std=c++20 -O3 -march=native
 // and returns the program's path, or "" when there is no g++ (see
-// [Tool]).
+// [tool]).
 func BuildKluev(tb testing.TB, n int) string {
 	tb.Helper()
-	gpp := Tool(tb, "g++", "Kluev's counter")
+	gpp := tool(tb, "g++", "Kluev's counter")
 	if gpp == "" {
 		return ""
 	}
@@ -111,15 +111,18 @@ func KluevSources(n int) (map[string][]byte, error) {
 // The lines of solcounter.h that tuneKluev changes: the board's side, the
 // sides of the table's columns, a tuning value with its row of the table
 // (".sieveCuts = 0,  //  0  0  0  0  3  3  6") and the row that names the
-// symmetry of the subsquares.
+// symmetry of the subsquares; and how the table writes true and false.
 var (
-	kluevSide      = regexp.MustCompile(`^inline constexpr int size = \d+;$`)
-	kluevColumns   = regexp.MustCompile(`// s=((?:\s+\d+)+)\s*$`)
-	kluevSetting   = regexp.MustCompile(`^(\s*\.(\w+) = )([^,]+)(,\s*//(.*))$`)
-	kluevSymmetry  = regexp.MustCompile(`// Subsquare Symmetry(.*)$`)
-	kluevBooleans  = map[string]string{"T": "true", "F": "false"}
-	kluevSymmetric = "NoSy" // the symmetry the sources use, and the only one tuneKluev allows
+	kluevSide     = regexp.MustCompile(`^inline constexpr int size = \d+;$`)
+	kluevColumns  = regexp.MustCompile(`// s=((?:\s+\d+)+)\s*$`)
+	kluevSetting  = regexp.MustCompile(`^(\s*\.(\w+) = )([^,]+)(,\s*//(.*))$`)
+	kluevSymmetry = regexp.MustCompile(`// Subsquare Symmetry(.*)$`)
+	kluevBooleans = map[string]string{"T": "true", "F": "false"}
 )
+
+// kluevSymmetric is the subsquare symmetry that the sources use, the only
+// one tuneKluev allows.
+const kluevSymmetric = "NoSy"
 
 // tuneKluev returns the text of solcounter.h set up for the n x n board,
 // and which of its boolean settings are on.
@@ -145,7 +148,7 @@ func tuneKluev(text []byte, n int) ([]byte, map[string]bool, error) {
 				return nil, nil, fmt.Errorf("the row of %s has no column %d", m[2], column+1)
 			}
 			value := values[column]
-			if value == "*" { // either, says the table: keep the source's
+			if value == "*" { // a mark the table does not explain: keep the source's value
 				value = strings.TrimSpace(m[3])
 			}
 			value = cmp.Or(kluevBooleans[value], value)
@@ -159,8 +162,11 @@ func tuneKluev(text []byte, n int) ([]byte, map[string]bool, error) {
 		}
 		out.WriteString(line + "\n")
 	}
-	if column < 0 || sides != 1 {
-		return nil, nil, fmt.Errorf("found %d lines that set the size and %v a table of settings; has the pinned copy changed?", sides, column >= 0)
+	switch {
+	case sides != 1:
+		return nil, nil, fmt.Errorf("%d lines set the size, not one; has the pinned copy changed?", sides)
+	case column < 0:
+		return nil, nil, fmt.Errorf("no table of settings; has the pinned copy changed?")
 	}
 	return out.Bytes(), enabled, nil
 }

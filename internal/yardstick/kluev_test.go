@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -134,7 +135,7 @@ func BenchmarkVersusKluev(b *testing.B) {
 	}
 	queens := yardstick.BuildQueens(b)
 	var plain string
-	if *benchCMax >= sizes[0] {
+	if *benchCMax >= slices.Min(sizes) {
 		plain = yardstick.BuildC(b, filepath.Join("..", "..", "approaches", "bitcount", "testdata", "plain.c"))
 	}
 	for _, n := range sizes {

@@ -44,6 +44,9 @@ type Timings []Timing
 // Median returns the median of each of the timings' figures, or the zero
 // Timing when there are none.
 func (ts Timings) Median() Timing {
+	if len(ts) == 0 {
+		return Timing{}
+	}
 	median := func(figure func(Timing) float64) float64 {
 		values := make([]float64, len(ts))
 		for i, t := range ts {
@@ -51,9 +54,6 @@ func (ts Timings) Median() Timing {
 		}
 		slices.Sort(values)
 		return values[len(values)/2]
-	}
-	if len(ts) == 0 {
-		return Timing{}
 	}
 	return Timing{
 		Wall:   median(func(t Timing) float64 { return t.Wall }),
@@ -116,10 +116,10 @@ func CheckSolutions(tb testing.TB, n int, solutions uint64) {
 
 // BuildC compiles the C counter at source with gcc -O3 -march=native into
 // tb's temporary folder and returns the program's path, or "" when there
-// is no gcc (see [Tool]).
+// is no gcc (see [tool]).
 func BuildC(tb testing.TB, source string) string {
 	tb.Helper()
-	gcc := Tool(tb, "gcc", "the C counter")
+	gcc := tool(tb, "gcc", "the C counter")
 	if gcc == "" {
 		return ""
 	}
@@ -193,12 +193,12 @@ func Run(tb testing.TB, path string, args ...string) ([]byte, Timing) {
 	return out, t
 }
 
-// Tool returns the path of the program name on the PATH, which builds
-// what (such as "the C counter"). When it is missing Tool fails tb if
+// tool returns the path of the program name on the PATH, which builds
+// what (such as "the C counter"). When it is missing tool fails tb if
 // the environment variable CI is set, where every tool must be there;
 // elsewhere it logs that what is left out and returns "", and the
 // benchmark leaves out what it would have built, and the ratios to it.
-func Tool(tb testing.TB, name, what string) string {
+func tool(tb testing.TB, name, what string) string {
 	tb.Helper()
 	path, err := exec.LookPath(name)
 	switch {
