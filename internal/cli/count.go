@@ -121,7 +121,8 @@ func (f *countFlags) run(ctx context.Context, env Env, files []string, command s
 	return f.runJobs(ctx, env, jobs, command)
 }
 
-// checkOutput checks the flags that choose what is printed and written.
+// checkOutput checks the flags that choose what is printed and written,
+// and reads the file of -kluev, before any count runs.
 func (f *countFlags) checkOutput() error {
 	if f.table && f.out == "" {
 		return usagef("-table writes DIR/count.md beside the chart: give -o DIR")

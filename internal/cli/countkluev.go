@@ -37,11 +37,13 @@ func readKluev(path string) ([]countRow, error) {
 	}
 	var rows []countRow
 	for line := range strings.Lines(string(data)) {
-		switch fields := strings.Fields(line); {
+		fields := strings.Fields(line)
+		cpu, hasCPU := strings.CutPrefix(strings.TrimSpace(line), "cpu: ")
+		switch {
 		case strings.HasPrefix(line, "FAIL") || strings.HasPrefix(line, "--- FAIL"):
 			return nil, usagef("-kluev %s: the benchmark failed; run it again", path)
-		case strings.HasPrefix(line, "cpu: ") && !strings.HasPrefix(cpuModel(), strings.TrimSpace(line[len("cpu: "):])):
-			return nil, usagef("-kluev %s: measured on %s, not on this machine (%s); run the benchmark here", path, strings.TrimSpace(line[len("cpu: "):]), cpuModel())
+		case hasCPU && !strings.HasPrefix(cpuModel(), cpu):
+			return nil, usagef("-kluev %s: measured on %s, not on this machine (%s); run the benchmark here", path, cpu, cpuModel())
 		case len(fields) > 0 && strings.HasPrefix(fields[0], kluevBenchmark+"/n="):
 			row, ok, err := kluevRow(fields)
 			if err != nil {
