@@ -55,8 +55,13 @@ type RecordFields struct {
 	Shard bool
 }
 
-// Errors that [ReadShard] wraps, for a caller to say what to do instead.
+// Errors that [ReadRecord] and [ReadShard] wrap, for a caller to say what
+// to do instead.
 var (
+	// ErrCheckpoint says that the JSON is a checkpoint (see
+	// [Checkpoint.WriteJSON]), not a record: both are files that a long
+	// count leaves, easily given one for the other.
+	ErrCheckpoint = errors.New("a checkpoint, not the record of a count")
 	// ErrNotShard says that a record holds a whole count, not a shard.
 	ErrNotShard = errors.New("not a shard")
 	// ErrNoUnique says that a record holds no count of fundamental
@@ -85,13 +90,22 @@ func NewRecord(res Result, fields RecordFields) Record {
 }
 
 // ReadRecord reads one record, written as JSON, of a count by one of the
-// methods, and checks it (see [Record.Result]).
+// methods, and checks it (see [Record.Result]). It refuses a checkpoint
+// (wrapping [ErrCheckpoint]).
 func ReadRecord(r io.Reader, methods Methods) (Record, error) {
-	var rec Record
+	var in struct {
+		Record
+		// Done, the finished tasks, is only in a checkpoint.
+		Done json.RawMessage `json:"done"`
+	}
 	dec := json.NewDecoder(r)
-	if err := dec.Decode(&rec); err != nil {
+	if err := dec.Decode(&in); err != nil {
 		return Record{}, fmt.Errorf("not the JSON of a count record: %v", err)
 	}
+	if in.Done != nil {
+		return Record{}, ErrCheckpoint
+	}
+	rec := in.Record
 	if dec.More() {
 		return Record{}, errors.New("more than one JSON value: a record is one object")
 	}

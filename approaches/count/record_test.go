@@ -121,6 +121,12 @@ func TestReadShardWrapsItsErrors(t *testing.T) {
 	if _, err := count.ReadShard(bytes.NewReader(part), catalog.Methods, true); !errors.Is(err, count.ErrNoUnique) {
 		t.Errorf("a shard without unique: err = %v, want count.ErrNoUnique", err)
 	}
+	var checkpoint bytes.Buffer
+	counttest.Count(t, bitcount.FoldAll, board.SquareProblem(6), count.Options{Shard: count.Shard{Part: 1, Of: 2},
+		Save: func(cp *count.Checkpoint) error { checkpoint.Reset(); return cp.WriteJSON(&checkpoint) }})
+	if _, err := count.ReadShard(&checkpoint, catalog.Methods, false); !errors.Is(err, count.ErrCheckpoint) {
+		t.Errorf("a checkpoint: err = %v, want count.ErrCheckpoint", err)
+	}
 }
 
 func FuzzReadRecord(f *testing.F) {

@@ -31,11 +31,13 @@ func TestMain(m *testing.M) {
 // exit statuses, what reaches stderr, and Ctrl-C.
 func TestScripts(t *testing.T) {
 	goEnv := goEnvironment(t)
+	machines := machinesEnvironment(t)
 	testscript.Run(t, testscript.Params{
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
 		Setup: func(env *testscript.Env) error {
 			env.Vars = append(env.Vars, goEnv...)
+			env.Vars = append(env.Vars, machines...)
 			return nil
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
@@ -43,6 +45,7 @@ func TestScripts(t *testing.T) {
 			"notemps":   noTemps,
 			"tofull":    toFull,
 			"takeport":  takePort,
+			"cutssh":    cutSSH,
 		},
 		Condition: condition,
 	})
@@ -71,10 +74,19 @@ func goEnvironment(t *testing.T) []string {
 
 // condition answers the scripts' own conditions: [ci] holds when the CI
 // variable is set, as .ci/run sets it, so that a script can skip for want
-// of a tool on a laptop and fail for want of it in CI.
+// of a tool on a laptop and fail for want of it in CI. [ssh] holds when
+// there is a second machine to count on, named by $QUEENS_SSH_LOGIN; in
+// CI its absence fails the script, so that the test of many machines
+// never skips there.
 func condition(cond string) (bool, error) {
-	if cond == "ci" {
+	switch cond {
+	case "ci":
 		return os.Getenv("CI") != "", nil
+	case "ssh":
+		if os.Getenv("QUEENS_SSH_LOGIN") == "" && os.Getenv("CI") != "" {
+			return false, errors.New("CI must count on two machines, and QUEENS_SSH_LOGIN names no second one: .ci/run sets it with .ci/loopback-ssh")
+		}
+		return os.Getenv("QUEENS_SSH_LOGIN") != "", nil
 	}
 	return false, fmt.Errorf("unknown condition %q", cond)
 }
@@ -314,8 +326,7 @@ func sessionLeft(sid int) map[int]string {
 				continue
 			}
 			if s, err := unix.Getsid(pid); err == nil && s == sid && !exited(pid) {
-				cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
-				left[pid] = string(bytes.ReplaceAll(bytes.TrimRight(cmdline, "\x00"), []byte{0}, []byte(" ")))
+				left[pid] = commandLine(pid)
 			}
 		}
 		if len(left) == 0 || time.Now().After(deadline) {
@@ -374,6 +385,12 @@ func takePort(ts *testscript.TestScript, neg bool, args []string) {
 	ts.Check(err)
 	ts.Defer(func() { ln.Close() })
 	ts.Setenv("TAKEN", ln.Addr().String())
+}
+
+// commandLine returns the arguments of process pid, joined by spaces.
+func commandLine(pid int) string {
+	cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+	return string(bytes.ReplaceAll(bytes.TrimRight(cmdline, "\x00"), []byte{0}, []byte(" ")))
 }
 
 // toFull runs a command with its stdout on /dev/full, where every write

@@ -55,17 +55,19 @@ FILE of another count, or one that is cut short or changed. Once the count is
 finished FILE holds its result, and the same command prints it without counting.
 
 -shard P/M counts part P of M disjoint parts of one count; -merge adds up the
--json results of all M parts, read from the FILES, and refuses a part given
-twice or missing. GNU parallel runs the parts side by side on this machine:
+-json results of all M parts, read from the FILES, and refuses a part missing,
+given twice or of another count. GNU parallel runs the parts on this machine
+(:) and on others over ssh (LOGIN, such as user@host): it sends queens there,
+brings each part's result and checkpoint back, and tries a part whose machine
+failed again on another, which goes on from the checkpoint that came back:
 
-  parallel -j 2 --will-cite 'queens count -n 14 -shard {}/6 -json > s{}.json' \
-    ::: 1 2 3 4 5 6 && queens count -merge s?.json
+  parallel --sshlogin 1/:,1/LOGIN --basefile queens --return s{}.json \
+    --return c{}.json --cleanup --retries 2 --joblog jobs.log --will-cite \
+    './queens count -n 17 -fold constellations -workers 1 -shard {}/4 -checkpoint c{}.json -json > s{}.json' \
+    ::: 1 2 3 4
+  ./queens count -merge s1.json s2.json s3.json s4.json
 
-and with --sshlogin on other machines that have queens on their PATH, bringing
-each part's file back (a sketch: the tests run parallel on one machine only):
-
-  parallel --sshlogin host1,host2 --return s{}.json --cleanup --will-cite \
-    'queens count -n 20 -shard {}/8 -json > s{}.json' ::: 1 2 3 4 5 6 7 8`,
+The tests run these commands on two machines, cutting one's ssh midway.`,
 		examples: []example{
 			{"queens count -n 16 -unique", "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
 			{"queens count -n 8-16 -fold none,all -o charts", "how much folding the symmetry saves, charted"},
@@ -324,15 +326,22 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 // and with -checkpoint goes on from the checkpoint file and saves to it.
 func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow, error) {
 	opt := job.options
+	earlier := 0 // the subproblems that the checkpoint file holds
 	if f.checkpoint != "" {
 		if err := f.useCheckpoint(ctx, &opt); err != nil {
 			return countRow{}, err
 		}
+		earlier = opt.Checkpoint.Result().Finished
 	}
 	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d %s", job.problem.Rows, job.method.Name()))
 	opt.Progress = report
 	res, err := count.Count(ctx, job.method, job.problem, opt)
 	clear()
+	// Said at the end, once Count has found the file to be of this count.
+	if err == nil && earlier > 0 && earlier < res.Subproblems && !f.quiet {
+		fmt.Fprintf(env.Stderr, "queens count: went on from %s, where %s of the %s subproblems were counted already\n",
+			f.checkpoint, words.Thousands(uint64(earlier)), words.Thousands(uint64(res.Subproblems)))
+	}
 	return countRow{Result: res, Workers: opt.Workers}, f.countError(err)
 }
 
@@ -478,6 +487,8 @@ func readShardFile(ctx context.Context, name string, needUnique bool) (count.Res
 		return res, ctx.Err()
 	case errors.Is(err, count.ErrNotShard):
 		return res, fmt.Errorf("%s: %v; write shards with queens count -shard P/M -json", name, err)
+	case errors.Is(err, count.ErrCheckpoint):
+		return res, fmt.Errorf("%s: %v; -merge adds up the -json output of the shards", name, err)
 	case errors.Is(err, count.ErrNoUnique):
 		return res, fmt.Errorf("%s: %v; count the shards with -unique", name, err)
 	case err != nil:
