@@ -104,7 +104,8 @@ func writeKluevNote(w io.Writer, rows []countRow) error {
 	_, err := fmt.Fprintf(w, "\n%s is E. Kluev's half-board join, the fastest published counter on a CPU "+
 		"(C++20, MIT licence, pinned in internal/yardstick/testdata/kluev), built with g++ for each side and timed by %s "+
 		"in package yardstick, whose output -kluev reads: the median wall-clock time of its runs, "+
-		"each checked against OEIS, on as many threads as the workers say. It counts no attempts.\n", kluevFold, kluevBenchmark)
+		"each checked against OEIS, from the program's start to its end (the other rows time the count alone), "+
+		"on as many threads as the workers say. It counts no attempts.\n", kluevFold, kluevBenchmark)
 	return err
 }
 
