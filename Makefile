@@ -36,14 +36,20 @@ screenshot:
 # The measured tables and charts the book shows, regenerated into
 # chapters/measured and labelled with the date, Go version and CPU.
 # The count line times package count with each method (fold), on one worker
-# and on one per core (-workers 0).
+# and on one per core (-workers 0), beside E. Kluev's counter in C++ on two
+# threads: the benchmark before it builds that with g++ for each side (about
+# ten seconds a side) and times it, and the count reads what it printed.
+# Last, the charts are drawn again from the tables, to the three digits
+# that the tables keep, as make charts and the test of the charts draw them.
 TABLES_N ?= 4-12
 COUNT_N ?= 8-16
 tables:
 	$(GO) run ./cmd/queens plot -n $(TABLES_N) -repeat 3 -o chapters/measured -table
 	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
 	$(GO) test -run '^$$' -bench Lanes -count 3 ./approaches/constellation > chapters/measured/lanes.txt
-	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24
+	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes $(COUNT_N) -threads 2 -cmax 0 > chapters/measured/kluev.txt
+	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -kluev chapters/measured/kluev.txt
+	$(GO) run ./cmd/queens plot -redraw -o chapters/measured -quiet
 
 # The measured charts drawn again from the measured tables, measuring
 # nothing: after a change to how charts look. A test fails while they

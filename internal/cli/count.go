@@ -32,6 +32,9 @@ type countFlags struct {
 	unique, merge, table bool
 	format               string
 	quiet                bool
+	// kluev is the file -kluev names, and kluevRows the rows read from it.
+	kluev     string
+	kluevRows []countRow
 }
 
 func countCommand() *command {
@@ -83,6 +86,7 @@ The tests run these commands on two machines, cutting one's ssh midway.`,
 			out := fs.outFlag()
 			fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
 			fs.IntVar(&f.forecast, "forecast", 0, "with -table, also write DIR/forecast.md: each fold and number of workers carried on to side `N`, the attempts by their growth over the two largest sides counted, the time at the cost of an attempt on the largest")
+			fs.StringVar(&f.kluev, "kluev", "", "with -o, add to the chart and the table the times of E. Kluev's counter in C++ in `FILE`, the output of BenchmarkVersusKluev in package yardstick (make tables writes it)")
 			fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the FILES")
 			format := fs.formatFlag("text", "markdown", "csv", "json")
 			quiet := fs.quietFlag()
@@ -119,17 +123,26 @@ func (f *countFlags) run(ctx context.Context, env Env, files []string, command s
 	return f.runJobs(ctx, env, jobs, command)
 }
 
-// checkOutput checks the flags that choose what is printed and written.
+// checkOutput checks the flags that choose what is printed and written,
+// and reads the file of -kluev, before any count runs.
 func (f *countFlags) checkOutput() error {
 	if f.table && f.out == "" {
 		return usagef("-table writes DIR/count.md beside the chart: give -o DIR")
 	}
-	return nil
+	if f.kluev == "" {
+		return nil
+	}
+	if f.out == "" {
+		return usagef("-kluev adds Kluev's counter to the chart and the table of -o DIR: give -o DIR")
+	}
+	var err error
+	f.kluevRows, err = readKluev(f.kluev)
+	return err
 }
 
 // mergeIgnores are the flags of a count that -merge has no use for: the
 // shards' files say what was counted, and a merge counts nothing.
-var mergeIgnores = []string{"n", "fold", "fixed", "workers", "shard", "checkpoint", "o", "table", "forecast"}
+var mergeIgnores = []string{"n", "fold", "fixed", "workers", "shard", "checkpoint", "o", "table", "forecast", "kluev"}
 
 // checkMerge refuses, with -merge, the flags it would ignore.
 func (f *countFlags) checkMerge(fs *flagSet) error {
@@ -154,6 +167,10 @@ type countJob struct {
 type countRow struct {
 	count.Result
 	Workers int
+	// Other names the counter that made the count when it is another
+	// program, whose figures were read from a file (see readKluev): then
+	// the Result has no Method, and only its N, Solutions and Seconds.
+	Other string
 }
 
 // jobs checks the flags, and that every fold can count every size, and
@@ -334,7 +351,7 @@ func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow
 		fmt.Fprintf(env.Stderr, "queens count: went on from %s, where %s of the %s subproblems were counted already\n",
 			f.checkpoint, words.Thousands(uint64(earlier)), words.Thousands(uint64(res.Subproblems)))
 	}
-	return countRow{res, opt.Workers}, f.countError(err)
+	return countRow{Result: res, Workers: opt.Workers}, f.countError(err)
 }
 
 // countError says what to do about an error of Count: an interrupted

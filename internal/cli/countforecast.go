@@ -17,7 +17,7 @@ import (
 func countEstimates(rows []countRow, last int) []forecast.CountEstimate {
 	made := make([]forecast.Count, len(rows))
 	for i, r := range rows {
-		made[i] = forecast.Count(r)
+		made[i] = forecast.Count{Result: r.Result, Workers: r.Workers}
 	}
 	return forecast.Counts(made, last)
 }

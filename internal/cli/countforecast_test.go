@@ -13,9 +13,9 @@ import (
 // on, and says which folds it leaves out and why.
 func TestForecastTable(t *testing.T) {
 	rows := []countRow{
-		{count.Result{N: 14, Method: bitcount.FoldAll, Attempts: 1e6, Seconds: 1, Subproblems: 1, Finished: 1}, 2},
-		{count.Result{N: 15, Method: bitcount.FoldAll, Attempts: 7e6, Seconds: 7, Subproblems: 1, Finished: 1}, 2},
-		{count.Result{N: 15, Method: halves.Method{}, Attempts: 1e6, Seconds: 1, Subproblems: 1, Finished: 1}, 2},
+		{Result: count.Result{N: 14, Method: bitcount.FoldAll, Attempts: 1e6, Seconds: 1, Subproblems: 1, Finished: 1}, Workers: 2},
+		{Result: count.Result{N: 15, Method: bitcount.FoldAll, Attempts: 7e6, Seconds: 7, Subproblems: 1, Finished: 1}, Workers: 2},
+		{Result: count.Result{N: 15, Method: halves.Method{}, Attempts: 1e6, Seconds: 1, Subproblems: 1, Finished: 1}, Workers: 2},
 	}
 	estimates := countEstimates(rows, 18)
 	if len(estimates) != 3 || estimates[2].N != 18 {

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/csv"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -44,6 +45,8 @@ func (f *countFlags) print(env Env, rows []countRow, several bool) error {
 // measured.
 func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 	machine := measuredOn()
+	counted := rows
+	rows = withKluev(rows, f.kluevRows)
 	chart, err := countChart(rows, machine)
 	if err != nil {
 		return err
@@ -54,14 +57,18 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 	written := []string{"count.svg"}
 	if f.table {
 		t := countTable{rows: rows, unique: f.unique, options: reportOptions(env)}
-		markdown := func(w io.Writer) error { return t.write(w, true) }
+		markdown := func(w io.Writer) error {
+			return errors.Join(t.write(w, true), writeKluevNote(w, rows))
+		}
 		if err := writeMeasuredTable(f.out, "count.md", countTitle, machine, command, markdown); err != nil {
 			return err
 		}
 		written = append(written, "count.md")
 	}
 	if f.forecast > 0 {
-		forecast := func(w io.Writer) error { return writeForecast(w, countEstimates(rows, f.forecast), untimedFolds(rows)) }
+		forecast := func(w io.Writer) error {
+			return writeForecast(w, countEstimates(counted, f.forecast), untimedFolds(counted))
+		}
 		if err := writeMeasuredTable(f.out, "forecast.md", forecastTitle, machine, command, forecast); err != nil {
 			return err
 		}
@@ -79,7 +86,7 @@ func (f *countFlags) draw(env Env, rows []countRow, command string) error {
 func countChart(rows []countRow, machine string) (plot.Chart, error) {
 	points := make([]countPoint, len(rows))
 	for i, r := range rows {
-		points[i] = countPoint{r.Method.Name(), r.Workers, r.N, r.Seconds}
+		points[i] = countPoint{r.fold(), r.Workers, r.N, r.Seconds}
 	}
 	return countLines(points, machine)
 }
@@ -93,7 +100,8 @@ type countPoint struct {
 
 // countLines draws the points of countChart, a line for each fold and
 // number of workers: a fold's lines share a colour and a marker, the
-// line of the fewest workers solid and the others dashed.
+// line of the fewest workers solid and the others dashed. Kluev's
+// counter is a fold of its own, its workers threads.
 func countLines(points []countPoint, machine string) (plot.Chart, error) {
 	var folds []string
 	fewest := points[0].workers
@@ -106,6 +114,9 @@ func countLines(points []countPoint, machine string) (plot.Chart, error) {
 	var series []plot.Series
 	for _, p := range points {
 		label := fmt.Sprintf("fold %s, %s", p.fold, words.Plural(p.workers, "worker"))
+		if p.fold == kluevFold {
+			label = fmt.Sprintf("%s, %s", p.fold, words.Plural(p.workers, "thread"))
+		}
 		series = plot.AddPoint(series, label, float64(p.n), p.seconds)
 		last := &series[slices.IndexFunc(series, func(s plot.Series) bool { return s.Label == label })]
 		last.Look, last.Dashed = slices.Index(folds, p.fold)+1, p.workers > fewest
@@ -143,16 +154,16 @@ func (t countTable) columns() []countColumn {
 			}
 			return strconv.Itoa(r.N)
 		}},
-		{"fold", report.Left, func(r countRow) string { return r.Method.Name() }},
+		{"fold", report.Left, func(r countRow) string { return r.fold() }},
 	}
 	if slices.ContainsFunc(t.rows, func(r countRow) bool { return r.Workers != t.rows[0].Workers }) {
 		cols = append(cols, countColumn{"workers", report.Right, func(r countRow) string { return strconv.Itoa(r.Workers) }})
 	}
 	cols = append(cols, countColumn{"solutions", report.Right, func(r countRow) string { return words.Thousands(r.Solutions) }})
 	if t.unique {
-		cols = append(cols, countColumn{"unique", report.Right, func(r countRow) string { return words.Thousands(r.Unique) }})
+		cols = append(cols, countColumn{"unique", report.Right, func(r countRow) string { return r.counted(r.Unique) }})
 	}
-	cols = append(cols, countColumn{"attempts", report.Right, func(r countRow) string { return words.Thousands(r.Attempts) }})
+	cols = append(cols, countColumn{"attempts", report.Right, func(r countRow) string { return r.counted(r.Attempts) }})
 	if t.options.Times {
 		cols = append(cols, countColumn{"time", report.Right, func(r countRow) string { return words.Seconds(r.Seconds) }})
 	}

@@ -1,18 +1,24 @@
 // Package yardstick holds what the counters' benchmarks measure themselves
 // against: the plain bitwise counter in C (the file
 // approaches/bitcount/testdata/plain.c, built with gcc -O3 -march=native,
-// one core, folding only the mirror of the first row), and the timing of
-// a count in wall-clock and CPU seconds, so that a benchmark can run the
-// C counter and a Go one alternately and report the medians and their
-// ratios.
+// one core, folding only the mirror of the first row), E. Kluev's
+// half-board join in C++ (a pinned copy of his sources in
+// testdata/kluev, built with g++ for one board side), the queens command
+// itself, and the timing of a count in wall-clock and CPU seconds and its
+// peak memory, so that a benchmark can run the counters alternately and
+// report the medians and their ratios.
 //
 // It is for benchmarks only: every function takes the benchmark's
 // testing.TB and fails it on an error.
 package yardstick
 
 import (
+	"encoding/json"
+	"errors"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,42 +29,56 @@ import (
 	"github.com/queensbook/queens/approaches/oeis"
 )
 
-// A Timing is the wall-clock and CPU seconds that a count took.
+// A Timing is the wall-clock and CPU seconds that a count took, and the
+// peak of the memory it held, in MB (10^6 bytes): the largest resident
+// set of the program that counted, or 0 when it was not measured, as for
+// a count in this process.
 type Timing struct {
 	Wall, CPU float64
+	PeakMB    float64
 }
 
 // Timings are the timings of one counter over a benchmark's iterations.
 type Timings []Timing
 
-// Median returns the median wall time and the median CPU time, or the
-// zero Timing when there are none.
+// Median returns the median of each of the timings' figures, or the zero
+// Timing when there are none.
 func (ts Timings) Median() Timing {
 	if len(ts) == 0 {
 		return Timing{}
 	}
-	walls, cpus := make([]float64, len(ts)), make([]float64, len(ts))
-	for i, t := range ts {
-		walls[i], cpus[i] = t.Wall, t.CPU
+	median := func(figure func(Timing) float64) float64 {
+		values := make([]float64, len(ts))
+		for i, t := range ts {
+			values[i] = figure(t)
+		}
+		slices.Sort(values)
+		return values[len(values)/2]
 	}
-	slices.Sort(walls)
-	slices.Sort(cpus)
-	return Timing{walls[len(ts)/2], cpus[len(ts)/2]}
+	return Timing{
+		Wall:   median(func(t Timing) float64 { return t.Wall }),
+		CPU:    median(func(t Timing) float64 { return t.CPU }),
+		PeakMB: median(func(t Timing) float64 { return t.PeakMB }),
+	}
 }
 
-// Report reports the medians of ts as the custom metrics name-wall-s and
-// name-cpu-s, and, unless c is zero, their ratios to c as name/C-wall
-// and name/C-cpu.
-func (ts Timings) Report(b *testing.B, name string, c Timing) {
+// Report reports the medians of ts as the custom metrics name-wall-s,
+// name-cpu-s and, when measured, name-MB, and, unless c is zero, their
+// ratios to c, the median timing of the counter called against, as
+// name/against-wall and name/against-cpu.
+func (ts Timings) Report(b *testing.B, name, against string, c Timing) {
 	if len(ts) == 0 {
 		return
 	}
 	t := ts.Median()
 	b.ReportMetric(t.Wall, name+"-wall-s")
 	b.ReportMetric(t.CPU, name+"-cpu-s")
+	if t.PeakMB > 0 {
+		b.ReportMetric(t.PeakMB, name+"-MB")
+	}
 	if c.Wall > 0 && c.CPU > 0 {
-		b.ReportMetric(t.Wall/c.Wall, name+"/C-wall")
-		b.ReportMetric(t.CPU/c.CPU, name+"/C-cpu")
+		b.ReportMetric(t.Wall/c.Wall, name+"/"+against+"-wall")
+		b.ReportMetric(t.CPU/c.CPU, name+"/"+against+"-cpu")
 	}
 }
 
@@ -70,7 +90,7 @@ func Time(tb testing.TB, n int, count func() uint64) Timing {
 	tb.Helper()
 	start, cpu := time.Now(), ProcessCPU(tb)
 	solutions := count()
-	t := Timing{time.Since(start).Seconds(), ProcessCPU(tb) - cpu}
+	t := Timing{Wall: time.Since(start).Seconds(), CPU: ProcessCPU(tb) - cpu}
 	CheckSolutions(tb, n, solutions)
 	return t
 }
@@ -96,39 +116,108 @@ func CheckSolutions(tb testing.TB, n int, solutions uint64) {
 
 // BuildC compiles the C counter at source with gcc -O3 -march=native into
 // tb's temporary folder and returns the program's path, or "" when there
-// is no gcc on the PATH (then the benchmark skips the C counter and the
-// ratios to it).
+// is no gcc (see [tool]).
 func BuildC(tb testing.TB, source string) string {
 	tb.Helper()
-	gcc, err := exec.LookPath("gcc")
-	if err != nil {
-		tb.Log("no gcc on the PATH: the C counter is skipped, and the ratios to it")
+	gcc := tool(tb, "gcc", "the C counter")
+	if gcc == "" {
 		return ""
 	}
 	path := filepath.Join(tb.TempDir(), strings.TrimSuffix(filepath.Base(source), ".c"))
-	if out, err := exec.Command(gcc, "-O3", "-march=native", "-o", path, source).CombinedOutput(); err != nil {
-		tb.Fatalf("gcc: %v\n%s", err, out)
-	}
+	compile(tb, "", gcc, "-O3", "-march=native", "-o", path, source)
 	return path
 }
 
 // RunC runs the C counter at path on n, checks the count it prints
-// against OEIS, and times it: the CPU time is the child's own, from the
-// resource usage its parent reads when it ends.
+// against OEIS, and times it as [Run] does.
 func RunC(tb testing.TB, path string, n int) Timing {
 	tb.Helper()
-	cmd := exec.Command(path, strconv.Itoa(n))
-	start := time.Now()
-	out, err := cmd.Output()
-	if err != nil {
-		tb.Fatalf("%s %d: %v", path, n, err)
-	}
-	wall := time.Since(start).Seconds()
+	out, t := Run(tb, path, strconv.Itoa(n))
 	solutions, err := strconv.ParseUint(strings.TrimSpace(string(out)), 10, 64)
 	if err != nil {
 		tb.Fatalf("%s %d printed %q", path, n, out)
 	}
 	CheckSolutions(tb, n, solutions)
-	cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
-	return Timing{wall, cpu.Seconds()}
+	return t
+}
+
+// BuildQueens builds the queens command into tb's temporary folder with
+// the go command that runs the test, and returns its path.
+func BuildQueens(tb testing.TB) string {
+	tb.Helper()
+	path := filepath.Join(tb.TempDir(), "queens")
+	goTool, err := exec.LookPath("go") // go test puts its own go first on the PATH
+	if err != nil {
+		tb.Fatal(err)
+	}
+	compile(tb, "", goTool, "build", "-o", path, "github.com/queensbook/queens/cmd/queens")
+	return path
+}
+
+// RunQueens runs `queens count -n N -fold halves -workers W -json` with
+// the queens command at path, the count a user runs on a machine of W
+// cores, checks its count against OEIS and times it as [Run] does.
+func RunQueens(tb testing.TB, path string, n, workers int) Timing {
+	tb.Helper()
+	out, t := Run(tb, path, "count", "-n", strconv.Itoa(n), "-fold", "halves", "-workers", strconv.Itoa(workers), "-json", "-quiet")
+	var res struct{ Solutions uint64 }
+	if err := json.Unmarshal(out, &res); err != nil {
+		tb.Fatalf("queens count -n %d printed %q: %v", n, out, err)
+	}
+	CheckSolutions(tb, n, res.Solutions)
+	return t
+}
+
+// Run runs the program at path with args, and returns what it printed
+// on stdout and its timing: the wall-clock time from start to end, the
+// CPU time of the child itself, from the resource usage its parent reads
+// when it ends, and its peak resident memory from the same usage (on
+// Linux only, where the kernel gives it in KiB).
+func Run(tb testing.TB, path string, args ...string) ([]byte, Timing) {
+	tb.Helper()
+	cmd := exec.Command(path, args...)
+	start := time.Now()
+	out, err := cmd.Output()
+	if err != nil {
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			err = errors.Join(err, errors.New(strings.TrimSpace(string(exit.Stderr))))
+		}
+		tb.Fatalf("%s %s: %v", path, strings.Join(args, " "), err)
+	}
+	state := cmd.ProcessState
+	t := Timing{Wall: time.Since(start).Seconds(), CPU: (state.UserTime() + state.SystemTime()).Seconds()}
+	if use, ok := state.SysUsage().(*syscall.Rusage); ok && runtime.GOOS == "linux" {
+		t.PeakMB = float64(use.Maxrss) * 1024 / 1e6
+	}
+	return out, t
+}
+
+// tool returns the path of the program name on the PATH, which builds
+// what (such as "the C counter"). When it is missing tool fails tb if
+// the environment variable CI is set, where every tool must be there;
+// elsewhere it logs that what is left out and returns "", and the
+// benchmark leaves out what it would have built, and the ratios to it.
+func tool(tb testing.TB, name, what string) string {
+	tb.Helper()
+	path, err := exec.LookPath(name)
+	switch {
+	case err == nil:
+		return path
+	case os.Getenv("CI") != "":
+		tb.Fatalf("CI is set and %s, which builds %s, is missing: %v", name, what, err)
+	}
+	tb.Logf("no %s on the PATH: %s is left out, and the ratios to it", name, what)
+	return ""
+}
+
+// compile runs a compiler in dir (or here, when dir is ""), failing tb
+// with what it printed when it fails.
+func compile(tb testing.TB, dir, compiler string, args ...string) {
+	tb.Helper()
+	cmd := exec.Command(compiler, args...)
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		tb.Fatalf("%s %s: %v\n%s", filepath.Base(compiler), strings.Join(args, " "), err, out)
+	}
 }
