@@ -107,6 +107,7 @@ var (
 	benchSizes   = flag.String("sizes", "16", "board sides for BenchmarkVersusKluev: a side, a range or a list (16,18-20)")
 	benchThreads = flag.Int("threads", 2, "workers of queens count, and threads of Kluev's counter")
 	benchCMax    = flag.Int("cmax", 16, "the largest side on which BenchmarkVersusKluev runs the slow C counter, 0 for none")
+	benchUnique  = flag.Bool("unique", false, "BenchmarkVersusKluev also times queens count -unique")
 )
 
 // BenchmarkVersusKluev races `queens count -n N` (the join of halves, run
@@ -115,7 +116,8 @@ var (
 // built with g++ for each side with the settings of his table) on the
 // same number of workers and threads, and against the plain bitwise
 // counter in C (approaches/bitcount/testdata/plain.c, one core) up to
-// the side -cmax. Each iteration runs the three in turn, so that a
+// the side -cmax, and with -unique `queens count -n N -unique` too, whose
+// ratio unique/queens is the fundamental count's cost. Each iteration runs the three in turn, so that a
 // machine busy with something else slows them alike, and each count is
 // checked against OEIS. It reports, for each, the median wall-clock and
 // CPU seconds (the child's own) and the median peak resident memory in
@@ -124,7 +126,7 @@ var (
 // is faster) and queens/C, the solutions every counter found, and the
 // threads. For example, three rounds on each of the sides 16 to 20:
 //
-//	go test -run '^$' -bench VersusKluev -benchtime 3x ./internal/yardstick -args -sizes 16-20 -cmax 17
+//	go test -run '^$' -bench VersusKluev -benchtime 3x ./internal/yardstick -args -sizes 16-20 -cmax 17 -unique
 //
 // Without g++ or gcc (and without CI set) the counter it builds is left
 // out, and the ratios to it.
@@ -141,9 +143,12 @@ func BenchmarkVersusKluev(b *testing.B) {
 	for _, n := range sizes {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			kluev := yardstick.BuildKluev(b, n)
-			var ours, theirs, c yardstick.Timings
+			var ours, unique, theirs, c yardstick.Timings
 			for b.Loop() {
 				ours = append(ours, yardstick.RunQueens(b, queens, n, *benchThreads))
+				if *benchUnique {
+					unique = append(unique, yardstick.RunQueensUnique(b, queens, n, *benchThreads))
+				}
 				if kluev != "" {
 					theirs = append(theirs, yardstick.RunKluev(b, kluev, n, *benchThreads))
 				}
@@ -152,6 +157,7 @@ func BenchmarkVersusKluev(b *testing.B) {
 				}
 			}
 			ours.Report(b, "queens", "C", c.Median())
+			unique.Report(b, "unique", "queens", ours.Median())
 			theirs.Report(b, "kluev", "queens", ours.Median())
 			c.Report(b, "C", "", yardstick.Timing{})
 			b.ReportMetric(float64(oeis.Solutions(n)), "solutions") // every count above was checked against it

@@ -159,12 +159,33 @@ func BuildQueens(tb testing.TB) string {
 // cores, checks its count against OEIS and times it as [Run] does.
 func RunQueens(tb testing.TB, path string, n, workers int) Timing {
 	tb.Helper()
-	out, t := Run(tb, path, "count", "-n", strconv.Itoa(n), "-fold", "halves", "-workers", strconv.Itoa(workers), "-json", "-quiet")
-	var res struct{ Solutions uint64 }
+	return runQueens(tb, path, n, workers, false)
+}
+
+// RunQueensUnique runs `queens count -n N -unique` on the given number
+// of workers, checks both of its counts against OEIS, and times it.
+func RunQueensUnique(tb testing.TB, path string, n, workers int) Timing {
+	tb.Helper()
+	return runQueens(tb, path, n, workers, true)
+}
+
+// runQueens runs the count of RunQueens, with -unique when unique is
+// set, and checks what it printed.
+func runQueens(tb testing.TB, path string, n, workers int, unique bool) Timing {
+	tb.Helper()
+	args := []string{"count", "-n", strconv.Itoa(n), "-fold", "halves", "-workers", strconv.Itoa(workers), "-json", "-quiet"}
+	if unique {
+		args = append(args, "-unique")
+	}
+	out, t := Run(tb, path, args...)
+	var res struct{ Solutions, Unique uint64 }
 	if err := json.Unmarshal(out, &res); err != nil {
-		tb.Fatalf("queens count -n %d printed %q: %v", n, out, err)
+		tb.Fatalf("queens %s printed %q: %v", strings.Join(args, " "), out, err)
 	}
 	CheckSolutions(tb, n, res.Solutions)
+	if unique && res.Unique != uint64(oeis.Fundamental(n)) {
+		tb.Fatalf("queens count -n %d -unique found %d fundamental solutions, OEIS A002562 says %d", n, res.Unique, oeis.Fundamental(n))
+	}
 	return t
 }
 
