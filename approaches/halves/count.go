@@ -3,6 +3,7 @@ package halves
 import (
 	"context"
 	"fmt"
+	"runtime/debug"
 	"sort"
 	"sync"
 
@@ -41,21 +42,18 @@ type Plan struct {
 	mu sync.Mutex
 	// makers holds the tables of the starts being joined, by start.
 	makers map[int]*startTables
-	// spares is the memory of tables dropped, for the next start's: an
-	// odd board's tables are large, two copies of the square's at most,
-	// which the garbage collector would otherwise leave lying about.
-	spares []*[2]quadrant
+	// dropped counts the placements of the tables dropped since the
+	// memory was last given back (see [Plan.giveBack]).
+	dropped int
 	// idle keeps the buffers of the joins that ended for the next ones,
 	// which need not grow them again.
 	idle []*worker
 }
 
-// startTables are a start's tables, the memory they fill, and how many
-// joins use them now.
+// startTables are a start's tables and how many joins use them now.
 type startTables struct {
-	m     *halfMaker
-	spare *[2]quadrant
-	busy  int
+	m    *halfMaker
+	busy int
 }
 
 // NewPlan lists the tasks of the n x n board, 1 <= n <= MaxN, with the
@@ -177,11 +175,8 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 			p.drop(other)
 		}
 	}
-	spare := new([2]quadrant)
-	if k := len(p.spares); k > 0 {
-		spare, p.spares = p.spares[k-1], p.spares[:k-1]
-	}
-	m := newHalfMaker(ctx, p.square, &p.starts[s], spare)
+	p.giveBack()
+	m := newHalfMaker(ctx, p.square, &p.starts[s])
 	var sample []task
 	for i := p.firstTask[s]; i < min(p.firstTask[s]+sampleTasks, p.firstTask[s+1]); i++ {
 		_, t := p.task(i)
@@ -189,18 +184,35 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 	}
 	m.cuts = m.busiest(ctx, sample)
 	if ctx.Err() != nil {
-		p.spares = append(p.spares, spare)
 		return nil, false
 	}
-	p.makers[s] = &startTables{m: m, spare: spare, busy: 1}
+	p.makers[s] = &startTables{m: m, busy: 1}
 	return m, true
 }
 
-// drop forgets the tables of start s and keeps their memory for another
-// start's. p.mu must be held, and no join may use them.
+// drop forgets the tables of start s. p.mu must be held, and no join may
+// use them.
 func (p *Plan) drop(s int) {
-	p.spares = append(p.spares, p.makers[s].spare)
+	p.dropped += p.makers[s].m.copied()
 	delete(p.makers, s)
+}
+
+// giveBackAfter is how many placements of dropped tables [Plan.giveBack]
+// waits for: 4 million, 20 MB, which only the starts of the 21 x 21
+// board reach (their south tables hold some 9 million).
+const giveBackAfter = 1 << 22
+
+// giveBack hands the memory of the tables dropped back to the system,
+// once they are large: a start's tables are made to the size it needs,
+// and without it the tables the garbage collector has not yet collected
+// and the pages it has not yet returned would take the count's peak at
+// n = 21 to twice what it holds. A collection of the few large arrays
+// of a count takes some milliseconds, once a start. p.mu must be held.
+func (p *Plan) giveBack() {
+	if p.dropped >= giveBackAfter {
+		p.dropped = 0
+		debug.FreeOSMemory()
+	}
 }
 
 // worker returns the buffers of a join that ended, or new ones.
@@ -236,6 +248,7 @@ func (p *Plan) release(s int) {
 	for other := range p.makers {
 		if other > s {
 			p.drop(s)
+			p.giveBack()
 			return
 		}
 	}

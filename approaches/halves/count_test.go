@@ -125,10 +125,9 @@ func TestMaxNFits(t *testing.T) {
 		if top := 2*h - 2 + n - h; top >= 32 {
 			t.Errorf("n = %d: a placement's diagonals reach bit %d of 32", n, top)
 		}
-		var spare [2]quadrant
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel() // the tables are not needed
-		m := newHalfMaker(ctx, newQuadrant(0, 0), &starts(n)[0], &spare)
+		m := newHalfMaker(ctx, newQuadrant(0, 0), &starts(n)[0])
 		if 2*m.width > maxWidth {
 			t.Errorf("n = %d: the join compares %d diagonals, the sieve %d", n, 2*m.width, maxWidth)
 		}

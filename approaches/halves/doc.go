@@ -65,10 +65,12 @@
 //
 // # Memory
 //
-// The table of the square's placements is the one large thing: 8 bytes a
+// The table of the square's placements is the one large thing: 5 bytes a
 // placement and an index of 4^h entries, about 1 MB at n = 16 and 17 and
-// 64 MB at 20 and 21. An odd board's start keeps four more tables while
-// its tasks are joined, and each join keeps the half-boards of one task.
+// 42 MB at 20 and 21. A start with queens (every start of an odd board)
+// keeps, while its tasks are joined, the two south tables filtered from
+// it, made to the size they need and handed back to the system once
+// dropped; each join keeps the half-boards of one task.
 //
 // The book's chapter "Counting on every core" (chapters/counting.md)
 // tells the story of the join and measures it.

@@ -62,10 +62,8 @@ const lo32 = 1<<32 - 1
 
 // newHalfMaker returns a halfMaker for the start s whose quadrants are
 // made from the square's table, q. When the start has queens, it filters
-// the south tables first, into the memory of spare, which the halfMaker
-// of the start before may have used; if ctx is done meanwhile, the
-// tables are unfinished.
-func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2]quadrant) *halfMaker {
+// the south tables first; if ctx is done meanwhile, they are unfinished.
+func newHalfMaker(ctx context.Context, q *quadrant, s *start) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
 	m := &halfMaker{n: n, h: h, start: s, square: q, lo: lo, width: max(n+h-1-lo, 0)}
@@ -73,7 +71,7 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2]quadrant
 		block := s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
 		m.block[side], m.south[side] = block, q
 		if block != 0 {
-			m.south[side] = q.filter(ctx, &spare[side], func(x uint64) bool { return q.south(x)&block == 0 })
+			m.south[side] = q.filter(ctx, func(x uint64) bool { return q.south(x)&block == 0 })
 		}
 		if s.diagonals {
 			longs := uint64(1)<<(n-1-c0) | 1<<(32+n-1-c0)
@@ -96,6 +94,18 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start, spare *[2]quadrant
 		}
 	}
 	return m
+}
+
+// copied returns how many placements m's own south tables hold: those it
+// filtered from the square's.
+func (m *halfMaker) copied() int {
+	k := 0
+	for _, q := range m.south {
+		if q != m.square {
+			k += q.len()
+		}
+	}
+	return k
 }
 
 // half appends to dst the half-boards with a queen in each of the rows

@@ -3,7 +3,6 @@ package halves
 import (
 	"context"
 	"math/bits"
-	"slices"
 )
 
 // A quadrant lists every way of standing queens on an s x s square with
@@ -100,23 +99,19 @@ func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key ui
 	}
 }
 
-// filter fills f with the table of the placements of q that keep keeps,
-// grouped as in q, reusing f's memory when it has room, and returns f.
-// It looks at ctx every 4096 groups, and returns f unfinished once it
-// is done.
-func (q *quadrant) filter(ctx context.Context, f *quadrant, keep func(uint64) bool) *quadrant {
-	f.s, f.shift, f.sumBits = q.s, q.shift, q.sumBits
-	f.start = slices.Grow(f.start[:0], len(q.start))[:len(q.start)]
+// filter returns the table of the placements of q that keep keeps,
+// grouped as in q. It looks at ctx every 4096 groups, and returns the
+// table unfinished once it is done.
+func (q *quadrant) filter(ctx context.Context, keep func(uint64) bool) *quadrant {
+	f := &quadrant{s: q.s, shift: q.shift, sumBits: q.sumBits, start: make([]uint32, len(q.start))}
 	kept := 0
 	for i := range q.len() {
 		if keep(q.packed(i)) {
 			kept++
 		}
 	}
-	if cap(f.low) < kept {
-		f.low, f.high = make([]uint32, kept), make([]uint8, kept)
-	}
-	f.low, f.high = f.low[:kept], f.high[:kept]
+	// Made to the size it needs: see [Plan.giveBack].
+	f.low, f.high = make([]uint32, kept), make([]uint8, kept)
 	kept = 0
 	for key := range len(q.start) - 1 {
 		if key%4096 == 0 && ctx.Err() != nil {
