@@ -32,10 +32,10 @@ type halfMaker struct {
 	// quadrants take theirs from it as they are, leaving out those the
 	// start's queens attack as a worker copies them (see [northGroups]).
 	// south[side] is the table of the south quadrant of the west (side
-	// 0) or east (side 1) half: the square's, or, when the start's
-	// queens attack a quarter or more of its placements, those they do
-	// not attack. The south placements are read far more often than the
-	// north ones, so they are worth a filtered copy.
+	// 0) or east (side 1) half: the square's, or, when the start has
+	// queens, those of its placements that they do not attack. The
+	// south placements are read far more often than the north ones, so
+	// they are worth a filtered copy.
 	square *quadrant
 	south  [2]*quadrant
 	// block[side] are the diagonals no queen of the half may stand on,
@@ -62,8 +62,7 @@ const lo32 = 1<<32 - 1
 
 // newHalfMaker returns a halfMaker for the start s whose quadrants are
 // made from the square's table, q. When the start has queens, it filters
-// the south tables first, those that leave out a quarter or more of the
-// square's placements; if ctx is done meanwhile, they are unfinished.
+// the south tables first; if ctx is done meanwhile, they are unfinished.
 func newHalfMaker(ctx context.Context, q *quadrant, s *start) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
@@ -72,13 +71,7 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start) *halfMaker {
 		block := s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
 		m.block[side], m.south[side] = block, q
 		if block != 0 {
-			keep := func(x uint64) bool { return q.south(x)&block == 0 }
-			// A copy saves the join the placements it leaves out, which
-			// it would otherwise skip one by one; one that keeps most of
-			// them is mostly memory.
-			if kept := q.count(keep); kept < q.len()*3/4 {
-				m.south[side] = q.filter(ctx, keep, kept)
-			}
+			m.south[side] = q.filter(ctx, func(x uint64) bool { return q.south(x)&block == 0 })
 		}
 		if s.diagonals {
 			longs := uint64(1)<<(n-1-c0) | 1<<(32+n-1-c0)

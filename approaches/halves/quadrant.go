@@ -99,22 +99,17 @@ func (q *quadrant) search(r int, key uint32, sum, diff uint32, found func(key ui
 	}
 }
 
-// count returns how many placements of q keep keeps.
-func (q *quadrant) count(keep func(uint64) bool) int {
+// filter returns the table of the placements of q that keep keeps,
+// grouped as in q. It looks at ctx every 4096 groups, and returns the
+// table unfinished once it is done.
+func (q *quadrant) filter(ctx context.Context, keep func(uint64) bool) *quadrant {
+	f := &quadrant{s: q.s, shift: q.shift, sumBits: q.sumBits, start: make([]uint32, len(q.start))}
 	kept := 0
 	for i := range q.len() {
 		if keep(q.packed(i)) {
 			kept++
 		}
 	}
-	return kept
-}
-
-// filter returns the table of the placements of q that keep keeps, kept
-// of them, grouped as in q. It looks at ctx every 4096 groups, and
-// returns the table unfinished once it is done.
-func (q *quadrant) filter(ctx context.Context, keep func(uint64) bool, kept int) *quadrant {
-	f := &quadrant{s: q.s, shift: q.shift, sumBits: q.sumBits, start: make([]uint32, len(q.start))}
 	// Made to the size it needs: see [Plan.giveBack].
 	f.low, f.high = make([]uint32, kept), make([]uint8, kept)
 	kept = 0
