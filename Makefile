@@ -1,7 +1,7 @@
 # The queens book. 'make check' runs what CI runs (.ci/run).
 GO ?= go
 
-.PHONY: test check golden bench book site screenshot tables charts fuzz
+.PHONY: test check golden bench book site screenshot tables race charts fuzz
 
 test:
 	$(GO) test ./...
@@ -50,6 +50,14 @@ tables:
 	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes $(COUNT_N) -threads 2 -cmax 0 > chapters/measured/kluev.txt
 	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -kluev chapters/measured/kluev.txt
 	$(GO) run ./cmd/queens plot -redraw -o chapters/measured -quiet
+
+# The race on the larger boards, 16 x 16 to 20 x 20: queens count, its
+# -unique, Kluev's counter and (up to 17 x 17) the plain C counter, each
+# in turn, three rounds up to 18 x 18 and one on the two largest, whose
+# rounds take minutes. About half an hour on two cores.
+race:
+	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes 16-18 -threads 2 -cmax 17 -unique > chapters/measured/race.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 1x ./internal/yardstick -args -sizes 19-20 -threads 2 -cmax 0 -unique >> chapters/measured/race.txt
 
 # The measured charts drawn again from the measured tables, measuring
 # nothing: after a change to how charts look. A test fails while they

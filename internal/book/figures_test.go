@@ -122,6 +122,12 @@ var figures = []figure{
 	{"counting.md", "share of the %s solutions", func(t *testing.T) string {
 		return words.Thousands(counted(t, 10).Solutions)
 	}},
+	{"counting.md", "found its %s solutions in", func(t *testing.T) string {
+		return words.Thousands(measuredCount(t, "count21.json").Solutions)
+	}},
+	{"counting.md", "solutions in %s minutes", func(t *testing.T) string {
+		return strconv.Itoa(int(math.Round(*measuredCount(t, "count21.json").Seconds / 60)))
+	}},
 	{"growth.md", "Its %s nodes, and their", func(t *testing.T) string {
 		p, err := treeprofile.Count(8)
 		if err != nil {
@@ -305,6 +311,7 @@ var mentions = []mention{
 	{"combinations.md", "Answer: C(55,6) arrangements", "the formula the Example computes"},
 	{"bitboard.md", "10 leaves 2 divided by 4", "the side of the board of the question"},
 	{"growth.md", "as Knuth proposed in 1975", "a date of history"},
+	{"counting.md", "It held at most 273 MB", "GNU time's measure of the run that wrote measured/count21.json, which no code of the book can take again"},
 }
 
 func TestProseFigures(t *testing.T) {
@@ -463,6 +470,25 @@ func permutations(n int) func(*testing.T) string {
 
 func binomial(n, k int64) func(*testing.T) string {
 	return func(*testing.T) string { return words.Thousands(new(big.Int).Binomial(n, k).Uint64()) }
+}
+
+// measuredCount reads the record of a count that a reader ran by hand,
+// which chapters/measured keeps, and checks its count against OEIS.
+func measuredCount(t *testing.T, file string) count.Record {
+	t.Helper()
+	f, err := chapters.Files.Open("measured/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := count.ReadRecord(f, catalog.Methods)
+	if err != nil {
+		t.Fatalf("measured/%s: %v", file, err)
+	}
+	if rec.Solutions != uint64(oeis.Solutions(rec.N)) || rec.Seconds == nil {
+		t.Fatalf("measured/%s: %d solutions on %d x %d, OEIS says %d, in %v seconds", file, rec.Solutions, rec.N, rec.N, oeis.Solutions(rec.N), rec.Seconds)
+	}
+	return rec
 }
 
 func counted(t *testing.T, n int) count.Result {
