@@ -21,6 +21,7 @@ var contentTypes = map[string]string{
 	".png":  "image/png",
 	".md":   "text/markdown; charset=utf-8",
 	".txt":  "text/plain; charset=utf-8",
+	".json": "application/json; charset=utf-8",
 	".wasm": "application/wasm",
 }
 
