@@ -198,8 +198,10 @@ func (p *Plan) drop(s int) {
 }
 
 // giveBackAfter is how many placements of dropped tables [Plan.giveBack]
-// waits for: 4 million, 20 MB, which only the starts of the 21 x 21
-// board reach (their south tables hold some 9 million).
+// waits for: 4 million, 20 MB. A start of the 21 x 21 board copies 3.7
+// to 10.8 million, so there it gives back every start or two; smaller
+// boards reach it seldom or never, and a collection would cost them more
+// than the memory is worth.
 const giveBackAfter = 1 << 22
 
 // giveBack hands the memory of the tables dropped back to the system,

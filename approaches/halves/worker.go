@@ -53,7 +53,8 @@ func cutsFor(boards int) int {
 // directPairs is the most pairs of half-boards a join compares one by one
 // instead of through a sieve: below it, turning the east boards on their
 // side costs more than it saves. Small and odd boards have thousands of
-// such tasks. (Measured at n = 13 and 15.)
+// such tasks. (Chosen, not tuned: at n = 13 it took a count on one core
+// from about 41 ms to 27 ms; at 15 it changed nothing measurable.)
 const directPairs = 2048
 
 // joinDirect returns how many pairs of an east and a west board share no
