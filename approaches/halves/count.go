@@ -23,10 +23,13 @@ const MaxN = 21
 // checkpoints, and [Count] joins them one after the other.
 //
 // The tasks of one start share its tables, which the plan makes when the
-// first of them is joined and drops once none of them is being joined and
-// a later start's are made, so that only the starts being joined take
-// memory. Joined in order, as the workers of package count take them,
-// the tasks make each start's tables once.
+// first of them is joined and drops when a later start's are made. It
+// holds one start's tables at a time: a join that needs another start's
+// waits until no join uses the tables held, so that the count's memory
+// does not grow with the number of goroutines. Joined in order, as the
+// workers of package count take them, the tasks make each start's tables
+// once, and a join waits at most for the others' last run of the start
+// before.
 type Plan struct {
 	n      int
 	square *quadrant
@@ -40,7 +43,10 @@ type Plan struct {
 	firstTask []int
 
 	mu sync.Mutex
-	// makers holds the tables of the starts being joined, by start.
+	// unused is signalled when a join stops using a start's tables.
+	unused *sync.Cond
+	// makers holds the tables of the start being joined, by start: one
+	// start, or none before the first join.
 	makers map[int]*startTables
 	// dropped counts the placements of the tables dropped since the
 	// memory was last given back (see [Plan.giveBack]).
@@ -71,6 +77,7 @@ func NewPlan(n int, fixed ...board.Square) (*Plan, error) {
 		}
 	}
 	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n, fixed...), makers: map[int]*startTables{}}
+	p.unused = sync.NewCond(&p.mu)
 	// Count the tasks first, so that the list takes no more room than
 	// it needs.
 	p.firstTask = make([]int, len(p.starts)+1)
@@ -160,20 +167,28 @@ func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts ui
 // busy; ok is false when ctx was done while they were being made, which
 // may leave them unfinished, so they are not kept.
 //
-// A start's tables take from a few to some tens of milliseconds to make.
-// Other joins wait meanwhile, but the workers take the tasks in order, so
-// that happens once a start.
+// Another start's tables are dropped first, once no join uses them: two
+// starts' tables at once would be most of the memory of a 21 x 21 count.
+// A start's tables take from a few to some hundreds of milliseconds to
+// make. Other joins wait meanwhile, but the workers take the tasks in
+// order, so that happens once a start.
 func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if st, ok := p.makers[s]; ok {
-		st.busy++
-		return st.m, true
-	}
-	for other, st := range p.makers {
-		if st.busy == 0 {
-			p.drop(other)
+	for {
+		if st, ok := p.makers[s]; ok {
+			st.busy++
+			return st.m, true
 		}
+		if !p.inUse() {
+			break
+		}
+		// The joins that use them check ctx as often as Join does, so
+		// they end soon also when it is done.
+		p.unused.Wait()
+	}
+	for other := range p.makers {
+		p.drop(other)
 	}
 	p.giveBack()
 	m := newHalfMaker(ctx, p.square, &p.starts[s])
@@ -188,6 +203,16 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 	}
 	p.makers[s] = &startTables{m: m, busy: 1}
 	return m, true
+}
+
+// inUse reports whether a join uses a start's tables. p.mu must be held.
+func (p *Plan) inUse() bool {
+	for _, st := range p.makers {
+		if st.busy > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // drop forgets the tables of start s. p.mu must be held, and no join may
@@ -237,22 +262,16 @@ func (p *Plan) putWorker(w *worker) {
 	p.idle = append(p.idle, w)
 }
 
-// release marks one use of start s's tables done, and drops them when
-// none is left and a later start's are made.
+// release marks one use of start s's tables done, and wakes the joins
+// that wait for another start's when none is left. The tables stay until
+// then: the next run of tasks may be of the same start.
 func (p *Plan) release(s int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	st := p.makers[s]
 	st.busy--
-	if st.busy > 0 {
-		return
-	}
-	for other := range p.makers {
-		if other > s {
-			p.drop(s)
-			p.giveBack()
-			return
-		}
+	if st.busy == 0 {
+		p.unused.Broadcast()
 	}
 }
 

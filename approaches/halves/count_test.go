@@ -3,9 +3,12 @@ package halves
 import (
 	"context"
 	"flag"
+	"maps"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/queensbook/queens/approaches/oeis"
 )
@@ -131,5 +134,38 @@ func TestMaxNFits(t *testing.T) {
 		if 2*m.width > maxWidth {
 			t.Errorf("n = %d: the join compares %d diagonals, the sieve %d", n, 2*m.width, maxWidth)
 		}
+	}
+}
+
+// A plan holds one start's tables at a time: a join that needs the next
+// start's waits until the tables in use are let go, and then finds them
+// dropped.
+func TestPlanHoldsOneStartsTables(t *testing.T) {
+	p, err := NewPlan(9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, ok := p.tables(ctx, 0); !ok {
+		t.Fatal("start 0's tables were not made")
+	}
+	made := make(chan bool)
+	go func() {
+		_, ok := p.tables(ctx, 1)
+		made <- ok
+	}()
+	select {
+	case <-made:
+		t.Fatal("start 1's tables were made while start 0's were in use")
+	case <-time.After(50 * time.Millisecond):
+	}
+	p.release(0)
+	if ok := <-made; !ok {
+		t.Fatal("start 1's tables were not made")
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.makers) != 1 || p.makers[1] == nil {
+		t.Errorf("after start 1's tables were made the plan holds those of starts %v, want 1 alone", slices.Collect(maps.Keys(p.makers)))
 	}
 }

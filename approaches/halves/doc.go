@@ -70,7 +70,8 @@
 // 42 MB at 20 and 21. A start with queens (every start of an odd board)
 // keeps, while its tasks are joined, the two south tables filtered from
 // it, made to the size they need and handed back to the system once
-// dropped; each join keeps the half-boards of one task.
+// dropped; a plan holds one start's tables at a time, however many
+// goroutines join it, and each join keeps the half-boards of one task.
 //
 // The book's chapter "Counting on every core" (chapters/counting.md)
 // tells the story of the join and measures it.
