@@ -23,13 +23,14 @@ const MaxN = 21
 // checkpoints, and [Count] joins them one after the other.
 //
 // The tasks of one start share its tables, which the plan makes when the
-// first of them is joined and drops when a later start's are made. It
-// holds one start's tables at a time: a join that needs another start's
-// waits until no join uses the tables held, so that the count's memory
-// does not grow with the number of goroutines. Joined in order, as the
-// workers of package count take them, the tasks make each start's tables
-// once, and a join waits at most for the others' last run of the start
-// before.
+// first of them is joined and drops once none of them is being joined and
+// a later start's are made, so that only the starts being joined take
+// memory. Joined in order, as the workers of package count take them,
+// the tasks make each start's tables once. Where the tables are large, a
+// plan holds one start's at a time: a join that needs the next start's
+// waits until no join uses the tables held, at most for the others' last
+// run of tasks, so that the memory does not grow with the number of
+// goroutines.
 type Plan struct {
 	n      int
 	square *quadrant
@@ -42,11 +43,18 @@ type Plan struct {
 	// on to firstTask[s+1], the last entry being the number of tasks.
 	firstTask []int
 
+	// holdOne: the plan holds one start's tables at a time. It does on
+	// the boards whose square's table holds giveBackAfter placements or
+	// more (n = 20 and 21), where two starts' tables would be most of
+	// the count's memory; on the others two joins seldom wait for each
+	// other, but their tasks are short enough for the wait to show.
+	holdOne bool
+
 	mu sync.Mutex
-	// unused is signalled when a join stops using a start's tables.
+	// unused is signalled when the last join using a start's tables
+	// ends.
 	unused *sync.Cond
-	// makers holds the tables of the start being joined, by start: one
-	// start, or none before the first join.
+	// makers holds the tables of the starts being joined, by start.
 	makers map[int]*startTables
 	// dropped counts the placements of the tables dropped since the
 	// memory was last given back (see [Plan.giveBack]).
@@ -78,6 +86,7 @@ func NewPlan(n int, fixed ...board.Square) (*Plan, error) {
 	}
 	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n, fixed...), makers: map[int]*startTables{}}
 	p.unused = sync.NewCond(&p.mu)
+	p.holdOne = p.square.len() >= giveBackAfter
 	// Count the tasks first, so that the list takes no more room than
 	// it needs.
 	p.firstTask = make([]int, len(p.starts)+1)
@@ -167,9 +176,9 @@ func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts ui
 // busy; ok is false when ctx was done while they were being made, which
 // may leave them unfinished, so they are not kept.
 //
-// Another start's tables are dropped first, once no join uses them: two
-// starts' tables at once would be most of the memory of a 21 x 21 count.
-// A start's tables take from a few to some hundreds of milliseconds to
+// The tables no join uses are dropped first, and when the plan holds one
+// start's tables at a time it waits for the others' to be unused. A
+// start's tables take from a few to some hundreds of milliseconds to
 // make. Other joins wait meanwhile, but the workers take the tasks in
 // order, so that happens once a start.
 func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
@@ -180,15 +189,17 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 			st.busy++
 			return st.m, true
 		}
-		if !p.inUse() {
+		if !p.holdOne || !p.inUse() {
 			break
 		}
 		// The joins that use them check ctx as often as Join does, so
 		// they end soon also when it is done.
 		p.unused.Wait()
 	}
-	for other := range p.makers {
-		p.drop(other)
+	for other, st := range p.makers {
+		if st.busy == 0 {
+			p.drop(other)
+		}
 	}
 	p.giveBack()
 	m := newHalfMaker(ctx, p.square, &p.starts[s])
@@ -262,16 +273,25 @@ func (p *Plan) putWorker(w *worker) {
 	p.idle = append(p.idle, w)
 }
 
-// release marks one use of start s's tables done, and wakes the joins
-// that wait for another start's when none is left. The tables stay until
-// then: the next run of tasks may be of the same start.
+// release marks one use of start s's tables done. When none is left it
+// wakes the joins that wait for the tables to be unused, and drops them
+// if a later start's are made; otherwise they stay, for the next run of
+// tasks may be of the same start.
 func (p *Plan) release(s int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	st := p.makers[s]
 	st.busy--
-	if st.busy == 0 {
-		p.unused.Broadcast()
+	if st.busy > 0 {
+		return
+	}
+	p.unused.Broadcast()
+	for other := range p.makers {
+		if other > s {
+			p.drop(s)
+			p.giveBack()
+			return
+		}
 	}
 }
 

@@ -137,35 +137,47 @@ func TestMaxNFits(t *testing.T) {
 	}
 }
 
-// A plan holds one start's tables at a time: a join that needs the next
-// start's waits until the tables in use are let go, and then finds them
-// dropped.
+// A plan that holds one start's tables at a time makes a join that needs
+// the next start's wait until the tables in use are let go, and then
+// drops them; one that does not lets the two joins on.
 func TestPlanHoldsOneStartsTables(t *testing.T) {
 	p, err := NewPlan(9)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if p.holdOne {
+		t.Fatal("the plan of 9 x 9 holds one start's tables at a time")
+	}
 	ctx := context.Background()
-	if _, ok := p.tables(ctx, 0); !ok {
-		t.Fatal("start 0's tables were not made")
+	for s := range 2 {
+		if _, ok := p.tables(ctx, s); !ok {
+			t.Fatalf("start %d's tables were not made", s)
+		}
+	}
+	p.release(0)
+	p.release(1)
+
+	p.holdOne = true // as on the boards of large tables
+	if _, ok := p.tables(ctx, 2); !ok {
+		t.Fatal("start 2's tables were not made")
 	}
 	made := make(chan bool)
 	go func() {
-		_, ok := p.tables(ctx, 1)
+		_, ok := p.tables(ctx, 3)
 		made <- ok
 	}()
 	select {
 	case <-made:
-		t.Fatal("start 1's tables were made while start 0's were in use")
+		t.Fatal("start 3's tables were made while start 2's were in use")
 	case <-time.After(50 * time.Millisecond):
 	}
-	p.release(0)
+	p.release(2)
 	if ok := <-made; !ok {
-		t.Fatal("start 1's tables were not made")
+		t.Fatal("start 3's tables were not made")
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if len(p.makers) != 1 || p.makers[1] == nil {
-		t.Errorf("after start 1's tables were made the plan holds those of starts %v, want 1 alone", slices.Collect(maps.Keys(p.makers)))
+	if len(p.makers) != 1 || p.makers[3] == nil {
+		t.Errorf("after start 3's tables were made the plan holds those of starts %v, want 3 alone", slices.Collect(maps.Keys(p.makers)))
 	}
 }
