@@ -3,7 +3,6 @@ package halves
 import (
 	"context"
 	"fmt"
-	"runtime/debug"
 	"sort"
 	"sync"
 
@@ -26,11 +25,7 @@ const MaxN = 21
 // first of them is joined and drops once none of them is being joined and
 // a later start's are made, so that only the starts being joined take
 // memory. Joined in order, as the workers of package count take them,
-// the tasks make each start's tables once. Where the tables are large, a
-// plan holds one start's at a time: a join that needs the next start's
-// waits until no join uses the tables held, at most for the others' last
-// run of tasks, so that the memory does not grow with the number of
-// goroutines.
+// the tasks make each start's tables once.
 type Plan struct {
 	n      int
 	square *quadrant
@@ -43,22 +38,9 @@ type Plan struct {
 	// on to firstTask[s+1], the last entry being the number of tasks.
 	firstTask []int
 
-	// holdOne: the plan holds one start's tables at a time. It does on
-	// the boards whose square's table holds giveBackAfter placements or
-	// more (n = 20 and 21), where two starts' tables would be most of
-	// the count's memory; on the others two joins seldom wait for each
-	// other, but their tasks are short enough for the wait to show.
-	holdOne bool
-
 	mu sync.Mutex
-	// unused is signalled when the last join using a start's tables
-	// ends.
-	unused *sync.Cond
 	// makers holds the tables of the starts being joined, by start.
 	makers map[int]*startTables
-	// dropped counts the placements of the tables dropped since the
-	// memory was last given back (see [Plan.giveBack]).
-	dropped int
 	// idle keeps the buffers of the joins that ended for the next ones,
 	// which need not grow them again.
 	idle []*worker
@@ -85,8 +67,6 @@ func NewPlan(n int, fixed ...board.Square) (*Plan, error) {
 		}
 	}
 	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n, fixed...), makers: map[int]*startTables{}}
-	p.unused = sync.NewCond(&p.mu)
-	p.holdOne = p.square.len() >= giveBackAfter
 	// Count the tasks first, so that the list takes no more room than
 	// it needs.
 	p.firstTask = make([]int, len(p.starts)+1)
@@ -176,32 +156,21 @@ func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts ui
 // busy; ok is false when ctx was done while they were being made, which
 // may leave them unfinished, so they are not kept.
 //
-// The tables no join uses are dropped first, and when the plan holds one
-// start's tables at a time it waits for the others' to be unused. A
-// start's tables take from a few to some hundreds of milliseconds to
-// make. Other joins wait meanwhile, but the workers take the tasks in
-// order, so that happens once a start.
+// A start's tables take from a few to some tens of milliseconds to make.
+// Other joins wait meanwhile, but the workers take the tasks in order, so
+// that happens once a start.
 func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	for {
-		if st, ok := p.makers[s]; ok {
-			st.busy++
-			return st.m, true
-		}
-		if !p.holdOne || !p.inUse() {
-			break
-		}
-		// The joins that use them check ctx as often as Join does, so
-		// they end soon also when it is done.
-		p.unused.Wait()
+	if st, ok := p.makers[s]; ok {
+		st.busy++
+		return st.m, true
 	}
 	for other, st := range p.makers {
 		if st.busy == 0 {
-			p.drop(other)
+			delete(p.makers, other)
 		}
 	}
-	p.giveBack()
 	m := newHalfMaker(ctx, p.square, &p.starts[s])
 	var sample []task
 	for i := p.firstTask[s]; i < min(p.firstTask[s]+sampleTasks, p.firstTask[s+1]); i++ {
@@ -214,43 +183,6 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 	}
 	p.makers[s] = &startTables{m: m, busy: 1}
 	return m, true
-}
-
-// inUse reports whether a join uses a start's tables. p.mu must be held.
-func (p *Plan) inUse() bool {
-	for _, st := range p.makers {
-		if st.busy > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// drop forgets the tables of start s. p.mu must be held, and no join may
-// use them.
-func (p *Plan) drop(s int) {
-	p.dropped += p.makers[s].m.copied()
-	delete(p.makers, s)
-}
-
-// giveBackAfter is how many placements of dropped tables [Plan.giveBack]
-// waits for: 4 million, 20 MB. A start of the 21 x 21 board copies 3.7
-// to 10.8 million, so there it gives back every start or two; smaller
-// boards reach it seldom or never, and a collection would cost them more
-// than the memory is worth.
-const giveBackAfter = 1 << 22
-
-// giveBack hands the memory of the tables dropped back to the system,
-// once they are large: a start's tables are made to the size it needs,
-// and without it the tables the garbage collector has not yet collected
-// and the pages it has not yet returned would take the count's peak at
-// n = 21 to twice what it holds. A collection of the few large arrays
-// of a count takes some milliseconds, once a start. p.mu must be held.
-func (p *Plan) giveBack() {
-	if p.dropped >= giveBackAfter {
-		p.dropped = 0
-		debug.FreeOSMemory()
-	}
 }
 
 // worker returns the buffers of a join that ended, or new ones.
@@ -273,10 +205,8 @@ func (p *Plan) putWorker(w *worker) {
 	p.idle = append(p.idle, w)
 }
 
-// release marks one use of start s's tables done. When none is left it
-// wakes the joins that wait for the tables to be unused, and drops them
-// if a later start's are made; otherwise they stay, for the next run of
-// tasks may be of the same start.
+// release marks one use of start s's tables done, and drops them when
+// none is left and a later start's are made.
 func (p *Plan) release(s int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -285,11 +215,9 @@ func (p *Plan) release(s int) {
 	if st.busy > 0 {
 		return
 	}
-	p.unused.Broadcast()
 	for other := range p.makers {
 		if other > s {
-			p.drop(s)
-			p.giveBack()
+			delete(p.makers, s)
 			return
 		}
 	}

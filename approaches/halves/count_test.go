@@ -3,12 +3,9 @@ package halves
 import (
 	"context"
 	"flag"
-	"maps"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/queensbook/queens/approaches/oeis"
 )
@@ -134,50 +131,5 @@ func TestMaxNFits(t *testing.T) {
 		if 2*m.width > maxWidth {
 			t.Errorf("n = %d: the join compares %d diagonals, the sieve %d", n, 2*m.width, maxWidth)
 		}
-	}
-}
-
-// A plan that holds one start's tables at a time makes a join that needs
-// the next start's wait until the tables in use are let go, and then
-// drops them; one that does not lets the two joins on.
-func TestPlanHoldsOneStartsTables(t *testing.T) {
-	p, err := NewPlan(9)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.holdOne {
-		t.Fatal("the plan of 9 x 9 holds one start's tables at a time")
-	}
-	ctx := context.Background()
-	for s := range 2 {
-		if _, ok := p.tables(ctx, s); !ok {
-			t.Fatalf("start %d's tables were not made", s)
-		}
-	}
-	p.release(0)
-	p.release(1)
-
-	p.holdOne = true // as on the boards of large tables
-	if _, ok := p.tables(ctx, 2); !ok {
-		t.Fatal("start 2's tables were not made")
-	}
-	made := make(chan bool)
-	go func() {
-		_, ok := p.tables(ctx, 3)
-		made <- ok
-	}()
-	select {
-	case <-made:
-		t.Fatal("start 3's tables were made while start 2's were in use")
-	case <-time.After(50 * time.Millisecond):
-	}
-	p.release(2)
-	if ok := <-made; !ok {
-		t.Fatal("start 3's tables were not made")
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if len(p.makers) != 1 || p.makers[3] == nil {
-		t.Errorf("after start 3's tables were made the plan holds those of starts %v, want 3 alone", slices.Collect(maps.Keys(p.makers)))
 	}
 }

@@ -28,16 +28,15 @@ const weightShift = 56
 type halfMaker struct {
 	n, h  int
 	start *start
-	// square is the table of the square's placements; the north
-	// quadrants take theirs from it as they are, leaving out those the
-	// start's queens attack as a worker copies them (see [northGroups]).
-	// south[side] is the table of the south quadrant of the west (side
-	// 0) or east (side 1) half: the square's, or, when the start has
-	// queens, those of its placements that they do not attack. The
-	// south placements are read far more often than the north ones, so
-	// they are worth a filtered copy.
+	// square is the table of the square's placements, of which all four
+	// quadrants take theirs. The north ones leave out those the half's
+	// blocked diagonals hold as a worker copies them (see
+	// [northGroups]); the south ones, read far more often, are marked
+	// once: south[side] has a bit for each placement of the table that
+	// the south quadrant of the west (side 0) or east (side 1) half can
+	// hold, a bit a placement where a copy would take five bytes.
 	square *quadrant
-	south  [2]*quadrant
+	south  [2][]uint64
 	// block[side] are the diagonals no queen of the half may stand on,
 	// in its frame: the start's, and on the east under the diagonal
 	// fold the two long diagonals.
@@ -61,18 +60,15 @@ type halfMaker struct {
 const lo32 = 1<<32 - 1
 
 // newHalfMaker returns a halfMaker for the start s whose quadrants are
-// made from the square's table, q. When the start has queens, it filters
-// the south tables first; if ctx is done meanwhile, they are unfinished.
+// made from the square's table, q. It marks the south placements each
+// half can hold first; if ctx is done meanwhile, the marks are
+// unfinished.
 func newHalfMaker(ctx context.Context, q *quadrant, s *start) *halfMaker {
 	n, h := s.n, s.n/2
 	lo := n - h
 	m := &halfMaker{n: n, h: h, start: s, square: q, lo: lo, width: max(n+h-1-lo, 0)}
 	for side, c0 := range []int{0, n - h} {
-		block := s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
-		m.block[side], m.south[side] = block, q
-		if block != 0 {
-			m.south[side] = q.filter(ctx, func(x uint64) bool { return q.south(x)&block == 0 })
-		}
+		m.block[side] = s.sum>>c0&lo32 | (s.diff>>c0&lo32)<<32
 		if s.diagonals {
 			longs := uint64(1)<<(n-1-c0) | 1<<(32+n-1-c0)
 			if side == 0 {
@@ -81,6 +77,7 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start) *halfMaker {
 				m.block[side] |= longs
 			}
 		}
+		m.south[side] = q.southFree(ctx, m.block[side])
 	}
 	low := uint32(1)<<h - 1
 	for i, cols := range []uint32{s.west & low, s.east >> (n - h) & low} {
@@ -94,18 +91,6 @@ func newHalfMaker(ctx context.Context, q *quadrant, s *start) *halfMaker {
 		}
 	}
 	return m
-}
-
-// copied returns how many placements m's own south tables hold: those it
-// filtered from the square's.
-func (m *halfMaker) copied() int {
-	k := 0
-	for _, q := range m.south {
-		if q != m.square {
-			k += q.len()
-		}
-	}
-	return k
 }
 
 // half appends to dst the half-boards with a queen in each of the rows
@@ -123,7 +108,7 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 	}
 	local := cols >> c0 & low
 	southRows, northRows := rows&low, rows>>(n-h)&low
-	block := m.block[side]
+	quad, free := m.square, m.south[side]
 	f := m.form(c0, side)
 	if north.maker != m || north.rows != northRows {
 		north.fill(m, side, northRows, &f)
@@ -137,19 +122,29 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 		if len(placements) == 0 {
 			continue
 		}
-		quad := m.south[side]
 		first, end := quad.group(southRows, local&^nc)
-		for i := first; i < end; i++ {
-			s := quad.south(quad.packed(i))
-			if s&block != 0 {
-				continue
+		if first == end {
+			continue
+		}
+		// The south placements of the group that the half can hold:
+		// the bits from first to end-1 of free, word by word.
+		for w := first / 64; w <= (end-1)/64; w++ {
+			word := free[w]
+			if w == first/64 {
+				word &= ^uint64(0) << (first % 64)
 			}
-			pairs += uint64(len(placements))
-			if cap(dst)-len(dst) < len(placements) {
-				dst = slices.Grow(dst, len(placements))
+			if w == (end-1)/64 {
+				word &= ^uint64(0) >> (63 - (end-1)%64)
 			}
-			k := pairNorth(dst[len(dst):len(dst)+len(placements)], placements, joins, f.join(s), s)
-			dst = dst[:len(dst)+k]
+			for ; word != 0; word &= word - 1 {
+				s := quad.south(quad.packed(w*64 + bits.TrailingZeros64(word)))
+				pairs += uint64(len(placements))
+				if cap(dst)-len(dst) < len(placements) {
+					dst = slices.Grow(dst, len(placements))
+				}
+				k := pairNorth(dst[len(dst):len(dst)+len(placements)], placements, joins, f.join(s), s)
+				dst = dst[:len(dst)+k]
+			}
 		}
 	}
 	return dst, pairs

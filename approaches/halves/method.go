@@ -59,8 +59,14 @@ func (Method) Plan(p board.Problem) (count.Plan, error) {
 	}
 	// At least one task a run, also for a plan without any: fixed
 	// queens can leave no start.
-	return runs{join, max((join.Tasks()+maxRuns-1)/maxRuns, 1)}, nil
+	return runs{join, max((join.Tasks()+maxRuns-1)/maxRuns, minRun)}, nil
 }
+
+// minRun is the fewest tasks a run holds. The tasks of the small boards
+// take a few microseconds each, less than handing one out and sending
+// its tally back; one task a run, two workers counted 13 x 13 more
+// slowly than one.
+const minRun = 32
 
 // maxRuns is the most runs of tasks the plan of Method makes. The join
 // has a task for every row set it joins, 6,435 at n = 16 but 887,443 at
