@@ -67,11 +67,9 @@
 //
 // The table of the square's placements is the one large thing: 5 bytes a
 // placement and an index of C(2h, h) groups, about 0.6 MB at n = 16 and
-// 17 and 38 MB at 20 and 21. A start with queens (every start of an odd board)
-// keeps, while its tasks are joined, the two south tables filtered from
-// it, made to the size they need and handed back to the system once
-// dropped; a plan holds one start's tables at a time, however many
-// goroutines join it, and each join keeps the half-boards of one task.
+// 17 and 38 MB at 20 and 21. Each start marks the south placements that
+// each half can hold, a bit a placement of the table (0.9 MB a side at
+// 20 and 21), and each join keeps the half-boards of one task.
 //
 // The book's chapter "Counting on every core" (chapters/counting.md)
 // tells the story of the join and measures it.

@@ -57,16 +57,17 @@ func (Method) Plan(p board.Problem) (count.Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	// At least one task a run, also for a plan without any: fixed
-	// queens can leave no start.
+	// Never runs of no task, also for a plan without any (fixed queens
+	// can leave no start).
 	return runs{join, max((join.Tasks()+maxRuns-1)/maxRuns, minRun)}, nil
 }
 
 // minRun is the fewest tasks a run holds. The tasks of the small boards
-// take a few microseconds each, less than handing one out and sending
-// its tally back; one task a run, two workers counted 13 x 13 more
-// slowly than one.
-const minRun = 32
+// take a few microseconds each, about as long as handing one out and
+// sending its tally back: at n = 13, runs of one task took a count on
+// two workers 1.2 times the CPU of runs of eight (farm-bench), and runs
+// of 32 were no faster than eight.
+const minRun = 8
 
 // maxRuns is the most runs of tasks the plan of Method makes. The join
 // has a task for every row set it joins, 6,435 at n = 16 but 887,443 at
