@@ -49,10 +49,7 @@ func cutSSH(ts *testscript.TestScript, neg bool, args []string) {
 	if neg || len(args) != 2 {
 		ts.Fatalf("usage: cutssh LOGIN GLOB")
 	}
-	ssh := strings.Fields(args[0])
-	if len(ssh) == 1 { // user@host, with no ssh command of its own
-		ssh = []string{"ssh", ssh[0]}
-	}
+	ssh := sshCommand(args[0])
 	deadline := time.Now().Add(readyWithin)
 	for exec.Command(ssh[0], append(ssh[1:], "ls -d -- "+args[1])...).Run() != nil {
 		if time.Now().After(deadline) {
@@ -69,6 +66,37 @@ func cutSSH(ts *testscript.TestScript, neg bool, args []string) {
 	for _, pid := range jobs {
 		ts.Check(syscall.Kill(pid, syscall.SIGKILL))
 		ts.Logf("[cut the ssh session of a job on %s: kill -9 %d]", args[0], pid)
+	}
+}
+
+// sshCommand is the command line that reaches the machine the
+// sshlogin login names: login itself when it is a command, such as
+// "ssh -F config user", and ssh user@host when it is only the machine.
+func sshCommand(login string) []string {
+	ssh := strings.Fields(login)
+	if len(ssh) == 1 {
+		ssh = []string{"ssh", ssh[0]}
+	}
+	return ssh
+}
+
+// clearSSH stops the queens that the machine the sshlogin LOGIN names
+// still runs for its user, and removes from its login folder the files
+// that match GLOB:
+//
+//	clearssh LOGIN GLOB
+//
+// A cut session leaves its job running there until it ends, and its
+// files behind (GNU parallel's --cleanup never runs for it); a
+// checkpoint left by an earlier run of the script would make the next
+// one go on from it, or find its part finished.
+func clearSSH(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) != 2 {
+		ts.Fatalf("usage: clearssh LOGIN GLOB")
+	}
+	ssh := sshCommand(args[0])
+	if out, err := exec.Command(ssh[0], append(ssh[1:], "pkill -KILL -u \"$(id -u)\" -x queens; rm -f -- "+args[1])...).CombinedOutput(); err != nil {
+		ts.Fatalf("clearing %s on %s: %v: %s", args[1], args[0], err, out)
 	}
 }
 

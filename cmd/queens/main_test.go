@@ -46,6 +46,7 @@ func TestScripts(t *testing.T) {
 			"tofull":    toFull,
 			"takeport":  takePort,
 			"cutssh":    cutSSH,
+			"clearssh":  clearSSH,
 		},
 		Condition: condition,
 	})

@@ -64,7 +64,7 @@ failed again on another, which goes on from the checkpoint that came back:
 
   parallel --sshlogin 1/:,1/LOGIN --basefile queens --return s{}.json \
     --return c{}.json --cleanup --retries 2 --joblog jobs.log --will-cite \
-    './queens count -n 17 -fold constellations -workers 1 -shard {}/4 -checkpoint c{}.json -json > s{}.json' \
+    './queens count -n 18 -fold constellations -workers 1 -shard {}/4 -checkpoint c{}.json -json > s{}.json' \
     ::: 1 2 3 4
   ./queens count -merge s1.json s2.json s3.json s4.json
 
