@@ -65,11 +65,15 @@
 //
 // # Memory
 //
-// The table of the square's placements is the one large thing: 5 bytes a
-// placement and an index of C(2h, h) groups, about 0.6 MB at n = 16 and
-// 17 and 38 MB at 20 and 21. Each start marks the south placements that
-// each half can hold, a bit a placement of the table (0.9 MB a side at
-// 20 and 21), and each join keeps the half-boards of one task.
+// The table of the square's placements is the one large thing: a word a
+// placement and an index of C(2h, h) groups, about 1 MB at n = 16 and 17
+// and 7 MB at 18 and 19. The 10 x 10 square of n = 20 and 21 has 7.5
+// million placements, so its table keeps those of one group in each
+// family that the square's turns and reflections make of one another,
+// and reads the rest through the turn: 10 MB instead of 60. Each start
+// marks the south placements that each half can hold, a bit a placement
+// (0.9 MB a side at 20 and 21), and each join keeps the half-boards of
+// one task.
 //
 // The book's chapter "Counting on every core" (chapters/counting.md)
 // tells the story of the join and measures it.

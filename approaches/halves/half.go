@@ -34,7 +34,7 @@ type halfMaker struct {
 	// [northGroups]); the south ones, read far more often, are marked
 	// once: south[side] has a bit for each placement of the table that
 	// the south quadrant of the west (side 0) or east (side 1) half can
-	// hold, a bit a placement where a copy would take five bytes.
+	// hold, a bit a placement where a copy would take a word.
 	square *quadrant
 	south  [2][]uint64
 	// block[side] are the diagonals no queen of the half may stand on,
@@ -113,6 +113,9 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 	if north.maker != m || north.rows != northRows {
 		north.fill(m, side, northRows, &f)
 	}
+	if bits.OnesCount32(northRows)+bits.OnesCount32(southRows) != bits.OnesCount32(local) {
+		return dst, 0 // the rows cannot fill the half's free columns
+	}
 	var pairs uint64
 
 	// Every way of sharing the columns between the north quadrant and
@@ -122,7 +125,8 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 		if len(placements) == 0 {
 			continue
 		}
-		first, end := quad.group(southRows, local&^nc)
+		south := quad.group(southRows, local&^nc)
+		first, end := south.first, south.end
 		if first == end {
 			continue
 		}
@@ -137,7 +141,13 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 				word &= ^uint64(0) >> (63 - (end-1)%64)
 			}
 			for ; word != 0; word &= word - 1 {
-				s := quad.south(quad.packed(w*64 + bits.TrailingZeros64(word)))
+				// quad.placement, written out: the compiler does
+				// not inline it.
+				s := quad.stored[w*64+bits.TrailingZeros64(word)+south.moved]
+				if south.turn != 0 {
+					s = south.turn.apply(s, quad.sumBits)
+				}
+				s = quad.south(s)
 				pairs += uint64(len(placements))
 				if cap(dst)-len(dst) < len(placements) {
 					dst = slices.Grow(dst, len(placements))
@@ -170,9 +180,9 @@ func (g *northGroups) fill(m *halfMaker, side int, rows uint32, f *form) {
 	block := m.block[side]
 	quad := m.square
 	for _, nc := range m.subsets[side][bits.OnesCount32(rows)] {
-		first, end := quad.group(rows, nc)
-		for i := first; i < end; i++ {
-			if q := quad.north(quad.packed(i)); q&block == 0 {
+		group := quad.group(rows, nc)
+		for i := group.first; i < group.end; i++ {
+			if q := quad.north(quad.placement(&group, i)); q&block == 0 {
 				g.placements = append(g.placements, q)
 				g.joins = append(g.joins, f.join(q))
 			}

@@ -360,7 +360,7 @@ func (f *countFlags) count(ctx context.Context, env Env, job countJob) (countRow
 
 // countGCPercent is the garbage collector's GOGC while a count runs, when
 // the environment sets none. The join's memory is the square's table,
-// which lives for the whole count (38 MB at n = 20 and 21), and buffers
+// which lives for the whole count (10 MB at n = 20 and 21), and buffers
 // that each worker keeps; the default, 100, would let the heap grow to
 // twice that before it collects. The tables hold no pointers, so a
 // collection has little to look at and takes no measurable share of the
