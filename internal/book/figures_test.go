@@ -311,7 +311,7 @@ var mentions = []mention{
 	{"combinations.md", "Answer: C(55,6) arrangements", "the formula the Example computes"},
 	{"bitboard.md", "10 leaves 2 divided by 4", "the side of the board of the question"},
 	{"growth.md", "as Knuth proposed in 1975", "a date of history"},
-	{"counting.md", "It held at most 119 MB", "GNU time's measure of the run that wrote measured/count21.json, which no code of the book can take again"},
+	{"counting.md", "It held at most 84 MB", "GNU time's measure of the run that wrote measured/count21.json, which no code of the book can take again"},
 }
 
 func TestProseFigures(t *testing.T) {
