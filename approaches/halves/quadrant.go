@@ -100,8 +100,8 @@ func listQuadrant(s, shift int, turned bool) *quadrant {
 // placements alone. Reading placements through a turn made the count a
 // quarter slower at n = 17 and a sixth at 15 (farm-bench, alternated),
 // where the whole table takes 1 MB or less and is no burden; at n = 18
-// and 19 it takes 7 MB, and turning saved 3 MB of a 39 MB peak for 3 %
-// more time. At n = 20 and 21 it saves 52 MB.
+// and 19 it takes 7 MB, and turning took the peak at 18 from 42 MB to 36
+// for about 3 % more time. At n = 20 and 21 it saves 52 MB.
 const turnFrom = 10
 
 // north returns the placement x as a north quadrant's: its sums, moved
@@ -148,10 +148,9 @@ func (q *quadrant) search(r int, rows, cols uint32, sum, diff uint32, found func
 // returns the set unfinished once it is done.
 func (q *quadrant) southFree(ctx context.Context, block uint64) []uint64 {
 	free := make([]uint64, (q.len()+63)/64)
-	// In the square's frame, the blocked diagonals are blocked; a
-	// placement that a turn takes to the group's misses them exactly
-	// when the placement misses them turned back, so each placement is
-	// compared as it is stored.
+	// blocked is the block in the square's own frame. A stored
+	// placement, turned, misses it exactly when the placement as stored
+	// misses it turned back, so the loop never turns a placement.
 	mask := uint64(1)<<q.sumBits - 1
 	blocked := block&mask | (block>>(32+q.shift)&mask)<<q.sumBits
 	var back [8]uint64
