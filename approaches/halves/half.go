@@ -110,11 +110,11 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 	southRows, northRows := rows&low, rows>>(n-h)&low
 	quad, free := m.square, m.south[side]
 	f := m.form(c0, side)
-	if north.maker != m || north.rows != northRows {
-		north.fill(m, side, northRows, &f)
-	}
 	if bits.OnesCount32(northRows)+bits.OnesCount32(southRows) != bits.OnesCount32(local) {
 		return dst, 0 // the rows cannot fill the half's free columns
+	}
+	if north.maker != m || north.rows != northRows {
+		north.fill(m, side, northRows, &f)
 	}
 	var pairs uint64
 

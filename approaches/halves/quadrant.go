@@ -174,7 +174,7 @@ func (q *quadrant) southFree(ctx context.Context, block uint64) []uint64 {
 }
 
 // group returns the placements that fill exactly the given rows and
-// columns of the square, as many of each.
+// columns of the square; there must be as many rows as columns.
 func (q *quadrant) group(rows, cols uint32) span {
 	return q.span(q.groups.number(rows, cols))
 }
