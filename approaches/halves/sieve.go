@@ -33,14 +33,18 @@ type sieve struct {
 	// width is how many diagonals the boards hold, in their low bits,
 	// and east how many east boards there are.
 	width, east int
-	// chunkBits is the width of a chunk, 5 or 7, and stride the words of
-	// one block: the chunks' words one after the other, chunk c's word
-	// for the diagonals v it holds (bit k of v for diagonal
-	// c*chunkBits+k) at c<<chunkBits|v. blocks holds the blocks, block i
-	// for the boards 64i to 64i+63; a word has the bits of those boards,
+	// chunkBits is the width of a chunk, 5 or 7, and chunks how many a
+	// block has. block holds the words of one block, block i for the
+	// boards 64i to 64i+63: the chunks' words one after the other, chunk
+	// c's word for the diagonals v it holds (bit k of v for diagonal
+	// c*chunkBits+k) at c<<chunkBits|v, with the bits of those boards,
 	// among those that exist, that leave free all the diagonals of v.
-	chunkBits, stride int
-	blocks            []uint64
+	// The join makes each block's words just before it runs the west
+	// boards over them, so one block's are all the sieve keeps: made for
+	// every block at once, they would take up to 96 bytes an east board,
+	// more than the boards themselves.
+	chunkBits, chunks int
+	block             []uint64
 	// cuts are the diagonals of the key, bit i of the key being whether
 	// a board holds cuts[i]; keyPart[c][v] are the bits of the key that
 	// the diagonals 5c to 5c+4 holding v give, and keyChunks lists the
@@ -108,34 +112,35 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 	s.plan(len(east))
 }
 
-// chunk fills the blocks' words for chunks of the given width, 5 or 7.
+// chunk sets the width of the chunks, 5 or 7, and how many the
+// sieve's width takes.
 func (s *sieve) chunk(bits int) {
-	var chunks int
 	switch {
 	case bits == 5 && s.width <= 30:
-		chunks = 6 // fitNarrow's
+		s.chunks = 6 // fitNarrow's
 	case bits == 5:
-		chunks = 8 // fitWide's
+		s.chunks = 8 // fitWide's
 	case s.width <= 35:
-		chunks = 5 // fit5x7's
+		s.chunks = 5 // fit5x7's
 	default:
-		chunks = 6 // fit6x7's
+		s.chunks = 6 // fit6x7's
 	}
-	s.chunkBits, s.stride = bits, chunks<<bits
-	words := len(s.side) / 64
-	s.blocks = slices.Grow(s.blocks[:0], words*s.stride)[:words*s.stride]
-	for i := range words {
-		side := s.side[64*i : 64*i+64]
-		b := s.blocks[i*s.stride : (i+1)*s.stride]
-		for c := range chunks {
-			row := b[c<<bits : (c+1)<<bits]
-			row[0] = ^uint64(0) >> (64 - min(s.east-64*i, 64)) // the boards that exist
-			for d := range bits {
-				free := side[c*bits+d]
-				bit := 1 << d
-				for v := range bit {
-					row[bit|v] = row[v] & free
-				}
+	s.chunkBits = bits
+	s.block = slices.Grow(s.block[:0], s.chunks<<bits)[:s.chunks<<bits]
+}
+
+// makeBlock fills s.block with the words of block i.
+func (s *sieve) makeBlock(i int) {
+	bits := s.chunkBits
+	side := s.side[64*i : 64*i+64]
+	for c := range s.chunks {
+		row := s.block[c<<bits : (c+1)<<bits]
+		row[0] = ^uint64(0) >> (64 - min(s.east-64*i, 64)) // the boards that exist
+		for d := range bits {
+			free := side[c*bits+d]
+			bit := 1 << d
+			for v := range bit {
+				row[bit|v] = row[v] & free
 			}
 		}
 	}
@@ -272,22 +277,26 @@ func (s *sieve) chunkBitsFor(compared uint64) int {
 }
 
 // fit runs the join of [sieve.join] once the west boards are sorted and
-// the blocks' words made.
+// the width of the chunks chosen.
 //
-// It takes one block after the other, and runs over the west boards that
-// look at it, sorted by their keys: so the block stays in the core's
-// first cache, and the west boards stream by in order.
+// It takes one block after the other, makes its words, and runs over the
+// west boards that look at it, sorted by their keys: so the block stays
+// in the core's first cache, and the west boards stream by in order.
 func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
-	for i := range len(s.blocks) / s.stride {
+	b := s.block
+	for i, visit := range s.visit {
 		if ctx.Err() != nil {
 			return 0, false
 		}
-		b := s.blocks[i*s.stride : (i+1)*s.stride]
-		for ks := s.visit[i]; ks != 0; ks &= ks - 1 {
+		if visit == 0 {
+			continue
+		}
+		s.makeBlock(i)
+		for ks := visit; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros64(ks)
 			boards := s.sorted[s.bucket[k]:s.bucket[k+1]]
 			switch {
-			case s.chunkBits == 7 && s.stride == 5<<7:
+			case s.chunkBits == 7 && s.chunks == 5:
 				b := (*[5 << 7]uint64)(b)
 				done, fit := fit5x7Vector(b, boards)
 				pairs += fit + fit5x7(b, boards[done:])
@@ -295,7 +304,7 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 				b := (*[6 << 7]uint64)(b)
 				done, fit := fit6x7Vector(b, boards)
 				pairs += fit + fit6x7(b, boards[done:])
-			case s.stride == 6<<5:
+			case s.chunks == 6:
 				pairs += fitNarrow((*[6 << 5]uint64)(b), boards)
 			default:
 				pairs += fitWide((*[8 << 5]uint64)(b), boards)
