@@ -73,7 +73,8 @@
 // and reads the rest through the turn: 10 MB instead of 60. Each start
 // marks the south placements that each half can hold, a bit a placement
 // (0.9 MB a side at 20 and 21), and each join keeps the half-boards of
-// one task.
+// one task, its east ones once more turned on their side for the sieve,
+// and the words of one block of the sieve at a time.
 //
 // The book's chapter "Counting on every core" (chapters/counting.md)
 // tells the story of the join and measures it.
