@@ -119,26 +119,55 @@ func (p *Plan) Task(i int) (rows []int, standsFor uint64) {
 // last, so that the workers, which take their runs of tasks in order,
 // never drop tables that another run is about to use.
 func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts uint64, finished bool) {
-	w := p.worker()
-	defer p.putWorker(w)
-	held := -1
-	defer func() {
-		if held >= 0 {
-			p.release(held)
-		}
-	}()
+	j := p.joiner()
+	defer j.close()
+	return j.join(ctx, first, end)
+}
+
+// A joiner joins one run of tasks after another, on one goroutine, with
+// the same buffers and, while the runs stay within one start, the same
+// tables. Runs of the small boards take a few tens of microseconds, so
+// taking the buffers and the tables from the plan for each run, under
+// its lock, would make two workers wait on each other.
+type joiner struct {
+	p *Plan
+	w *worker
+	// held is the start whose tables the joiner holds, or -1.
+	held int
+}
+
+// joiner returns a joiner with the buffers of a join that ended, or new
+// ones. It must be closed.
+func (p *Plan) joiner() *joiner {
+	return &joiner{p: p, w: p.worker(), held: -1}
+}
+
+// close gives back the joiner's tables and buffers.
+func (j *joiner) close() {
+	j.drop()
+	j.p.putWorker(j.w)
+}
+
+// drop gives back the tables the joiner holds, if any.
+func (j *joiner) drop() {
+	if j.held >= 0 {
+		j.p.release(j.held)
+		j.held = -1
+	}
+}
+
+// join is [Plan.Join] on the joiner's buffers.
+func (j *joiner) join(ctx context.Context, first, end int) (solutions, attempts uint64, finished bool) {
+	p, w := j.p, j.w
 	for i := first; i < end; i++ {
 		start, t := p.task(i)
-		if start != held {
-			if held >= 0 {
-				p.release(held)
-				held = -1
-			}
+		if start != j.held {
+			j.drop()
 			m, ok := p.tables(ctx, start)
 			if !ok {
 				return 0, 0, false
 			}
-			held, w.m = start, m
+			j.held, w.m = start, m
 		}
 		s, a, ok := w.join(ctx, t)
 		if !ok {

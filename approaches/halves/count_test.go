@@ -133,3 +133,23 @@ func TestMaxNFits(t *testing.T) {
 		}
 	}
 }
+
+// Runs hold at least minRun tasks and, until that would make more than
+// maxRuns, at most fullRun; there are never more than maxRuns, and at
+// least half of shareRuns where the tasks allow.
+func TestRunLength(t *testing.T) {
+	for _, tasks := range []int{0, 1, 7, 8, 100, shareRuns * minRun, shareRuns*minRun + 1, 7182, 36926, shareRuns * fullRun * 3, maxRuns * fullRun, maxRuns*fullRun + 1, 4_200_000} {
+		length := runLength(tasks)
+		runs := (tasks + length - 1) / length
+		switch {
+		case length < minRun:
+			t.Errorf("%d tasks: runs of %d, fewer than %d", tasks, length, minRun)
+		case runs > maxRuns:
+			t.Errorf("%d tasks: %d runs, more than %d", tasks, runs, maxRuns)
+		case tasks <= maxRuns*fullRun && length > fullRun:
+			t.Errorf("%d tasks: runs of %d, more than %d", tasks, length, fullRun)
+		case tasks >= shareRuns*minRun && 2*runs < shareRuns:
+			t.Errorf("%d tasks: %d runs of %d, fewer than half of %d", tasks, runs, length, shareRuns)
+		}
+	}
+}

@@ -51,29 +51,48 @@ func (m Method) Check(p board.Problem) error {
 }
 
 // Plan makes the plan of the join and cuts it into runs of consecutive
-// tasks, at most maxRuns of them.
+// tasks (see [runLength]).
 func (Method) Plan(p board.Problem) (count.Plan, error) {
 	join, err := NewPlan(p.Rows, p.Fixed...)
 	if err != nil {
 		return nil, err
 	}
-	// Never runs of no task, also for a plan without any (fixed queens
-	// can leave no start).
-	return runs{join, max((join.Tasks()+maxRuns-1)/maxRuns, minRun)}, nil
+	return runs{join, runLength(join.Tasks())}, nil
 }
 
-// minRun is the fewest tasks a run holds. The tasks of the small boards
-// take a few microseconds each, about as long as handing one out and
-// sending its tally back: at n = 13, runs of one task took a count on
-// two workers 1.2 times the CPU of runs of eight (farm-bench), and runs
-// of 32 were no faster than eight.
-const minRun = 8
+// runLength returns how many tasks each run of a plan of so many tasks
+// holds: enough to make about shareRuns runs, but from minRun to fullRun
+// tasks, and more when runs of fullRun would make more than maxRuns. It
+// is never 0, also for a plan without a task (fixed queens can leave no
+// start).
+func runLength(tasks int) int {
+	length := min(max((tasks+shareRuns-1)/shareRuns, minRun), fullRun)
+	return max(length, (tasks+maxRuns-1)/maxRuns)
+}
+
+// shareRuns is how many runs a plan makes when its tasks allow, so that
+// the runs share out evenly among many cores, and that the shards of a
+// count made on several machines each get many of them.
+const shareRuns = 256
+
+// minRun and fullRun are the fewest and the most tasks a run holds while
+// the plan makes no more than maxRuns. The tasks of the small boards
+// take a few microseconds each, about as long as handing a run out and
+// taking its tally back, which is when the workers wait on each other: at
+// n = 13, runs of one task took a count on two workers 1.2 times the CPU
+// of runs of eight (farm-bench), and at n = 15, whose 36,926 tasks take
+// about 4 microseconds each, runs of 64 took 0.82 to 0.85 of the time of
+// runs of eight (medians of 15 counts in one process, alternated with
+// the constellations', three times).
+const (
+	minRun  = 8
+	fullRun = 64
+)
 
 // maxRuns is the most runs of tasks the plan of Method makes. The join
 // has a task for every row set it joins, 6,435 at n = 16 but 887,443 at
-// n = 19, each a few milliseconds long; a checkpoint that kept them one
-// by one would write tens of megabytes every second, so larger boards
-// take runs of tasks, still short enough to share out.
+// n = 19; a checkpoint that kept them one by one would write tens of
+// megabytes every second, so larger boards take longer runs.
 const maxRuns = 8192
 
 // runs is the plan of Method: the join's tasks in runs of length tasks,
@@ -97,13 +116,15 @@ func (r runs) Tasks() int {
 // Count joins the runs that w hands out. A run tells w of its attempts
 // when it ends.
 func (r runs) Count(ctx context.Context, w count.Worker) {
+	j := r.join.joiner()
+	defer j.close()
 	for {
 		i, ok := w.Next()
 		if !ok {
 			return
 		}
 		first := i * r.tasks
-		solutions, attempts, finished := r.join.Join(ctx, first, min(first+r.tasks, r.join.Tasks()))
+		solutions, attempts, finished := j.join(ctx, first, min(first+r.tasks, r.join.Tasks()))
 		if !finished {
 			return
 		}
