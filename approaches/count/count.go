@@ -321,6 +321,12 @@ func countAll(ctx context.Context, pl Plan, shard Shard, k *keeper, opt Options)
 	// No more workers, nor room for their tallies, than there are tasks.
 	workers = min(workers, len(todo))
 	w := &pool{ctx: ctx, shard: shard, todo: todo, finished: make(chan finishedTask, workers)}
+	if opt.Progress != nil {
+		// The first report, made before any worker can tell of an
+		// attempt: nothing done yet in this run.
+		c := k.cp.count
+		opt.Progress(Progress{Finished: c.Finished, Subproblems: c.Subproblems, Attempts: c.Attempts})
+	}
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() { pl.Count(ctx, w) })
@@ -340,7 +346,7 @@ func countAll(ctx context.Context, pl Plan, shard Shard, k *keeper, opt Options)
 // collect takes the finished tasks from the pool until its channel is
 // closed and has the keeper add and save them; when a save fails it calls
 // stop and returns the error, once the workers are done. With a report to
-// make, it makes one at once, one for every task finished and one every
+// make, it makes one for every task finished and one every
 // ProgressEvery.
 func collect(w *pool, k *keeper, stop func(), report func(Progress)) error {
 	tick := time.NewTicker(ProgressEvery)
@@ -349,10 +355,6 @@ func collect(w *pool, k *keeper, stop func(), report func(Progress)) error {
 	// does not tell of again.
 	before := k.cp.count.Attempts
 	for {
-		if report != nil {
-			c := k.cp.count
-			report(Progress{Finished: c.Finished, Subproblems: c.Subproblems, Attempts: before + w.attempts.Load()})
-		}
 		select {
 		case f, open := <-w.finished:
 			if !open {
@@ -361,6 +363,10 @@ func collect(w *pool, k *keeper, stop func(), report func(Progress)) error {
 			}
 			k.finish(f.task, f.tally)
 		case <-tick.C:
+		}
+		if report != nil {
+			c := k.cp.count
+			report(Progress{Finished: c.Finished, Subproblems: c.Subproblems, Attempts: before + w.attempts.Load()})
 		}
 		if err := k.saveDue(); err != nil {
 			stop()
