@@ -81,9 +81,10 @@ const shareRuns = 256
 // taking its tally back, which is when the workers wait on each other: at
 // n = 13, runs of one task took a count on two workers 1.2 times the CPU
 // of runs of eight (farm-bench), and at n = 15, whose 36,926 tasks take
-// about 4 microseconds each, runs of 64 took 0.82 to 0.85 of the time of
-// runs of eight (medians of 15 counts in one process, alternated with
-// the constellations', three times).
+// about 4 microseconds each, runs of 64 instead of eight took a count on
+// two workers from 0.99 to 1.16 of the constellations' time to 0.82 to
+// 0.85 (medians of 15 counts in one process, alternated with the
+// constellations', three times).
 const (
 	minRun  = 8
 	fullRun = 64
