@@ -118,7 +118,7 @@ func TestQuadrantListsEveryPlacement(t *testing.T) {
 
 // Every board up to MaxN fits the forms the count packs it in: a
 // placement's sums and differences in 32 bits each, and the diagonals
-// the join compares in the sieve's eight chunks.
+// the join compares in the sieve's widest chunks.
 func TestMaxNFits(t *testing.T) {
 	for n := 1; n <= MaxN; n++ {
 		h := n / 2

@@ -133,3 +133,33 @@ func TestAttackingFixedQueens(t *testing.T) {
 		t.Error("a fixed queen off the board was planned")
 	}
 }
+
+// On the largest board the join takes, where its sieve compares the most
+// diagonals, it counts with fixed queens what the plain search counts:
+// with six queens of a solution fixed in its south rows, and six in its
+// north ones. (A whole count of 22 x 22 takes hours; six fixed queens
+// leave the plain search a fraction of a second, and the join the five
+// seconds of its table.)
+func TestFixedQueensOnTheLargestBoard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the table of the largest board takes seconds to make")
+	}
+	n := halves.MaxN
+	var solution board.Board
+	for b := range bitboard.Solve(board.SquareProblem(n), new(harness.Counter)) {
+		solution = b
+		break
+	}
+	for _, rows := range [][2]int{{0, 6}, {n - 6, n}} {
+		var fixed []board.Square
+		for r := rows[0]; r < rows[1]; r++ {
+			fixed = append(fixed, board.Square{Row: r, Col: solution[r]})
+		}
+		p := board.SquareProblem(n).WithFixed(fixed...)
+		want := counttest.Count(t, bitcount.FoldNone, p, count.Options{})
+		got := counttest.Count(t, halves.Method{}, p, count.Options{})
+		if got.Solutions != want.Solutions || want.Solutions == 0 {
+			t.Errorf("%v: the join counts %d solutions, the plain search %d", p, got.Solutions, want.Solutions)
+		}
+	}
+}

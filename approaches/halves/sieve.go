@@ -22,8 +22,8 @@ import (
 // a word or three for each west board that looks at the block, so a
 // join that has many west boards to a block takes them (see
 // [sieve.join]). The join compares 30 diagonals at n = 16 and 17, 34 at
-// 18 and 19, and 38 at 20 and 21: six or five chunks, eight or five, and
-// eight or six.
+// 18 and 19, 38 at 20 and 21, and 42 at 22: six or five chunks, eight or
+// five, eight or six, and nine or six.
 //
 // The east boards are sorted by a key, the few diagonals of cuts they
 // hold (the busiest ones, where most pairs meet): a west board that
@@ -48,9 +48,11 @@ type sieve struct {
 	// cuts are the diagonals of the key, bit i of the key being whether
 	// a board holds cuts[i]; keyPart[c][v] are the bits of the key that
 	// the diagonals 5c to 5c+4 holding v give, and keyChunks lists the
-	// chunks c that hold a cut.
+	// chunks c that hold a cut. keyPart has room for 16 chunks, not the
+	// nine that maxWidth needs, so that an index masked by 15 needs no bounds
+	// check.
 	cuts      []int
-	keyPart   [8][32]uint8
+	keyPart   [16][32]uint8
 	keyChunks []uint
 	// bit k of visit[i] says whether the west boards of key k look at
 	// block i, that is whether they share no diagonal with the key of
@@ -69,8 +71,9 @@ type sieve struct {
 	bucket []int
 }
 
-// maxWidth is the most diagonals a sieve compares: eight chunks of five.
-const maxWidth = 40
+// maxWidth is the most diagonals a sieve compares: six chunks of seven
+// hold 42 (nine of five would hold 45).
+const maxWidth = 42
 
 // build fills the sieve with the east boards, whose diagonals lie in the
 // low width bits, width <= maxWidth, sorted by their keys on cuts, and
@@ -79,7 +82,7 @@ const maxWidth = 40
 func (s *sieve) build(east []uint64, width int, cuts []int) {
 	s.width, s.east = width, len(east)
 	s.cuts = cuts
-	s.keyPart = [8][32]uint8{}
+	s.keyPart = [16][32]uint8{}
 	s.keyChunks = s.keyChunks[:0]
 	for i, d := range cuts {
 		if !slices.Contains(s.keyChunks, uint(d/5)) {
@@ -87,7 +90,7 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 		}
 		for v := range 32 {
 			if v>>(d%5)&1 != 0 {
-				s.keyPart[d/5%8][v] |= 1 << i
+				s.keyPart[d/5][v] |= 1 << i
 			}
 		}
 	}
@@ -118,8 +121,10 @@ func (s *sieve) chunk(bits int) {
 	switch {
 	case bits == 5 && s.width <= 30:
 		s.chunks = 6 // fitNarrow's
-	case bits == 5:
+	case bits == 5 && s.width <= 40:
 		s.chunks = 8 // fitWide's
+	case bits == 5:
+		s.chunks = 9 // fitNine's
 	case s.width <= 35:
 		s.chunks = 5 // fit5x7's
 	default:
@@ -150,7 +155,7 @@ func (s *sieve) makeBlock(i int) {
 func (s *sieve) key(mask uint64) int {
 	var k uint8
 	for _, c := range s.keyChunks {
-		k |= s.keyPart[c&7][mask>>(5*c&63)&31]
+		k |= s.keyPart[c&15][mask>>(5*c&63)&31]
 	}
 	return int(k)
 }
@@ -263,6 +268,8 @@ func (s *sieve) sortWest(west []uint64) (compared uint64) {
 func (s *sieve) chunkBitsFor(compared uint64) int {
 	narrow, wide := 6, 5 // chunks of five and of seven
 	switch {
+	case s.width > 40:
+		narrow, wide = 9, 6
 	case s.width > 35:
 		narrow, wide = 8, 6
 	case s.width > 30:
@@ -306,8 +313,10 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 				pairs += fit + fit6x7(b, boards[done:])
 			case s.chunks == 6:
 				pairs += fitNarrow((*[6 << 5]uint64)(b), boards)
-			default:
+			case s.chunks == 8:
 				pairs += fitWide((*[8 << 5]uint64)(b), boards)
+			default:
+				pairs += fitNine((*[9 << 5]uint64)(b), boards)
 			}
 		}
 	}
@@ -326,13 +335,24 @@ func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
 	return total
 }
 
-// fitWide is fitNarrow for eight chunks of five. The four fits differ
+// fitWide is fitNarrow for eight chunks of five. The five fits differ
 // only in their chunks: each is written out so that the compiler keeps
 // the chunks' offsets as constants and drops the bounds checks.
 func fitWide(b *[8 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+	}
+	return total
+}
+
+// fitNine is fitNarrow for nine chunks of five, the 42 diagonals of
+// n = 22.
+func fitNine(b *[9 << 5]uint64, west []uint64) uint64 {
+	var total uint64
+	for _, m := range west {
+		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31] & b[8<<5+m>>40&31]
 		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total

@@ -44,8 +44,8 @@ func countCommand() *command {
 		summary: "count the solutions fast, on every core or in shards",
 		args:    "[FILES...]",
 		maxArgs: -1,
-		about: `count counts the solutions on every core: by joining half-boards (fold halves,
-the default up to n = 21) or with the bit-mask searches of the other folds.
+		about: fmt.Sprintf(`count counts the solutions on every core: by joining half-boards (fold halves,
+the default up to n = %d) or with the bit-mask searches of the other folds.
 Several sizes, folds or numbers of workers make a table, a count a row, and
 -o DIR draws their times against n as DIR/count.svg.
 
@@ -68,7 +68,7 @@ failed again on another, which goes on from the checkpoint that came back:
     ::: 1 2 3 4
   ./queens count -merge s1.json s2.json s3.json s4.json
 
-The tests run these commands on two machines, cutting one's ssh midway.`,
+The tests run these commands on two machines, cutting one's ssh midway.`, halves.MaxN),
 		examples: []example{
 			{"queens count -n 16 -unique", "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
 			{"queens count -n 8-16 -fold none,all -o charts", "how much folding the symmetry saves, charted"},
@@ -81,7 +81,7 @@ The tests run these commands on two machines, cutting one's ssh midway.`,
 			unique := fs.uniqueFlag("count them too, beside every solution, on a board without fixed queens (solve -unique lists them)")
 			fs.StringVar(&f.workers, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", maxWorkers))
 			fs.StringVar(&f.fixed, "fixed", "", sharedUsage["fixed"])
-			fs.StringVar(&f.folds, "fold", "", "symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = 21, else constellations, or none with -fixed)")
+			fs.StringVar(&f.folds, "fold", "", fmt.Sprintf("symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = %d, else constellations, or none with -fixed)", halves.MaxN))
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
 			fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the finished part of the count in `FILE` (its folder created if missing), saved every second or so, and go on from it when the same command runs again")
 			out := fs.outFlag()

@@ -125,13 +125,14 @@ func TestCountRefusesBadInput(t *testing.T) {
 	}
 }
 
-// Every count is checked before the first one runs: the jobs of -n 17,22
-// -fold halves are refused, for 22, before 17 is counted.
+// Every count is checked before the first one runs: the jobs of -n 17,23
+// -fold halves are refused, for 23, before 17 is counted.
 func TestCountChecksEveryJobFirst(t *testing.T) {
-	f := &countFlags{folds: "halves", workers: "1", sizes: func() ([]int, error) { return []int{17, 22}, nil }}
+	past := halves.MaxN + 1
+	f := &countFlags{folds: "halves", workers: "1", sizes: func() ([]int, error) { return []int{17, past}, nil }}
 	jobs, err := f.jobs()
-	if err == nil || !strings.Contains(err.Error(), "not 22 x 22") {
-		t.Errorf("jobs of -n 17,22 -fold halves: %d jobs, error %v; want 22 refused", len(jobs), err)
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("not %d x %d", past, past)) {
+		t.Errorf("jobs of -n 17,%d -fold halves: %d jobs, error %v; want %d refused", past, len(jobs), err, past)
 	}
 }
 
