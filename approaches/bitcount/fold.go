@@ -1,6 +1,7 @@
 package bitcount
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/queensbook/queens/approaches/bitboard"
@@ -59,8 +60,9 @@ func (f Fold) Check(p board.Problem) error {
 }
 
 // Plan splits the count of p into subproblems: every way of filling the
-// first rows of every space of the fold, in the search's own order.
-func (f Fold) Plan(p board.Problem) (count.Plan, error) {
+// first rows of every space of the fold, in the search's own order. It
+// takes a moment only, so it does not look at ctx.
+func (f Fold) Plan(_ context.Context, p board.Problem) (count.Plan, error) {
 	return newPlan(p, f), nil
 }
 

@@ -14,7 +14,7 @@ import (
 // planOf returns the interiors of the count of p.
 func planOf(t testing.TB, p board.Problem) plan {
 	t.Helper()
-	pl, err := Method{}.Plan(p)
+	pl, err := Method{}.Plan(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package constellation
 
 import (
+	"context"
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/count"
 )
@@ -34,7 +35,9 @@ func (Method) Check(board.Problem) error { return nil }
 // largest holding 0.26% of the queens placed at n = 16 and 0.21% at
 // n = 17, so two workers, or a few hundred machines, finish together to
 // within that much.
-func (Method) Plan(p board.Problem) (count.Plan, error) {
+//
+// Listing the classes takes a moment only, so Plan does not look at ctx.
+func (Method) Plan(_ context.Context, p board.Problem) (count.Plan, error) {
 	n := p.Rows
 	var pl plan
 	group := Keeping(n, p.Fixed)

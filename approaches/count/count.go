@@ -185,7 +185,7 @@ func Count(ctx context.Context, m Method, p board.Problem, opt Options) (Result,
 		return Result{}, err
 	}
 	start := time.Now()
-	pl, err := m.Plan(p)
+	pl, err := m.Plan(ctx, p)
 	if err != nil {
 		return Result{}, err
 	}

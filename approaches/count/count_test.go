@@ -123,7 +123,7 @@ type stalled struct{}
 func (stalled) Name() string                           { return "stalled" }
 func (stalled) About() count.About                     { return count.About{Attempts: "steps"} }
 func (stalled) Check(board.Problem) error              { return nil }
-func (stalled) Plan(board.Problem) (count.Plan, error) { return stalledPlan{}, nil }
+func (stalled) Plan(context.Context, board.Problem) (count.Plan, error) { return stalledPlan{}, nil }
 
 type stalledPlan struct{}
 

@@ -175,7 +175,7 @@ func (firstQueen) Check(p board.Problem) error {
 	return nil
 }
 
-func (firstQueen) Plan(p board.Problem) (count.Plan, error) {
+func (firstQueen) Plan(_ context.Context, p board.Problem) (count.Plan, error) {
 	return columns(p.Rows), nil
 }
 

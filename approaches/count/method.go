@@ -24,8 +24,10 @@ type Method interface {
 	// readers of records call it with a valid square problem of at most
 	// MaxN; it plans nothing, so that it is quick.
 	Check(p board.Problem) error
-	// Plan cuts the count of p, which Check accepts, into tasks.
-	Plan(p board.Problem) (Plan, error)
+	// Plan cuts the count of p, which Check accepts, into tasks. A plan
+	// that takes more than a moment to make gives up once ctx is done,
+	// and returns ctx's error.
+	Plan(ctx context.Context, p board.Problem) (Plan, error)
 }
 
 // About is what a method tells of itself, beyond its counts.

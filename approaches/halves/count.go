@@ -56,9 +56,11 @@ type startTables struct {
 // NewPlan lists the tasks of the n x n board, 1 <= n <= MaxN, with the
 // fixed queens given, if any, and makes the table of the square's
 // placements, which every task uses. At n = 21 the table takes under a
-// second to make and 10 MB, at n = 22 four seconds and 78 MB. Fixed queens that attack each
-// other leave the plan without a task: they are in no solution.
-func NewPlan(n int, fixed ...board.Square) (*Plan, error) {
+// second to make and 10 MB, at n = 22 four seconds and 78 MB; if ctx is
+// done meanwhile, NewPlan gives up and returns ctx's error. Fixed queens
+// that attack each other leave the plan without a task: they are in no
+// solution.
+func NewPlan(ctx context.Context, n int, fixed ...board.Square) (*Plan, error) {
 	if n < 1 || n > MaxN {
 		return nil, fmt.Errorf("the join counts boards of 1 to %d squares a side, not %d", MaxN, n)
 	}
@@ -67,7 +69,11 @@ func NewPlan(n int, fixed ...board.Square) (*Plan, error) {
 			return nil, fmt.Errorf("fixed queen %v is off the %d x %d board", q, n, n)
 		}
 	}
-	p := &Plan{n: n, square: newQuadrant(n/2, n-n/2), starts: starts(n, fixed...), makers: map[int]*startTables{}}
+	square := newQuadrant(ctx, n/2, n-n/2)
+	if err := ctx.Err(); err != nil {
+		return nil, err // the table is unfinished
+	}
+	p := &Plan{n: n, square: square, starts: starts(n, fixed...), makers: map[int]*startTables{}}
 	// Count the tasks first, so that the list takes no more room than
 	// it needs.
 	p.firstTask = make([]int, len(p.starts)+1)
@@ -281,7 +287,7 @@ type Result struct {
 // joining half-boards, one task after the other on the calling
 // goroutine: the plainest way to run a [Plan].
 func Count(n int) (Result, error) {
-	p, err := NewPlan(n)
+	p, err := NewPlan(context.Background(), n)
 	if err != nil {
 		return Result{}, err
 	}

@@ -2,6 +2,7 @@ package halves
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"sync"
 	"sync/atomic"
@@ -40,7 +41,7 @@ func TestCountMatchesOEIS(t *testing.T) {
 func TestJoinsInAnyOrderAddUp(t *testing.T) {
 	for _, n := range []int{12, 13, 15, 16} {
 		want := counted(t, n)
-		p, err := NewPlan(n)
+		p, err := NewPlan(context.Background(), n)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +87,7 @@ func (c *doneAfter) Err() error {
 // A join told to stop gives up and says so, whether the stop comes before
 // its start's tables are made, while they are made, or while it joins.
 func TestJoinStops(t *testing.T) {
-	p, err := NewPlan(19)
+	p, err := NewPlan(context.Background(), 19)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,9 +98,28 @@ func TestJoinStops(t *testing.T) {
 	}
 }
 
+// A plan given up while its table is made returns the context's error,
+// and no plan. On the largest board the table takes seconds; cancelled
+// before it starts, it places a few queens only.
+func TestNewPlanGivesUp(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p, err := NewPlan(ctx, MaxN)
+	if p != nil || !errors.Is(err, context.Canceled) {
+		t.Fatalf("a cancelled NewPlan(%d) returned %v, %v; want no plan and the cancellation", MaxN, p, err)
+	}
+	// Each of the table's two searches stops once two rows are filled:
+	// it places at most s queens in the first row, and s in the second
+	// for each of the first's s+1 ways, an empty row included.
+	s := MaxN / 2
+	if q := newQuadrant(ctx, s, MaxN-s); q.attempts > uint64(2*(s+s*(s+1))) {
+		t.Errorf("a cancelled table of the %d x %d square placed %d queens", s, s, q.attempts)
+	}
+}
+
 func TestBadN(t *testing.T) {
 	for _, n := range []int{0, -1, MaxN + 1} {
-		if _, err := NewPlan(n); err == nil {
+		if _, err := NewPlan(context.Background(), n); err == nil {
 			t.Errorf("NewPlan(%d) did not fail", n)
 		}
 	}
@@ -110,7 +130,7 @@ func TestBadN(t *testing.T) {
 // included.
 func TestQuadrantListsEveryPlacement(t *testing.T) {
 	for s, want := range map[int]int{1: 2, 2: 5, 6: 2635, 7: 16870, 8: 118969} {
-		if got := newQuadrant(s, 0).len(); got != want {
+		if got := newQuadrant(context.Background(), s, 0).len(); got != want {
 			t.Errorf("%d x %d square: %d placements, want %d", s, s, got, want)
 		}
 	}
@@ -127,7 +147,7 @@ func TestMaxNFits(t *testing.T) {
 		}
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel() // the tables are not needed
-		m := newHalfMaker(ctx, newQuadrant(0, 0), &starts(n)[0])
+		m := newHalfMaker(ctx, newQuadrant(ctx, 0, 0), &starts(n)[0])
 		if 2*m.width > maxWidth {
 			t.Errorf("n = %d: the join compares %d diagonals, the sieve %d", n, 2*m.width, maxWidth)
 		}

@@ -42,7 +42,7 @@ func ExampleCount() {
 // halves, so a set of rows and its image have as many solutions, and the
 // plan joins one of each pair; the long diagonals fold the rest.
 func ExamplePlan_Task() {
-	p, err := halves.NewPlan(6)
+	p, err := halves.NewPlan(context.Background(), 6)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -18,7 +18,7 @@ func ExampleNewPlan_fixed() {
 		fmt.Println(err)
 		return
 	}
-	p, err := halves.NewPlan(8, fixed...)
+	p, err := halves.NewPlan(context.Background(), 8, fixed...)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -116,7 +116,7 @@ func TestAttackingFixedQueens(t *testing.T) {
 		{{Row: 3, Col: 3}, {Row: 0, Col: 6}},
 	} {
 		for _, n := range []int{7, 8} {
-			p, err := halves.NewPlan(n, set...)
+			p, err := halves.NewPlan(context.Background(), n, set...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,7 +129,7 @@ func TestAttackingFixedQueens(t *testing.T) {
 			}
 		}
 	}
-	if _, err := halves.NewPlan(8, board.Square{Row: 8, Col: 0}); err == nil {
+	if _, err := halves.NewPlan(context.Background(), 8, board.Square{Row: 8, Col: 0}); err == nil {
 		t.Error("a fixed queen off the board was planned")
 	}
 }

@@ -52,8 +52,8 @@ func (m Method) Check(p board.Problem) error {
 
 // Plan makes the plan of the join and cuts it into runs of consecutive
 // tasks (see [runLength]).
-func (Method) Plan(p board.Problem) (count.Plan, error) {
-	join, err := NewPlan(p.Rows, p.Fixed...)
+func (Method) Plan(ctx context.Context, p board.Problem) (count.Plan, error) {
+	join, err := NewPlan(ctx, p.Rows, p.Fixed...)
 	if err != nil {
 		return nil, err
 	}

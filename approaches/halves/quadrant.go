@@ -49,17 +49,19 @@ type quadrant struct {
 // sum diagonals its north quadrants see moved up by shift, 2s-2+shift <
 // 32 (see [halfMaker]). It searches twice: once to count each group's
 // placements, once to store those of the representatives in their
-// places; below turnFrom, every group is its own.
-func newQuadrant(s, shift int) *quadrant {
-	return listQuadrant(s, shift, s >= turnFrom)
+// places; below turnFrom, every group is its own. The searches look at
+// ctx as they go (see [quadrant.search]): if it is done meanwhile, the
+// table is unfinished.
+func newQuadrant(ctx context.Context, s, shift int) *quadrant {
+	return listQuadrant(ctx, s, shift, s >= turnFrom)
 }
 
 // listQuadrant is newQuadrant, keeping the representatives' placements
 // alone when turned is true and every group's when it is false.
-func listQuadrant(s, shift int, turned bool) *quadrant {
+func listQuadrant(ctx context.Context, s, shift int, turned bool) *quadrant {
 	numbers := newGroups(s)
 	q := &quadrant{s: s, shift: shift, groups: numbers, start: make([]uint32, numbers.len()+1), sumBits: uint(max(2*s-1, 0))}
-	q.search(0, 0, 0, 0, 0, func(g int, _ uint64) { q.start[g+1]++ })
+	q.search(ctx, 0, 0, 0, 0, 0, func(g int, _ uint64) { q.start[g+1]++ })
 	for i := 1; i < len(q.start); i++ {
 		q.start[i] += q.start[i-1]
 	}
@@ -89,7 +91,7 @@ func listQuadrant(s, shift int, turned bool) *quadrant {
 	q.stored = make([]uint64, size)
 	next := slices.Clone(q.from)
 	q.attempts = 0
-	q.search(0, 0, 0, 0, 0, func(g int, diags uint64) {
+	q.search(ctx, 0, 0, 0, 0, 0, func(g int, diags uint64) {
 		if int(rep[g]) == g {
 			q.stored[next[g]] = diags
 			next[g]++
@@ -130,17 +132,24 @@ func (q *quadrant) len() int {
 // queen or none, given the rows and columns filled and the diagonals
 // attacked, and calls found with every placement and the number of its
 // group, in the order of the columns of its queens, row by row.
-func (q *quadrant) search(r int, rows, cols uint32, sum, diff uint32, found func(group int, diags uint64)) {
+//
+// It looks at ctx once its first two rows are filled, and leaves the
+// rest of the search once ctx is done: the 11 x 11 square's searches,
+// which take seconds, so stop within a few milliseconds.
+func (q *quadrant) search(ctx context.Context, r int, rows, cols uint32, sum, diff uint32, found func(group int, diags uint64)) {
 	if r == q.s {
 		found(q.groups.number(rows, cols), uint64(sum)|uint64(diff)<<q.sumBits)
 		return
 	}
-	q.search(r+1, rows, cols, sum, diff, found)
+	if r == 2 && ctx.Err() != nil {
+		return
+	}
+	q.search(ctx, r+1, rows, cols, sum, diff, found)
 	free := (1<<q.s - 1) &^ cols &^ (sum >> r) &^ (diff >> (q.s - 1 - r))
 	for ; free != 0; free &= free - 1 {
 		c := bits.TrailingZeros32(free)
 		q.attempts++
-		q.search(r+1, rows|1<<r, cols|1<<c, sum|1<<(r+c), diff|1<<(c-r+q.s-1), found)
+		q.search(ctx, r+1, rows|1<<r, cols|1<<c, sum|1<<(r+c), diff|1<<(c-r+q.s-1), found)
 	}
 }
 

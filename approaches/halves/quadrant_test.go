@@ -42,7 +42,7 @@ func TestGroupsNumberEachGroupOnce(t *testing.T) {
 // queens placed while listing them.
 func TestTurnedTableReadsEveryGroup(t *testing.T) {
 	for s := range 9 {
-		full, turned := listQuadrant(s, 0, false), listQuadrant(s, 0, true)
+		full, turned := listQuadrant(context.Background(), s, 0, false), listQuadrant(context.Background(), s, 0, true)
 		if full.attempts != turned.attempts {
 			t.Errorf("s = %d: %d queens placed for the turned table, %d for the full one", s, turned.attempts, full.attempts)
 		}
@@ -82,7 +82,7 @@ func TestSouthFreeMarksThePlacementsThatMissTheBlock(t *testing.T) {
 			blocks = append(blocks, 1<<d, 1<<(32+shift+d))
 		}
 		for _, turned := range []bool{false, true} {
-			q := listQuadrant(s, shift, turned)
+			q := listQuadrant(context.Background(), s, shift, turned)
 			for _, b := range blocks {
 				want := make([]uint64, (q.len()+63)/64)
 				for g := range q.groups.len() {
@@ -110,12 +110,12 @@ func TestJoinFromTurnedTable(t *testing.T) {
 			if n < 3 && fixed != nil {
 				continue
 			}
-			full, err := NewPlan(n, fixed...)
+			full, err := NewPlan(context.Background(), n, fixed...)
 			if err != nil {
 				t.Fatal(err)
 			}
-			turned, _ := NewPlan(n, fixed...)
-			turned.square = listQuadrant(n/2, n-n/2, true)
+			turned, _ := NewPlan(context.Background(), n, fixed...)
+			turned.square = listQuadrant(context.Background(), n/2, n-n/2, true)
 			s1, a1, _ := full.Join(context.Background(), 0, full.Tasks())
 			s2, a2, _ := turned.Join(context.Background(), 0, turned.Tasks())
 			if s1 != s2 || a1 != a2 {

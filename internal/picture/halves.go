@@ -63,7 +63,7 @@ func drawHalves(context.Context) ([]byte, string, error) {
 // first task with a solution counts first: the first solution, in
 // lexicographic order, whose east queens stand on that task's rows.
 func firstJoined(n int) (board.Board, error) {
-	plan, err := halves.NewPlan(n)
+	plan, err := halves.NewPlan(context.Background(), n)
 	if err != nil {
 		return nil, err
 	}
