@@ -120,9 +120,9 @@ func TestInterruptedCountHoldsTheFinishedTasks(t *testing.T) {
 // finished task holds.
 type stalled struct{}
 
-func (stalled) Name() string                           { return "stalled" }
-func (stalled) About() count.About                     { return count.About{Attempts: "steps"} }
-func (stalled) Check(board.Problem) error              { return nil }
+func (stalled) Name() string                                            { return "stalled" }
+func (stalled) About() count.About                                      { return count.About{Attempts: "steps"} }
+func (stalled) Check(board.Problem) error                               { return nil }
 func (stalled) Plan(context.Context, board.Problem) (count.Plan, error) { return stalledPlan{}, nil }
 
 type stalledPlan struct{}
