@@ -20,16 +20,15 @@ import (
 //
 // The table is the count's one large thing: a placement takes a word,
 // and the 10 x 10 square of n = 20 and 21 has 7.5 million (the 11 x 11
-// of n = 22, 66.8 million). So from that
-// square on (see [turnFrom]) it keeps an eighth of them. The square's
-// eight turns and reflections take the placements of a group to those of
-// another, as many, and diagonals to diagonals: one swaps the sums with
-// the differences, another turns a family end for end (see [turn]). The
-// table stores the placements of one group of each family of groups the
-// turns make of one another, its representative, and reads the others'
-// through the turn that makes them (see [span]): 1.0 million placements
-// at s = 10, 8 MB instead of 60, and 9.0 million at s = 11, 72 MB instead
-// of 534.
+// of n = 22, 66.8 million). So from that square on (see [turnFrom]) it
+// keeps an eighth of them. The square's eight turns and reflections
+// take the placements of a group to those of another, as many, and
+// diagonals to diagonals: one swaps the sums with the differences,
+// another turns a family end for end (see [turn]). The table stores
+// the placements of one group of each family of groups the turns make
+// of one another, its representative, and reads the others' through the
+// turn that makes them (see [span]): 1.0 million placements at s = 10,
+// 8 MB instead of 60, and 9.0 million at s = 11, 72 MB instead of 534.
 type quadrant struct {
 	s, shift int
 	groups   *groups

@@ -49,8 +49,8 @@ type sieve struct {
 	// a board holds cuts[i]; keyPart[c][v] are the bits of the key that
 	// the diagonals 5c to 5c+4 holding v give, and keyChunks lists the
 	// chunks c that hold a cut. keyPart has room for 16 chunks, not the
-	// nine that maxWidth needs, so that an index masked by 15 needs no bounds
-	// check.
+	// nine that maxWidth needs, so that an index masked by 15 needs no
+	// bounds check.
 	cuts      []int
 	keyPart   [16][32]uint8
 	keyChunks []uint
