@@ -2,6 +2,7 @@ package constellation
 
 import (
 	"context"
+
 	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/count"
 )
