@@ -309,7 +309,7 @@ func (f *countFlags) runJobs(ctx context.Context, env Env, jobs []countJob, comm
 	for _, job := range jobs {
 		row, err := f.count(ctx, env, job)
 		if errors.Is(err, context.Canceled) {
-			f.sayFinished(env, row.Result)
+			f.sayFinished(env, job, row.Result)
 			f.sayHowToGoOn(env, row.Result, command)
 			if several {
 				return errors.Join(f.print(env, rows, several), err)
@@ -520,10 +520,17 @@ func readShardFile(ctx context.Context, name string, needUnique bool) (count.Res
 	return res, nil
 }
 
-// sayFinished tells on stderr what an interrupted count had finished:
-// its subproblems done, their solutions and attempts, and the attempts
-// made in the subproblems it left unfinished, which the bar counted too.
-func (f *countFlags) sayFinished(env Env, res count.Result) {
+// sayFinished tells on stderr what the interrupted count of job had
+// finished, res: its subproblems done, their solutions and attempts, and
+// the attempts made in the subproblems it left unfinished, which the bar
+// counted too; or that it had not begun, when the plan was not made yet.
+func (f *countFlags) sayFinished(env Env, job countJob, res count.Result) {
+	if res.Method == nil { // Count stopped while it made the plan
+		res.N, res.Fixed, res.Shard = job.problem.Rows, board.FormatFixed(job.problem.Fixed), job.options.Shard
+		fmt.Fprintf(env.Stderr, "queens count: %s, fold %s: interrupted while making the plan, before any subproblem was counted\n",
+			f.countName(res), job.method.Name())
+		return
+	}
 	if !res.Partial() {
 		return
 	}
@@ -586,17 +593,21 @@ func (f *countFlags) write(env Env, res count.Result) error {
 }
 
 // countProgress returns a progress report that draws a bar of finished
-// subproblems on stderr, and a function that clears it. The bar is made at
-// the first report, when the total is known, and only where env.progress
-// would show one; the reports between two finished subproblems keep its
-// clock going.
+// subproblems on stderr, and a function that clears it. Until the first
+// report, when the total is known, a line says the plan is being made
+// (on the largest boards that takes seconds: the square's table); bar and
+// line show only where env.progress would show a bar. The reports between
+// two finished subproblems keep the bar's clock going.
 func countProgress(env Env, quiet bool, label string) (report func(count.Progress), clear func()) {
 	if quiet || !isTerminal(env.Stderr) {
 		return nil, func() {}
 	}
-	var bar *progressBar
+	bar := env.newNote(quiet, label+": making the plan")
+	planned := false
 	report = func(p count.Progress) {
-		if bar == nil {
+		if !planned {
+			planned = true
+			bar.clear()
 			// No time left is foretold: the first subproblems of a
 			// large board take far longer than the last.
 			bar = env.newBar(quiet, label, float64(p.Subproblems), false)

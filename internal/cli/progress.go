@@ -38,8 +38,8 @@ const minBarWidth = 10
 // newBar returns a bar on stderr, or nil when stderr is not a terminal or
 // quiet is set. total <= 0 shows a spinner with a count instead of a bar;
 // eta adds the time left, foretold from the pace so far, where the pace
-// is steady enough to foretell anything.
-func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progressBar {
+// is steady enough to foretell anything; more options follow these.
+func (env Env) newBar(quiet bool, label string, total float64, eta bool, more ...progressbar.Option) *progressBar {
 	if quiet || !isTerminal(env.Stderr) {
 		return nil
 	}
@@ -53,7 +53,7 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progre
 	} else {
 		b.of = " of " + words.Thousands(uint64(total))
 	}
-	b.bar = progressbar.NewOptions64(max,
+	options := []progressbar.Option{
 		progressbar.OptionSetWriter(env.Stderr),
 		progressbar.OptionSetDescription(label),
 		progressbar.OptionSetPredictTime(eta),
@@ -66,7 +66,21 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progre
 		// As wide as the terminal and no wider, whatever the text beside
 		// it: a bar that wraps cannot be cleared.
 		progressbar.OptionFullWidth(),
-	)
+	}
+	b.bar = progressbar.NewOptions64(max, append(options, more...)...)
+	return b
+}
+
+// newNote returns a line on stderr that shows text where a bar would
+// show, until it is cleared: what a run is doing before it knows how much
+// there is to do. It is nil where newBar's bar would be.
+func (env Env) newNote(quiet bool, text string) *progressBar {
+	// A spinner that nothing turns, so without the clock that nothing
+	// would move on either.
+	b := env.newBar(quiet, text, 0, false, progressbar.OptionSetElapsedTime(false))
+	if b != nil {
+		b.bar.RenderBlank()
+	}
 	return b
 }
 
