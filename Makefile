@@ -54,10 +54,12 @@ tables:
 # The race on the larger boards, 16 x 16 to 20 x 20: queens count, its
 # -unique, Kluev's counter and (up to 17 x 17) the plain C counter, each
 # in turn, three rounds up to 18 x 18 and one on the two largest, whose
-# rounds take minutes. About half an hour on two cores.
+# rounds take minutes. About half an hour on two cores. Last, race.md is
+# written from race.txt: its tables, which a test holds to race.txt.
 race:
 	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes 16-18 -threads 2 -cmax 17 -unique > chapters/measured/race.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 1x ./internal/yardstick -args -sizes 19-20 -threads 2 -cmax 0 -unique >> chapters/measured/race.txt
+	GOLDIE_UPDATE=1 $(GO) test -count=1 -run '^TestRaceTable$$' ./internal/yardstick/versus
 
 # The measured charts drawn again from the measured tables, measuring
 # nothing: after a change to how charts look. A test fails while they
