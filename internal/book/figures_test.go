@@ -128,6 +128,19 @@ var figures = []figure{
 	{"counting.md", "solutions in %s minutes", func(t *testing.T) string {
 		return strconv.Itoa(int(math.Round(*measuredCount(t, "count21.json").Seconds / 60)))
 	}},
+	{"counting.md", "every eighth run of the plan, %s runs", func(t *testing.T) string {
+		return words.Thousands(uint64(measuredShard(t, "count22-1of8.json").Subproblems))
+	}},
+	{"counting.md", "runs, took %s minutes on the two cores", func(t *testing.T) string {
+		return strconv.Itoa(int(math.Round(measuredShard(t, "count22-1of8.json").Seconds / 60)))
+	}},
+	{"counting.md", "and found [%s solutions]", func(t *testing.T) string {
+		return words.Thousands(measuredShard(t, "count22-1of8.json").Solutions)
+	}},
+	{"counting.md", "parts would take about %s hours", func(t *testing.T) string {
+		shard := measuredShard(t, "count22-1of8.json")
+		return strconv.Itoa(int(math.Round(float64(shard.Shard.Of) * shard.Seconds / 3600)))
+	}},
 	{"growth.md", "Its %s nodes, and their", func(t *testing.T) string {
 		p, err := treeprofile.Count(8)
 		if err != nil {
@@ -489,6 +502,27 @@ func measuredCount(t *testing.T, file string) count.Record {
 		t.Fatalf("measured/%s: %d solutions on %d x %d, OEIS says %d, in %v seconds", file, rec.Solutions, rec.N, rec.N, oeis.Solutions(rec.N), rec.Seconds)
 	}
 	return rec
+}
+
+// measuredShard reads the record of a shard of a count that a reader ran
+// by hand, which chapters/measured keeps, and checks that it holds fewer
+// solutions than OEIS gives the whole board.
+func measuredShard(t *testing.T, file string) count.Result {
+	t.Helper()
+	f, err := chapters.Files.Open("measured/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	res, err := count.ReadShard(f, catalog.Methods, false)
+	if err != nil {
+		t.Fatalf("measured/%s: %v", file, err)
+	}
+	if res.Solutions == 0 || res.Solutions >= uint64(oeis.Solutions(res.N)) || res.Seconds <= 0 {
+		t.Fatalf("measured/%s: %d solutions on part %v of %d x %d, of the %d that OEIS gives the whole, in %v seconds",
+			file, res.Solutions, res.Shard, res.N, res.N, oeis.Solutions(res.N), res.Seconds)
+	}
+	return res
 }
 
 func counted(t *testing.T, n int) count.Result {
