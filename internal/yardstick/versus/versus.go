@@ -97,7 +97,7 @@ func Read(r io.Reader, name string) (Race, error) {
 		case *benchfmt.Result:
 			side, threads, ok, err := readSide(rec)
 			if err != nil {
-				return Race{}, fmt.Errorf("%s:%d: %v", name, line(rec), err)
+				return Race{}, fmt.Errorf("%s:%d: %v", name, lineOf(rec), err)
 			}
 			if !ok {
 				continue
@@ -122,8 +122,8 @@ func Read(r io.Reader, name string) (Race, error) {
 	return race, nil
 }
 
-// line returns the line of rec in its file.
-func line(rec *benchfmt.Result) int {
+// lineOf returns the line of rec in its file.
+func lineOf(rec *benchfmt.Result) int {
 	_, n := rec.Pos()
 	return n
 }
