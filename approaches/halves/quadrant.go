@@ -61,6 +61,9 @@ func listQuadrant(ctx context.Context, s, shift int, turned bool) *quadrant {
 	numbers := newGroups(s)
 	q := &quadrant{s: s, shift: shift, groups: numbers, start: make([]uint32, numbers.len()+1), sumBits: uint(max(2*s-1, 0))}
 	q.search(ctx, 0, 0, 0, 0, 0, func(g int, _ uint64) { q.start[g+1]++ })
+	if ctx.Err() != nil {
+		return q // before the table's room is made: 72 MB at s = 11
+	}
 	for i := 1; i < len(q.start); i++ {
 		q.start[i] += q.start[i-1]
 	}
