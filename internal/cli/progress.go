@@ -119,9 +119,14 @@ func terminalWidth(w io.Writer) int {
 	return 80
 }
 
-// clear takes the bar off the screen.
+// clear takes the bar off the screen for good. A spinner, a bar of no
+// total, turns on a goroutine of its own until it is finished, so clear
+// finishes the bar, which OptionClearOnFinish erases, before it clears
+// the line: a spinner only cleared would be drawn again over what
+// follows.
 func (b *progressBar) clear() {
 	if b != nil {
+		b.bar.Finish()
 		b.bar.Clear()
 	}
 }

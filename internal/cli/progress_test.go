@@ -8,8 +8,11 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/creack/pty"
 )
 
 // runningNote is the note of noteRunning for queens tree.
@@ -63,5 +66,54 @@ func TestQuietRunNotesNothing(t *testing.T) {
 	}
 	if written, err := os.ReadFile(stderr.Name()); err != nil || len(written) > 0 {
 		t.Errorf("stderr holds %q (%v); want nothing with -quiet", written, err)
+	}
+}
+
+// TestClearedSpinnerStaysCleared draws a spinner, a bar of no total such
+// as the line a count shows while it makes its plan, on a terminal,
+// clears it, and checks that nothing more is drawn: a spinner turns on a
+// goroutine of its own, which must stop with it.
+func TestClearedSpinnerStaysCleared(t *testing.T) {
+	terminal, tty, err := pty.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer terminal.Close()
+	defer tty.Close()
+	shown := make(chan []byte, 100)
+	go func() {
+		for {
+			buf := make([]byte, 4096)
+			n, err := terminal.Read(buf)
+			if err != nil {
+				close(shown)
+				return
+			}
+			shown <- buf[:n]
+		}
+	}()
+	note := Env{Stderr: tty}.newNote(false, "n=22 halves: making the plan")
+	if note == nil {
+		t.Fatal("no note on a terminal")
+	}
+	if first := <-shown; !strings.Contains(string(first), "making the plan") {
+		t.Fatalf("the terminal shows %q; want the note", first)
+	}
+	// The spinner turns every 100 ms: let it turn a few times.
+	time.Sleep(350 * time.Millisecond)
+	note.clear()
+	// What was drawn before the clear, or by it, is read at once.
+	drain := time.After(100 * time.Millisecond)
+	for done := false; !done; {
+		select {
+		case <-shown:
+		case <-drain:
+			done = true
+		}
+	}
+	select {
+	case more := <-shown:
+		t.Errorf("after the clear the terminal shows %q; want nothing more", more)
+	case <-time.After(500 * time.Millisecond):
 	}
 }
