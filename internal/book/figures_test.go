@@ -485,16 +485,22 @@ func binomial(n, k int64) func(*testing.T) string {
 	return func(*testing.T) string { return words.Thousands(new(big.Int).Binomial(n, k).Uint64()) }
 }
 
-// measuredCount reads the record of a count that a reader ran by hand,
-// which chapters/measured keeps, and checks its count against OEIS.
-func measuredCount(t *testing.T, file string) count.Record {
+// openMeasured opens file of chapters/measured until the test ends.
+func openMeasured(t *testing.T, file string) fs.File {
 	t.Helper()
 	f, err := chapters.Files.Open("measured/" + file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	rec, err := count.ReadRecord(f, catalog.Methods)
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+// measuredCount reads the record of a count that a reader ran by hand,
+// which chapters/measured keeps, and checks its count against OEIS.
+func measuredCount(t *testing.T, file string) count.Record {
+	t.Helper()
+	rec, err := count.ReadRecord(openMeasured(t, file), catalog.Methods)
 	if err != nil {
 		t.Fatalf("measured/%s: %v", file, err)
 	}
@@ -509,12 +515,7 @@ func measuredCount(t *testing.T, file string) count.Record {
 // solutions than OEIS gives the whole board.
 func measuredShard(t *testing.T, file string) count.Result {
 	t.Helper()
-	f, err := chapters.Files.Open("measured/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	res, err := count.ReadShard(f, catalog.Methods, false)
+	res, err := count.ReadShard(openMeasured(t, file), catalog.Methods, false)
 	if err != nil {
 		t.Fatalf("measured/%s: %v", file, err)
 	}
