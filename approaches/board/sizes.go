@@ -60,14 +60,22 @@ func ParseSizes(spec string) ([]int, error) {
 }
 
 func parseSide(s, spec string) (int, error) {
-	n, err := strconv.Atoi(strings.TrimSpace(s))
+	side := strings.TrimSpace(s)
+	n, err := strconv.Atoi(side)
 	switch {
-	case errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(strings.TrimSpace(s), "-"), err == nil && n > MaxSide:
-		return 0, &SideTooLargeError{spec, strings.TrimSpace(s)}
+	case errors.Is(err, strconv.ErrRange) && allDigits(strings.TrimPrefix(side, "+")), err == nil && n > MaxSide:
+		return 0, &SideTooLargeError{spec, side}
 	case err != nil:
 		return 0, fmt.Errorf("board sizes %q: %q is not a whole number; write a size such as 8, a range such as 4-12, or a list such as 4,6,8", spec, s)
 	case n < 1:
 		return 0, fmt.Errorf("board sizes %q: n = %d has no squares; sizes start at 1", spec, n)
 	}
 	return n, nil
+}
+
+// allDigits reports whether s is digits alone. strconv.Atoi calls a
+// number too large as soon as its digits pass the limit, before it reads
+// what follows them, such as a line break.
+func allDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
