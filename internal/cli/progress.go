@@ -38,8 +38,8 @@ const minBarWidth = 10
 // newBar returns a bar on stderr, or nil when stderr is not a terminal or
 // quiet is set. total <= 0 shows a spinner with a count instead of a bar;
 // eta adds the time left, foretold from the pace so far, where the pace
-// is steady enough to foretell anything; more options follow these.
-func (env Env) newBar(quiet bool, label string, total float64, eta bool, more ...progressbar.Option) *progressBar {
+// is steady enough to foretell anything.
+func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progressBar {
 	if quiet || !isTerminal(env.Stderr) {
 		return nil
 	}
@@ -53,7 +53,7 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool, more ..
 	} else {
 		b.of = " of " + words.Thousands(uint64(total))
 	}
-	options := []progressbar.Option{
+	b.bar = progressbar.NewOptions64(max,
 		progressbar.OptionSetWriter(env.Stderr),
 		progressbar.OptionSetDescription(label),
 		progressbar.OptionSetPredictTime(eta),
@@ -66,18 +66,16 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool, more ..
 		// As wide as the terminal and no wider, whatever the text beside
 		// it: a bar that wraps cannot be cleared.
 		progressbar.OptionFullWidth(),
-	}
-	b.bar = progressbar.NewOptions64(max, append(options, more...)...)
+	)
 	return b
 }
 
 // newNote returns a line on stderr that shows text where a bar would
 // show, until it is cleared: what a run is doing before it knows how much
-// there is to do. It is nil where newBar's bar would be.
+// there is to do. It is a spinner, which turns and counts the seconds on
+// its own, drawn at once. It is nil where newBar's bar would be.
 func (env Env) newNote(quiet bool, text string) *progressBar {
-	// A spinner that nothing turns, so without the clock that nothing
-	// would move on either.
-	b := env.newBar(quiet, text, 0, false, progressbar.OptionSetElapsedTime(false))
+	b := env.newBar(quiet, text, 0, false)
 	if b != nil {
 		b.bar.RenderBlank()
 	}
@@ -119,15 +117,13 @@ func terminalWidth(w io.Writer) int {
 	return 80
 }
 
-// clear takes the bar off the screen for good. A spinner, a bar of no
-// total, turns on a goroutine of its own until it is finished, so clear
-// finishes the bar, which OptionClearOnFinish erases, before it clears
-// the line: a spinner only cleared would be drawn again over what
-// follows.
+// clear takes the bar off the screen for good: it finishes the bar,
+// which OptionClearOnFinish erases. A spinner, a bar of no total, turns
+// on a goroutine of its own until it is finished: one that was only
+// cleared would be drawn again over what follows.
 func (b *progressBar) clear() {
 	if b != nil {
 		b.bar.Finish()
-		b.bar.Clear()
 	}
 }
 

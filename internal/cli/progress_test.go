@@ -70,9 +70,10 @@ func TestQuietRunNotesNothing(t *testing.T) {
 }
 
 // TestClearedSpinnerStaysCleared draws a spinner, a bar of no total such
-// as the line a count shows while it makes its plan, on a terminal,
-// clears it, and checks that nothing more is drawn: a spinner turns on a
-// goroutine of its own, which must stop with it.
+// as the line a count shows while it makes its plan, on a terminal, waits
+// until the terminal has shown it turn, clears it, and checks that
+// nothing more is drawn: a spinner turns on a goroutine of its own, which
+// must stop with it.
 func TestClearedSpinnerStaysCleared(t *testing.T) {
 	terminal, tty, err := pty.Open()
 	if err != nil {
@@ -80,37 +81,40 @@ func TestClearedSpinnerStaysCleared(t *testing.T) {
 	}
 	defer terminal.Close()
 	defer tty.Close()
-	shown := make(chan []byte, 100)
+	shown := make(chan string, 100)
 	go func() {
+		defer close(shown)
+		buf := make([]byte, 4096)
 		for {
-			buf := make([]byte, 4096)
 			n, err := terminal.Read(buf)
 			if err != nil {
-				close(shown)
 				return
 			}
-			shown <- buf[:n]
+			shown <- string(buf[:n])
 		}
 	}()
-	note := Env{Stderr: tty}.newNote(false, "n=22 halves: making the plan")
+	// await reads what the terminal shows until it has shown want count
+	// times more.
+	await := func(want string, count int) {
+		t.Helper()
+		for seen := ""; strings.Count(seen, want) < count; {
+			more, ok := <-shown
+			if !ok {
+				t.Fatalf("the terminal closed after %q; want %q %d times", seen, want, count)
+			}
+			seen += more
+		}
+	}
+	const text = "n=22 halves: making the plan"
+	note := Env{Stderr: tty}.newNote(false, text)
 	if note == nil {
 		t.Fatal("no note on a terminal")
 	}
-	if first := <-shown; !strings.Contains(string(first), "making the plan") {
-		t.Fatalf("the terminal shows %q; want the note", first)
-	}
-	// The spinner turns every 100 ms: let it turn a few times.
-	time.Sleep(350 * time.Millisecond)
+	await(text, 3) // drawn, and turned twice
 	note.clear()
-	// What was drawn before the clear, or by it, is read at once.
-	drain := time.After(100 * time.Millisecond)
-	for done := false; !done; {
-		select {
-		case <-shown:
-		case <-drain:
-			done = true
-		}
-	}
+	await("\x1b[2K", 1) // the line erased
+	// The spinner turns every 100 ms: a spinner left turning would be
+	// drawn again within a few of them.
 	select {
 	case more := <-shown:
 		t.Errorf("after the clear the terminal shows %q; want nothing more", more)
