@@ -46,7 +46,7 @@ COUNT_N ?= 8-16
 tables:
 	$(GO) run ./cmd/queens plot -n $(TABLES_N) -repeat 3 -o chapters/measured -table
 	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
-	$(GO) test -run '^$$' -bench Lanes -count 3 ./approaches/constellation > chapters/measured/lanes.txt
+	$(GO) test -run '^$$' -bench Lanes -count 3 ./counting/constellation > chapters/measured/lanes.txt
 	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes $(COUNT_N) -threads 2 -cmax 0 > chapters/measured/kluev.txt
 	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -kluev chapters/measured/kluev.txt
 	$(GO) run ./cmd/queens plot -redraw -o chapters/measured -quiet

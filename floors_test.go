@@ -10,11 +10,14 @@ import (
 	"testing"
 )
 
-// The module's path, and that of its lowest floor, the puzzle's code.
-const (
-	module     = "github.com/queensbook/queens"
-	approaches = module + "/approaches/"
-)
+// The module's path.
+const module = "github.com/queensbook/queens"
+
+// The puzzle's side of the module, from its lowest floor up: the
+// vocabulary and the harness, the lessons, and the counting engine. Each
+// folder imports the standard library, itself and the folders before it
+// in this list, nothing else.
+var puzzleSide = []string{"puzzle", "approaches", "counting"}
 
 // listed is what go list says of a package, as much as the test needs.
 type listed struct {
@@ -26,28 +29,47 @@ type listed struct {
 	ForTest string
 }
 
-// TestApproachesUseOnlyTheStandardLibrary keeps approaches/, the puzzle's
-// code, on its floor: its packages import the standard library and one
-// another, nothing of the floors above and no other module, so that
-// `go list -deps ./approaches/...` lists nothing else. Tables, pictures
-// and every other means of presentation belong to internal/. Their tests
-// may also use the module's machinery (the benchmarks time the C counter
-// of internal/yardstick), but no other module either.
-func TestApproachesUseOnlyTheStandardLibrary(t *testing.T) {
-	pkgs := goList(t, "-deps", "-test", "./approaches/...")
+// floor returns the index in puzzleSide of the folder that holds the
+// package at path, or -1 when it is not on the puzzle's side.
+func floor(path string) int {
+	for i, folder := range puzzleSide {
+		if strings.HasPrefix(path, module+"/"+folder+"/") {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestPuzzleSideUsesOnlyTheStandardLibrary keeps the puzzle's code on its
+// floors: puzzle/, approaches/ and counting/ import the standard library
+// and the folders on or below their own, nothing of internal/ and no other
+// module, so that `go list -deps ./puzzle/... ./approaches/...
+// ./counting/...` lists nothing else. Tables, pictures and every other
+// means of presentation belong to internal/. Their tests may also use the
+// module's machinery, but no other module either.
+func TestPuzzleSideUsesOnlyTheStandardLibrary(t *testing.T) {
+	var patterns []string
+	for _, folder := range puzzleSide {
+		patterns = append(patterns, "./"+folder+"/...")
+	}
+	pkgs := goList(t, append([]string{"-deps", "-test"}, patterns...)...)
 	standard := map[string]bool{}
 	for _, p := range pkgs {
 		standard[p.ImportPath] = p.Standard
 	}
 	for _, p := range pkgs {
 		name, _, _ := strings.Cut(p.ImportPath, " ") // "path [p.test]"
+		own := floor(name)
 		switch {
-		case !strings.HasPrefix(name, approaches) || strings.HasSuffix(name, ".test"):
-			// Not of approaches/, or the main package go test writes.
+		case own < 0 || strings.HasSuffix(name, ".test"):
+			// Not of the puzzle's side, or the main package go test writes.
 		case p.ForTest == "":
 			for _, imp := range p.Imports {
-				if !standard[imp] && !strings.HasPrefix(imp, approaches) {
-					t.Errorf("%s imports %s; approaches/ imports only itself and the standard library: move the code that needs it to internal/", p.ImportPath, imp)
+				if standard[imp] {
+					continue
+				}
+				if f := floor(imp); f < 0 || f > own {
+					t.Errorf("%s imports %s; %s/ imports only the standard library and %s: move the code that needs it to internal/", p.ImportPath, imp, puzzleSide[own], strings.Join(puzzleSide[:own+1], "/, ")+"/")
 				}
 			}
 		case name == p.ForTest || name == p.ForTest+"_test":

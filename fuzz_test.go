@@ -85,7 +85,7 @@ func fuzzTargets(t *testing.T) []string {
 }
 
 // dirArg writes a folder of the tree as the go command takes it: "." or
-// "./approaches/board".
+// "./puzzle/board".
 func dirArg(dir string) string {
 	if dir == "." {
 		return dir

@@ -15,11 +15,12 @@ import (
 
 // code is the part of the source tree, outside the chapters folder, that
 // [Source] returns. Code and output directives name package folders under
-// approaches and internal/exercise, and a chapter links a test of golden;
+// approaches, puzzle, counting, internal/catalog and internal/exercise,
+// and a chapter links a test of golden;
 // the web edition shows book.md's cells. A test checks that every chapter
 // expands from this copy as it does from the folder.
 //
-//go:embed book.md answers.md approaches/*/*.go internal/exercise/*.go internal/exercise/exercisetest/*.go golden/*.go
+//go:embed book.md answers.md approaches/*/*.go puzzle/*/*.go counting/*/*.go internal/catalog/*.go internal/exercise/*.go internal/exercise/exercisetest/*.go golden/*.go
 var code embed.FS
 
 // Source returns the files that reading the book needs, at the paths the
@@ -54,11 +55,12 @@ func (sourceTree) Open(name string) (fs.File, error) {
 }
 
 // stepperCode is the source of the stepper's search (cmd/stepper) and of
-// every package it imports, all under approaches and internal/stepper,
+// every package it imports, all under approaches, puzzle, counting,
+// internal/catalog and internal/stepper,
 // with the module's go.mod, so that an installed queens command can
 // compile it to WebAssembly when a Go toolchain is at hand.
 //
-//go:embed go.mod cmd/stepper/*.go internal/stepper/*.go approaches/*/*.go
+//go:embed go.mod cmd/stepper/*.go internal/stepper/*.go internal/catalog/*.go approaches/*/*.go puzzle/*/*.go counting/*/*.go
 var stepperCode embed.FS
 
 // StepperSource returns the files that compiling the stepper's search

@@ -10,11 +10,11 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/oeis"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/oeis"
 	"github.com/sebdah/goldie/v2"
 )
 

@@ -5,9 +5,9 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/internal/catalog"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // lookup returns the registered approach of that name.

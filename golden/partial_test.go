@@ -9,12 +9,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/harness/harnesstest"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/harness/harnesstest"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // rectangular names the approaches that must take rectangles: all of the

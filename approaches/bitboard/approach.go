@@ -5,8 +5,8 @@ import (
 	"iter"
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // MaxN is the largest square Solve lists in reasonable time: n = 15 has

@@ -4,8 +4,8 @@ import (
 	"flag"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness/harnesstest"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness/harnesstest"
 )
 
 // benchN is the board side the benchmark lists. The flag goes after the

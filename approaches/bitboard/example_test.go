@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/queensbook/queens/approaches/bitboard"
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Through the harness, the bit-mask search lists the 92 solutions and

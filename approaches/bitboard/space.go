@@ -3,7 +3,7 @@ package bitboard
 import (
 	"math/bits"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // The masks of this file are the vocabulary of every bit-mask search in

@@ -3,7 +3,7 @@ package bitboard
 import (
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // A fixed queen on c4 leaves its own row only its square and takes its

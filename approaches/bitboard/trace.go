@@ -1,8 +1,8 @@
 package bitboard
 
 import (
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // A traced run reports the queens placed and lifted; it only ever tries

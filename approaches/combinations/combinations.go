@@ -6,8 +6,8 @@ import (
 	"math/big"
 	"runtime"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach is the combinations search as the harness runs it. It does not

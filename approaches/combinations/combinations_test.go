@@ -7,11 +7,11 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/combinations"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/harness/harnesstest"
-	"github.com/queensbook/queens/approaches/oeis"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/harness/harnesstest"
+	"github.com/queensbook/queens/puzzle/oeis"
 )
 
 func run(t testing.TB, a harness.Approach, p board.Problem, opt harness.Options) harness.Result {

@@ -4,8 +4,8 @@ import (
 	"iter"
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // MaxSquares is the most squares a board may have for the search: the 64

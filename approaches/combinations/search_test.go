@@ -5,8 +5,8 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // The binomial behind ArrangementsFrom must agree with the arrangements

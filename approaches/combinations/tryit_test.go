@@ -3,9 +3,9 @@ package combinations_test
 import (
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/combinations"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // The answer to the combinations chapter's Try it: the arrangements of

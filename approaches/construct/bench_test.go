@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // BenchmarkSolve measures the construction, allocation included, for

@@ -3,8 +3,8 @@ package construct
 import (
 	"errors"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/verify"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
 )
 
 // ErrNoSolution is the answer for n = 2 and n = 3, the only boards on

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/verify"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
 )
 
 // TestSolveEveryN checks the construction for every n up to a few

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/construct"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // For n = 8 the list of rows is 2 4 6 8 3 1 7 5; less one, it is the board.

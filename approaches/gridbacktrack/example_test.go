@@ -3,9 +3,9 @@ package gridbacktrack_test
 import (
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/gridbacktrack"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // A rectangle: 3 queens on a board of 5 rows and 3 columns. Two rows stay

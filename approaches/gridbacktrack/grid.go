@@ -1,6 +1,6 @@
 package gridbacktrack
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Grid is the board as the source keeps it: a table of booleans, one a
 // square, true where a queen stands. Beside the table it keeps the list of

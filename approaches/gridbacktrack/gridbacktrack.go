@@ -3,8 +3,8 @@ package gridbacktrack
 import (
 	"iter"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach registers grid backtracking with the harness: Solve places the

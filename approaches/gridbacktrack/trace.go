@@ -3,8 +3,8 @@ package gridbacktrack
 import (
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // PutStep returns the step that reports the queen put last to a trace (see

@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/gridbacktrack"
 	"github.com/queensbook/queens/approaches/gridwritten"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // The prose of the source against its code, n = 4..8: attempts to the

@@ -3,9 +3,9 @@ package gridwritten
 import (
 	"iter"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/gridbacktrack"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach registers the grid search as the post's code runs it.

@@ -5,11 +5,11 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/gridbacktrack"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/harness/harnesstest"
-	"github.com/queensbook/queens/approaches/oeis"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/harness/harnesstest"
+	"github.com/queensbook/queens/puzzle/oeis"
 )
 
 // TestStopsAtTheFirstSolution runs the search on n = 1..8: one solution

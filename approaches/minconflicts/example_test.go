@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/minconflicts"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // A seed makes a run reproducible: seed 1 always finds this board of

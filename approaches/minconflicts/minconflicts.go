@@ -6,9 +6,9 @@ import (
 	"math/rand/v2"
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/construct"
-	"github.com/queensbook/queens/approaches/verify"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
 )
 
 // BytesPerQueen is the memory [Solve] needs per queen: the board (one int

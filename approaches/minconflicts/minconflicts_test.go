@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/construct"
-	"github.com/queensbook/queens/approaches/verify"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
 )
 
 // TestSolveSmall solves every board from 1 to 60 with several seeds.

@@ -5,8 +5,8 @@ import (
 	"math"
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach is the octal counter as the harness runs it.

@@ -1,6 +1,6 @@
 package octal
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Odometer counts in base n the way a car's odometer counts in base 10: it
 // keeps the digits themselves and turns the last one, carrying into the

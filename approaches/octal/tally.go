@@ -1,8 +1,8 @@
 package octal
 
 import (
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // tally counts the boards [Solve] tests on the harness's counter. Adding

@@ -3,9 +3,9 @@ package octal_test
 import (
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/octal"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // rows is the board side of the answer below.

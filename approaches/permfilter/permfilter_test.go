@@ -4,10 +4,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/harness/harnesstest"
-	"github.com/queensbook/queens/approaches/oeis"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/harness/harnesstest"
+	"github.com/queensbook/queens/puzzle/oeis"
 )
 
 func factorial(n int) uint64 {

@@ -3,8 +3,8 @@ package permfilter
 import (
 	"iter"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // counted returns test counting each board it tests as one attempt on c.

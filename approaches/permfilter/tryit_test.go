@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/octal"
 	"github.com/queensbook/queens/approaches/permfilter"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // An answer to the permutation filter's Try it: with a test that always

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/queensbook/queens/approaches/symmetric"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // Of the 92 solutions of 8 x 8, four look the same after a half turn and

@@ -7,12 +7,12 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/approaches/bitboard"
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/constellation"
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/oeis"
 	"github.com/queensbook/queens/approaches/symmetric"
+	"github.com/queensbook/queens/counting/constellation"
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/oeis"
 )
 
 // The searches find exactly the solutions that the turns keep, among

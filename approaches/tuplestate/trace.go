@@ -4,8 +4,8 @@ import (
 	"iter"
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // A traced run reports every call of conflict as a place or a conflict,

@@ -3,8 +3,8 @@ package tuplestate
 import (
 	"iter"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach registers the tuple-state generator with the harness.

@@ -13,7 +13,7 @@ func TestParseDirective(t *testing.T) {
 		want directive // compared on kind, dir, ident, args and wantFail
 	}{
 		{"<!-- code approaches/octal Solve -->", directive{kind: kindCode, dir: "approaches/octal", ident: "Solve"}},
-		{"  <!--code   approaches/board Board.String-->  ", directive{kind: kindCode, dir: "approaches/board", ident: "Board.String"}},
+		{"  <!--code   puzzle/board Board.String-->  ", directive{kind: kindCode, dir: "puzzle/board", ident: "Board.String"}},
 		{"<!-- output approaches/octal ExampleSolve_fixed -->", directive{kind: kindOutput, dir: "approaches/octal", ident: "ExampleSolve_fixed"}},
 		{"<!-- run queens -->", directive{kind: kindRun, args: []string{}}},
 		{"<!-- run queens solve -n 4 -format tuple -->", directive{kind: kindRun, args: []string{"solve", "-n", "4", "-format", "tuple"}}},

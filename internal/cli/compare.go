@@ -7,12 +7,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/forecast"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/forecast"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // compareFlags are the flags of compare, of plot and of the main job.

@@ -14,13 +14,13 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/queensbook/queens/approaches/bitcount"
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/constellation"
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/halves"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/bitcount"
+	"github.com/queensbook/queens/counting/constellation"
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/counting/halves"
+	"github.com/queensbook/queens/internal/catalog"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // countFlags are the flags of count.

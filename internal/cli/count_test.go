@@ -12,10 +12,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/bitcount"
-	"github.com/queensbook/queens/approaches/constellation"
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/halves"
+	"github.com/queensbook/queens/counting/bitcount"
+	"github.com/queensbook/queens/counting/constellation"
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/counting/halves"
 )
 
 func TestCountSeveralAsJSON(t *testing.T) {

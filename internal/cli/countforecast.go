@@ -6,10 +6,10 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/forecast"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/counting/forecast"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // countEstimates carries every fold and number of workers of rows on to

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/bitcount"
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/halves"
+	"github.com/queensbook/queens/counting/bitcount"
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/counting/halves"
 )
 
 // The forecast table has a row for each estimate, with the sides it rests

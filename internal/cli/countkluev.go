@@ -9,9 +9,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/count"
 	"github.com/queensbook/queens/internal/yardstick/versus"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // The measured table and chart of the counts can show, beside them, E.

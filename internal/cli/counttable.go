@@ -10,10 +10,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/count"
 	"github.com/queensbook/queens/internal/plot"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // print prints finished counts. One count prints as a few lines of text or

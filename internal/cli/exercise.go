@@ -16,11 +16,11 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/exercise"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // exerciseRecord is an exercise as 'queens exercise list -json' writes it.

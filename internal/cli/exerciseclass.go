@@ -11,10 +11,10 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/exercise"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // The results of an exercise, as status, report and check -json name

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // FuzzFlagValues gives any text to any flag of any command, and as an

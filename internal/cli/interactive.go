@@ -9,7 +9,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 	"golang.org/x/term"
 )
 

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // At a terminal every bad line gets its reason and another prompt, until

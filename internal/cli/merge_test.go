@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/oeis"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/oeis"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // -merge adds up a whole set of shards or refuses, with exit status 2 and

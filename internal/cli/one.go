@@ -11,11 +11,11 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/construct"
 	"github.com/queensbook/queens/approaches/minconflicts"
-	"github.com/queensbook/queens/approaches/verify"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // oneMethods are the values -approach takes, with the memory each needs per

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // TestFormatsSameWayUp prints one board with no symmetry in every format

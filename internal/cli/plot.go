@@ -6,9 +6,9 @@ import (
 	"io"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/internal/plot"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 func plotCommand() *command {

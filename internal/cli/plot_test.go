@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // smallest returns the registered approach with the smallest MaxN, the

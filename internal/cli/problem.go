@@ -1,8 +1,8 @@
 package cli
 
 import (
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // problemFlags are the flags that describe one board: -n, or -rows with

@@ -11,7 +11,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // progressEvery is how often a bar is redrawn at most.

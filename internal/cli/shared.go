@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/internal/catalog"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // The flags that several commands share are defined here and only here,

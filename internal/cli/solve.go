@@ -7,11 +7,11 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 func solveCommand() *command {

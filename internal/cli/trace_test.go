@@ -13,10 +13,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/internal/catalog"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 func TestTraceExitStatuses(t *testing.T) {

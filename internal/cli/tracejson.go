@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // jsonSteps writes a trace as one JSON object, a step a line as the

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"github.com/queensbook/queens/approaches/treeprofile"
+	"github.com/queensbook/queens/counting/treeprofile"
 	"github.com/queensbook/queens/internal/plot"
 )
 

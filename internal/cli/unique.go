@@ -7,9 +7,9 @@ import (
 	"io"
 
 	"github.com/queensbook/queens/approaches/bitboard"
-	"github.com/queensbook/queens/approaches/bitcount"
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/bitcount"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // solveUnique lists the fundamental solutions of the n x n board: one

@@ -6,9 +6,9 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/verify"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 func verifyCommand() *command {

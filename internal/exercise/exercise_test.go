@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // root returns the module root, two folders up from this package.

@@ -135,7 +135,7 @@ func TestOriginal(t *testing.T) {
 		{"/tmp/queens-notebook-1/run-2/overlay/approaches/octal/octal.go", "approaches/octal/octal.go"},
 		{"../queens-notebook-1/run-2/overlay/approaches/octal/octal.go", "approaches/octal/octal.go"},
 		{"approaches/octal/octal_test.go", "approaches/octal/octal_test.go"},
-		{"/tmp/ci/approaches/board/board.go", "approaches/board/board.go"},
+		{"/tmp/ci/puzzle/board/board.go", "puzzle/board/board.go"},
 		{"/usr/local/go/src/fmt/print.go", "/usr/local/go/src/fmt/print.go"},
 	} {
 		if got := ov.original(c.file); got != c.want {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // runRequest is the body of POST /api/run.

@@ -3,7 +3,7 @@ package picture
 import (
 	"strconv"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // The colours every board shares.

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/counting/constellation"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // borderShade marks the squares of a constellation's border, where its

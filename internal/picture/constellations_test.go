@@ -3,8 +3,8 @@ package picture
 import (
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/constellation"
+	"github.com/queensbook/queens/counting/constellation"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // The picture draws a class as the images of its representative: as many

@@ -6,12 +6,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/combinations"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/harness/harnesstest"
 	"github.com/queensbook/queens/approaches/tuplestate"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/harness/harnesstest"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // number returns the number held by attribute name of e.

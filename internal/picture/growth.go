@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/halves"
-	"github.com/queensbook/queens/approaches/oeis"
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/counting/halves"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/oeis"
 )
 
 // simkinAlpha is the constant of M. Simkin's asymptotic count, "The number

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/halves"
+	"github.com/queensbook/queens/counting/halves"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // eastShade marks the east half of a board split for the join of halves.

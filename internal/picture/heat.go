@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // blues is ColorBrewer's sequential blue scale, light to dark: one hue, so

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/queensbook/queens/approaches/bitboard"
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // attacksByRow returns, for every row from 0 to len(queens), the attacks

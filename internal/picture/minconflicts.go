@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/minconflicts"
-	"github.com/queensbook/queens/approaches/verify"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // repairSeed is the seed of the min-conflicts run the picture shows; the

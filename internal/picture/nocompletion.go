@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // stuckPair is the placement of the completion chapter that looks

@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // svgText is a text of an SVG: where it stands and what it says.

@@ -1,6 +1,6 @@
 package picture
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // queenPath is a queen's crown in a box of queenBox x queenBox units: five
 // points, each topped by a ball, over a band and a foot. A path draws the

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness/harnesstest"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness/harnesstest"
 )
 
 // parseTuple reads a board in its one-line form.

@@ -4,8 +4,8 @@ import (
 	"context"
 
 	"github.com/queensbook/queens/approaches/bitboard"
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // solve runs the bit-mask search, the book's fastest lister, on p through

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/combinations"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // squareNumber is the number combinations gives square s of a board cols

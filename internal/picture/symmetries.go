@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // image is one of the eight images of a solution, with what the folds of

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/tuplestate"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // searchNode is one board of a row-by-row search tree: the queens placed

@@ -27,9 +27,9 @@ import (
 	gonum "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/treeprofile"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/treeprofile"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // Chart is a finished chart, ready to be written.

@@ -16,9 +16,9 @@ import (
 
 	"gonum.org/v1/plot/plotter"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/treeprofile"
+	"github.com/queensbook/queens/counting/treeprofile"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // run is a synthetic finished run.

@@ -4,10 +4,10 @@ import (
 	"os"
 	"time"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/forecast"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/counting/forecast"
 	"github.com/queensbook/queens/internal/report"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // A small comparison written without times, as the book prints it: it

@@ -7,9 +7,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/forecast"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/counting/forecast"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // widestRows are rows as wide as a comparison up to n = 12 makes them:

@@ -83,7 +83,8 @@ func TestRelative(t *testing.T) {
 		{"exercises/decode.html", "octal.html#a-board-is-a-number", "../octal.html#a-board-is-a-number"},
 		{"exercises/decode.html", "exercises/choose.html", "choose.html"},
 		{"src/approaches/octal/octal.go.html", "style.css", "../../../style.css"},
-		{"src/approaches/octal/octal.go.html", "src/approaches/board/board.go.html", "../board/board.go.html"},
+		{"src/approaches/octal/octal.go.html", "src/approaches/bitboard/bitboard.go.html", "../bitboard/bitboard.go.html"},
+		{"src/approaches/octal/octal.go.html", "src/puzzle/board/board.go.html", "../../puzzle/board/board.go.html"},
 		{"index.html", "index.html", "index.html"},
 	} {
 		if got := relative(tt.from, tt.to); got != tt.want {

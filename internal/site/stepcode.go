@@ -11,7 +11,7 @@ import (
 
 	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
 
-	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/stepper"
 )
 

@@ -17,8 +17,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/browsertest"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // stepperPage drives the stepper page of a served site in one tab.

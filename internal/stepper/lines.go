@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // The page lights the line of the approach's code that reported each

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/stepper"
 )
 

@@ -19,9 +19,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/internal/catalog"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // MaxSide is the longest side of a board the stepper takes: a board the

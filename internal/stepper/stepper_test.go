@@ -12,9 +12,9 @@ import (
 	"testing/synctest"
 	"time"
 
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/stepper"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // solveSummary returns the two lines that end what `queens solve` prints

@@ -1,6 +1,6 @@
 package stepper
 
-import "github.com/queensbook/queens/approaches/harness"
+import "github.com/queensbook/queens/puzzle/harness"
 
 // TreeCounts counts the steps of a search so far as the page's search
 // tree counts them (tree.js): each kind at the depth of the node the

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/treeprofile"
+	"github.com/queensbook/queens/counting/treeprofile"
 	"github.com/queensbook/queens/internal/stepper"
 )
 

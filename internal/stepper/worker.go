@@ -5,8 +5,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/catalog"
+	"github.com/queensbook/queens/internal/catalog"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // Worker answers the messages of the page, one at a time, in the Web

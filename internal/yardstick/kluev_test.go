@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/oeis"
 	"github.com/queensbook/queens/internal/yardstick"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/oeis"
 )
 
 // TestKluevSources checks that the builder takes each side's settings
@@ -115,7 +115,7 @@ var (
 // its own) against E. Kluev's half-board join in C++ (testdata/kluev,
 // built with g++ for each side with the settings of his table) on the
 // same number of workers and threads, and against the plain bitwise
-// counter in C (approaches/bitcount/testdata/plain.c, one core) up to
+// counter in C (counting/bitcount/testdata/plain.c, one core) up to
 // the side -cmax, and with -unique `queens count -n N -unique` too, whose
 // ratio unique/queens is the fundamental count's cost. Each iteration runs the three in turn, so that a
 // machine busy with something else slows them alike, and each count is
@@ -138,7 +138,7 @@ func BenchmarkVersusKluev(b *testing.B) {
 	queens := yardstick.BuildQueens(b)
 	var plain string
 	if *benchCMax >= slices.Min(sizes) {
-		plain = yardstick.BuildC(b, filepath.Join("..", "..", "approaches", "bitcount", "testdata", "plain.c"))
+		plain = yardstick.BuildC(b, filepath.Join("..", "..", "counting", "bitcount", "testdata", "plain.c"))
 	}
 	for _, n := range sizes {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {

@@ -1,6 +1,6 @@
 // Package yardstick holds what the counters' benchmarks measure themselves
 // against: the plain bitwise counter in C (the file
-// approaches/bitcount/testdata/plain.c, built with gcc -O3 -march=native,
+// counting/bitcount/testdata/plain.c, built with gcc -O3 -march=native,
 // one core, folding only the mirror of the first row), E. Kluev's
 // half-board join in C++ (a pinned copy of his sources in
 // testdata/kluev, built with g++ for one board side), the queens command
@@ -26,7 +26,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/queensbook/queens/approaches/oeis"
+	"github.com/queensbook/queens/puzzle/oeis"
 )
 
 // A Timing is the wall-clock and CPU seconds that a count took, and the

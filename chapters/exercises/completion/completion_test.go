@@ -8,10 +8,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
-	"github.com/queensbook/queens/approaches/words"
 	"github.com/queensbook/queens/internal/exercise/exercisetest"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "completion", Approach)) }

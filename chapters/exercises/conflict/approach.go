@@ -5,8 +5,8 @@ package conflict
 import (
 	"iter"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach is the tuple-state generator built on your [Attacker], as the

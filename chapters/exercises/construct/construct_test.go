@@ -7,10 +7,10 @@ import (
 	"os"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/construct"
-	"github.com/queensbook/queens/approaches/verify"
 	"github.com/queensbook/queens/internal/exercise/exercisetest"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/verify"
 )
 
 func TestMain(m *testing.M) { os.Exit(exercisetest.TestsOnly(m, "construct")) }

@@ -5,9 +5,9 @@ package decode
 import (
 	"iter"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/octal"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach is the octal counter built on your [Decode], as the harness

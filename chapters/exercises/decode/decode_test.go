@@ -11,10 +11,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/octal"
 	"github.com/queensbook/queens/internal/exercise/exercisetest"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "decode", Approach)) }

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/treeprofile"
-	"github.com/queensbook/queens/approaches/words"
+	"github.com/queensbook/queens/counting/treeprofile"
 	"github.com/queensbook/queens/internal/exercise/exercisetest"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 func TestMain(m *testing.M) { os.Exit(exercisetest.TestsOnly(m, "estimate")) }

@@ -5,9 +5,9 @@ package forward
 import (
 	"iter"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/gridbacktrack"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach is grid backtracking built on your [After], as the harness runs

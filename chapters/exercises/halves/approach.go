@@ -6,8 +6,8 @@ import (
 	"iter"
 	"math/bits"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Approach is the join of half-boards built on your [Halves] and

@@ -9,9 +9,9 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/approaches/permfilter"
 	"github.com/queensbook/queens/internal/exercise/exercisetest"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "halves", Approach)) }

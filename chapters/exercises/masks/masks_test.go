@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
 	"github.com/queensbook/queens/internal/exercise/exercisetest"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 func TestMain(m *testing.M) { os.Exit(exercisetest.Main(m, "masks", Approach)) }

@@ -10,10 +10,10 @@ import (
 	"unicode/utf8"
 
 	"github.com/queensbook/queens/approaches/bitboard"
-	"github.com/queensbook/queens/approaches/bitcount"
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/count"
-	"github.com/queensbook/queens/approaches/harness"
+	"github.com/queensbook/queens/counting/bitcount"
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // The helpers below serve the exercises' tests, which turn what they find

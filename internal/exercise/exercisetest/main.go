@@ -7,9 +7,9 @@ import (
 	"os"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // Main is the TestMain of every exercise, which calls it as

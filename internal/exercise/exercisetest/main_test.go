@@ -5,10 +5,10 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/queensbook/queens/approaches/board"
-	"github.com/queensbook/queens/approaches/harness"
 	"github.com/queensbook/queens/approaches/tuplestate"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
 )
 
 // TestMeasure runs the book's tuple-state approach as if it were a

@@ -1,6 +1,6 @@
 package completion
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Allowed lets a fixed queen's row take that queen's square only, and any
 // other square stand when neither a queen below nor a fixed queen above

@@ -1,6 +1,6 @@
 package completion
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Allowed reports whether the next queen may stand in column col, on the
 // board of p with the queens placed in advance in p.Fixed. queens holds

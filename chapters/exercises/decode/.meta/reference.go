@@ -1,6 +1,6 @@
 package decode
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Decode puts the fixed queens on an empty board, then takes the digits
 // of i in base p.Cols from the last: the remainder by p.Cols is the

@@ -1,6 +1,6 @@
 package decode
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Decode returns the board that the number i stands for on the problem
 // p: i written in base p.Cols, one digit for every row without a fixed

@@ -1,6 +1,6 @@
 package diagonals
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Clash marks each queen's two diagonal numbers with the row that took
 // them, going up the board: the first queen to find a number taken is

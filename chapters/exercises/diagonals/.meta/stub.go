@@ -1,6 +1,6 @@
 package diagonals
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Clash finds where the diagonals of b first go wrong, as the book's
 // trace names it. b[row] is the column of the queen in that row, and b is

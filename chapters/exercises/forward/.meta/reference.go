@@ -1,6 +1,6 @@
 package forward
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // After moves one column to the right, and from the last column to the
 // first column of the next row.

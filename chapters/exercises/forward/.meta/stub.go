@@ -1,6 +1,6 @@
 package forward
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // After returns the square from which the search tries the next queen,
 // once it has put a queen on sq: the square just after sq in row-major

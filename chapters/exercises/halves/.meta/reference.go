@@ -3,7 +3,7 @@ package halves
 import (
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // Halves gives the columns their queens one after the other: each column

@@ -1,6 +1,6 @@
 package halves
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Halves returns every half-board with one queen in each of the columns
 // cols, the queens standing in the rows rows, one a row, no two on a

@@ -1,6 +1,6 @@
 package masks
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Attacked gives each queen its three bits: its column, and the columns
 // as far to either side as it is rows below. A bit right of column n-1

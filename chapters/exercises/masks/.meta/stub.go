@@ -1,6 +1,6 @@
 package masks
 
-import "github.com/queensbook/queens/approaches/board"
+import "github.com/queensbook/queens/puzzle/board"
 
 // Attacked returns the squares of the next row, row len(queens), that the
 // queens below attack, as a bit mask: bit c stands for column c, and only

@@ -3,7 +3,7 @@ package symmetry
 import (
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // Turn moves the queen of row r, column c to row c, column n-1-r: a

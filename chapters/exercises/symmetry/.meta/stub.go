@@ -3,7 +3,7 @@ package symmetry
 import (
 	"slices"
 
-	"github.com/queensbook/queens/approaches/board"
+	"github.com/queensbook/queens/puzzle/board"
 )
 
 // Turn returns the image of the square board b under a quarter turn
