@@ -71,6 +71,9 @@ func Handout(root, dir string) error {
 	if err := handoutBook(root, files); err != nil {
 		return err
 	}
+	if err := handoutLicences(root, files); err != nil {
+		return err
+	}
 	for _, e := range All {
 		if err := handoutExercise(root, e, files); err != nil {
 			return err
@@ -110,6 +113,24 @@ func handoutBook(root string, files map[string][]byte) error {
 			}
 			files[filepath.ToSlash(rel)] = data
 		}
+	}
+	return nil
+}
+
+// licences are the files at the root of the book that say under which
+// licence its code (LICENSE, BSD 3-Clause) and its prose (LICENSE-prose,
+// CC BY 4.0) are; a handout carries them as they are, since it holds
+// both.
+var licences = []string{"LICENSE", "LICENSE-prose"}
+
+// handoutLicences adds the book's licences to files.
+func handoutLicences(root string, files map[string][]byte) error {
+	for _, name := range licences {
+		data, err := os.ReadFile(filepath.Join(root, name))
+		if err != nil {
+			return err
+		}
+		files[name] = data
 	}
 	return nil
 }
@@ -402,5 +423,12 @@ it that the exercises use, so the tests build on any computer with Go,
 offline. Keep the module path in go.mod: it lies under the book's, which
 lets the tests use the book's internal test helpers. ` + "`queens exercise report`" + `
 over the students' clones of the template prints who passes what.
+
+## Licence
+
+The code here is the queens book's, under the BSD 3-Clause licence in
+LICENSE; the book's prose (book.md, and the exercises' README.md and
+hints) is under CC BY 4.0, as LICENSE-prose says. Both let you hand it
+out, changed or not, as long as the credit and the licences go with it.
 `
 }

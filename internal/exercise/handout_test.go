@@ -77,3 +77,42 @@ func goTest(dir string) (string, error) {
 	err := cmd.Run()
 	return out.String(), err
 }
+
+// TestHandoutLicences checks that a handout carries the book's licences,
+// the code's and the prose's, as they are at the root, and that its
+// README says which is which: a teacher may hand out only what says
+// under which terms.
+func TestHandoutLicences(t *testing.T) {
+	root := root(t)
+	dir := filepath.Join(t.TempDir(), "class")
+	if err := exercise.Handout(root, dir); err != nil {
+		t.Fatal(err)
+	}
+	for name, says := range map[string]string{
+		"LICENSE":       "Copyright (c) 2026 The queens book authors.",
+		"LICENSE-prose": "https://creativecommons.org/licenses/by/4.0/",
+	} {
+		want, err := os.ReadFile(filepath.Join(root, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		switch {
+		case err != nil:
+			t.Errorf("the handout has no %s: %v", name, err)
+		case !bytes.Equal(got, want):
+			t.Errorf("the handout's %s differs from the book's", name)
+		case !bytes.Contains(got, []byte(says)):
+			t.Errorf("%s does not say %q", name, says)
+		}
+	}
+	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"## Licence", "BSD 3-Clause licence in\nLICENSE", "CC BY 4.0, as LICENSE-prose says"} {
+		if !bytes.Contains(readme, []byte(want)) {
+			t.Errorf("the handout's README does not say %q:\n%s", want, readme)
+		}
+	}
+}
