@@ -33,32 +33,56 @@ screenshot:
 	QUEENS_SCREENSHOTS=$(SHOTS) $(GO) test -count=1 -run TestBrowser ./internal/site
 	cp $(SHOTS)/readme.png internal/site/testdata/site.png
 
+# A rival counter, a program of another project that you build from its
+# own repository, races ours in make tables and make race when RIVAL gives
+# its command, run in this folder, split at spaces with no shell, {n}
+# standing for the side of the board and {threads} for the threads:
+#
+#	make race RIVAL='../N-Queens-Count-Sol/nqueens-{n} {threads}' RIVAL_NAME=Kluev RIVAL_COUNT='Result: (\d+)'
+#
+# RIVAL_NAME labels its rows (its program's name by default); its count is
+# the last whole number it prints, or the first group of the regular
+# expression RIVAL_COUNT, and must be OEIS's. The tree keeps no rival.
+RIVAL ?=
+RIVAL_NAME ?=
+RIVAL_COUNT ?=
+export RIVAL RIVAL_NAME RIVAL_COUNT
+RIVAL_ARGS = -rival "$$RIVAL" -rival-name "$$RIVAL_NAME" -rival-count "$$RIVAL_COUNT"
+
 # The measured tables and charts the book shows, regenerated into
 # chapters/measured and labelled with the date, Go version and CPU.
 # The count line times package count with each method (fold), on one worker
-# and on one per core (-workers 0), beside E. Kluev's counter in C++ on two
-# threads: the benchmark before it builds that with g++ for each side (about
-# ten seconds a side) and times it, and the count reads what it printed.
-# Last, the charts are drawn again from the tables, to the three digits
-# that the tables keep, as make charts and the test of the charts draw them.
+# and on one per core (-workers 0), and, given a RIVAL, beside it on two
+# threads: the race before it times the rival on each side into rival.txt,
+# and the count reads what it printed. Last, the charts are drawn again
+# from the tables, to the three digits that the tables keep, as make charts
+# and the test of the charts draw them.
 TABLES_N ?= 4-12
 COUNT_N ?= 8-16
 tables:
 	$(GO) run ./cmd/queens plot -n $(TABLES_N) -repeat 3 -o chapters/measured -table
 	$(GO) run ./cmd/queens tree -n 8 -o chapters/measured
 	$(GO) test -run '^$$' -bench Lanes -count 3 ./counting/constellation > chapters/measured/lanes.txt
-	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes $(COUNT_N) -threads 2 -cmax 0 > chapters/measured/kluev.txt
-	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -kluev chapters/measured/kluev.txt
+ifneq ($(strip $(RIVAL)),)
+	$(GO) test -run '^$$' -bench '^BenchmarkRace$$' -benchtime 3x ./internal/yardstick -args -sizes $(COUNT_N) -threads 2 -cmax 0 $(RIVAL_ARGS) > chapters/measured/rival.txt
+	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -kluev chapters/measured/rival.txt
+else
+	@echo "make tables: no RIVAL given, so the table of the counts has no rival's rows (make tables RIVAL='path/to/counter {n}' RIVAL_NAME=Name)"
+	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24
+endif
 	$(GO) run ./cmd/queens plot -redraw -o chapters/measured -quiet
 
 # The race on the larger boards, 16 x 16 to 20 x 20: queens count, its
-# -unique, Kluev's counter and (up to 17 x 17) the plain C counter, each
+# -unique, the RIVAL if given and (up to 17 x 17) the plain C counter, each
 # in turn, three rounds up to 18 x 18 and one on the two largest, whose
 # rounds take minutes. About half an hour on two cores. Last, race.md is
 # written from race.txt: its tables, which a test holds to race.txt.
 race:
-	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 3x ./internal/yardstick -args -sizes 16-18 -threads 2 -cmax 17 -unique > chapters/measured/race.txt
-	$(GO) test -run '^$$' -bench '^BenchmarkVersusKluev$$' -benchtime 1x ./internal/yardstick -args -sizes 19-20 -threads 2 -cmax 0 -unique >> chapters/measured/race.txt
+ifeq ($(strip $(RIVAL)),)
+	@echo "make race: no RIVAL given, so the race runs ours and the C counter, and the rival's columns are empty (make race RIVAL='path/to/counter {n}' RIVAL_NAME=Name)"
+endif
+	$(GO) test -run '^$$' -bench '^BenchmarkRace$$' -benchtime 3x ./internal/yardstick -args -sizes 16-18 -threads 2 -cmax 17 -unique $(RIVAL_ARGS) > chapters/measured/race.txt
+	$(GO) test -run '^$$' -bench '^BenchmarkRace$$' -benchtime 1x ./internal/yardstick -args -sizes 19-20 -threads 2 -cmax 0 -unique $(RIVAL_ARGS) >> chapters/measured/race.txt
 	GOLDIE_UPDATE=1 $(GO) test -count=1 -run '^TestRaceTable$$' ./internal/yardstick/versus
 
 # The measured charts drawn again from the measured tables, measuring

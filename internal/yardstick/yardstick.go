@@ -1,20 +1,22 @@
 // Package yardstick holds what the counters' benchmarks measure themselves
 // against: the plain bitwise counter in C (the file
 // counting/bitcount/testdata/plain.c, built with gcc -O3 -march=native,
-// one core, folding only the mirror of the first row), E. Kluev's
-// half-board join in C++ (a pinned copy of his sources in
-// testdata/kluev, built with g++ for one board side), the queens command
-// itself, and the timing of a count in wall-clock and CPU seconds and its
-// peak memory, so that a benchmark can run the counters alternately and
-// report the medians and their ratios.
+// one core, folding only the mirror of the first row), a rival counter of
+// another project that the reader builds and hands to the race as a
+// command ([Rival]), the queens command itself, and the timing of a count
+// in wall-clock and CPU seconds and its peak memory, so that a benchmark
+// can run the counters alternately and report the medians and their
+// ratios.
 //
-// It is for benchmarks only: every function takes the benchmark's
-// testing.TB and fails it on an error.
+// It is for benchmarks: the functions that build and run our counters
+// take the benchmark's testing.TB and fail it on an error, and a Rival,
+// which runs what the reader gave, returns its errors, each one line.
 package yardstick
 
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -124,7 +126,7 @@ func BuildC(tb testing.TB, source string) string {
 		return ""
 	}
 	path := filepath.Join(tb.TempDir(), strings.TrimSuffix(filepath.Base(source), ".c"))
-	compile(tb, "", gcc, "-O3", "-march=native", "-o", path, source)
+	compile(tb, gcc, "-O3", "-march=native", "-o", path, source)
 	return path
 }
 
@@ -150,7 +152,7 @@ func BuildQueens(tb testing.TB) string {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	compile(tb, "", goTool, "build", "-o", path, "github.com/queensbook/queens/cmd/queens")
+	compile(tb, goTool, "build", "-o", path, "github.com/queensbook/queens/cmd/queens")
 	return path
 }
 
@@ -196,22 +198,54 @@ func runQueens(tb testing.TB, path string, n, workers int, unique bool) Timing {
 // Linux only, where the kernel gives it in KiB).
 func Run(tb testing.TB, path string, args ...string) ([]byte, Timing) {
 	tb.Helper()
+	out, t, err := run("", path, args...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return out, t
+}
+
+// run runs the program at path with args in dir ("" for this process's
+// folder) as [Run] does. Its error, when the program cannot start or
+// fails, is one line: the command, how it ended, and the first line the
+// program wrote on stderr.
+func run(dir, path string, args ...string) ([]byte, Timing, error) {
 	cmd := exec.Command(path, args...)
+	cmd.Dir = dir
 	start := time.Now()
 	out, err := cmd.Output()
 	if err != nil {
 		var exit *exec.ExitError
 		if errors.As(err, &exit) {
-			err = errors.Join(err, errors.New(strings.TrimSpace(string(exit.Stderr))))
+			err = fmt.Errorf("%v%s", err, firstLine(exit.Stderr))
 		}
-		tb.Fatalf("%s %s: %v", path, strings.Join(args, " "), err)
+		return nil, Timing{}, fmt.Errorf("%s: %v", strings.Join(append([]string{path}, args...), " "), err)
 	}
 	state := cmd.ProcessState
 	t := Timing{Wall: time.Since(start).Seconds(), CPU: (state.UserTime() + state.SystemTime()).Seconds()}
 	if use, ok := state.SysUsage().(*syscall.Rusage); ok && runtime.GOOS == "linux" {
 		t.PeakMB = float64(use.Maxrss) * 1024 / 1e6
 	}
-	return out, t
+	return out, t, nil
+}
+
+// firstLine returns ": " and the first line of what a program wrote on
+// stderr that is not blank, with a note of how many lines follow it, or
+// "" when it wrote nothing.
+func firstLine(stderr []byte) string {
+	var lines []string
+	for line := range strings.Lines(string(stderr)) {
+		if line = strings.TrimSpace(line); line != "" {
+			lines = append(lines, line)
+		}
+	}
+	switch len(lines) {
+	case 0:
+		return ""
+	case 1:
+		return ": " + lines[0]
+	}
+	return fmt.Sprintf(": %s (and %d more lines on stderr)", lines[0], len(lines)-1)
 }
 
 // tool returns the path of the program name on the PATH, which builds
@@ -232,13 +266,11 @@ func tool(tb testing.TB, name, what string) string {
 	return ""
 }
 
-// compile runs a compiler in dir (or here, when dir is ""), failing tb
-// with what it printed when it fails.
-func compile(tb testing.TB, dir, compiler string, args ...string) {
+// compile runs a compiler, failing tb with what it printed when it
+// fails.
+func compile(tb testing.TB, compiler string, args ...string) {
 	tb.Helper()
-	cmd := exec.Command(compiler, args...)
-	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
+	if out, err := exec.Command(compiler, args...).CombinedOutput(); err != nil {
 		tb.Fatalf("%s %s: %v\n%s", filepath.Base(compiler), strings.Join(args, " "), err, out)
 	}
 }

@@ -1,17 +1,22 @@
-// Package versus reads what BenchmarkVersusKluev in package yardstick
-// prints: for each side of the board, the median times and peak memory of
-// queens count, of queens count -unique, of E. Kluev's counter in C++ and
-// of the plain counter in C, each count checked against OEIS. The book's
-// measured tables read it: the rows of Kluev's counter in the table and
-// chart of make tables, and the race of make race, which [Race.Write]
-// writes as Markdown.
+// Package versus reads what BenchmarkRace in package yardstick prints:
+// for each side of the board, the median times and peak memory of queens
+// count, of queens count -unique, of the rival counter that the reader
+// gave the race as a command, and of the plain counter in C, each count
+// checked against OEIS. The book's measured tables read it: the rows of
+// the rival in the table and chart of make tables, and the race of make
+// race, which [Race.Write] writes as Markdown.
 //
 // The output is in the Go benchmark format, which golang.org/x/perf's
-// benchfmt reads.
+// benchfmt reads. The benchmark names the rival in a configuration line
+// of that format, "rival: NAME" ([RivalKey]). It reads too the output of
+// the benchmark before it, BenchmarkVersusKluev, which raced E. Kluev's
+// counter and named it in its metrics (kluev-wall-s): the measurements
+// of chapters/measured made on 2026-12-03.
 package versus
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -25,7 +30,20 @@ import (
 )
 
 // Benchmark is the name of the benchmark whose output Read reads.
-const Benchmark = "BenchmarkVersusKluev"
+const Benchmark = "BenchmarkRace"
+
+// RivalKey is the key of the configuration line by which the benchmark
+// names the rival: "rival: Kluev".
+const RivalKey = "rival"
+
+// The benchmark before Benchmark, which raced E. Kluev's counter alone,
+// the prefix of his counter's metrics in its output, and the name Read
+// gives that counter.
+const (
+	kluevBenchmark = "BenchmarkVersusKluev"
+	kluevMetrics   = "kluev"
+	kluevName      = "Kluev"
+)
 
 // A Counter is one of the programs the benchmark times, by the prefix of
 // its metrics.
@@ -35,9 +53,15 @@ type Counter string
 const (
 	Queens Counter = "queens" // queens count
 	Unique Counter = "unique" // queens count -unique
-	Kluev  Counter = "kluev"  // E. Kluev's counter
+	Rival  Counter = "rival"  // the rival counter, named by [Race.Rival]
 	C      Counter = "C"      // the plain bitwise counter in C, on one thread
 )
+
+// Kluev is Rival by the name it had when the race timed E. Kluev's
+// counter alone, kept for the count command's -kluev until it names the
+// rival by [Race.Rival]: Read files his timings, and any rival's, under
+// it.
+const Kluev = Rival
 
 // A Timing is the median of a counter's runs on one side: the wall-clock
 // and CPU seconds, and the peak memory in megabytes, 0 where the
@@ -54,8 +78,8 @@ type Side struct {
 	// Solutions is the count that every counter found.
 	Solutions uint64
 	// Timings holds the counters timed on this side: the benchmark leaves
-	// out Kluev's counter without a C++ compiler, C on the larger sides,
-	// and -unique unless asked for it.
+	// out the rival unless given one, C on the larger sides, and -unique
+	// unless asked for it.
 	Timings map[Counter]Timing
 }
 
@@ -65,6 +89,12 @@ type Race struct {
 	// and Threads the threads that every counter but C ran on.
 	CPU     string
 	Threads int
+	// Benchmark is the benchmark whose output this is: [Benchmark], or
+	// BenchmarkVersusKluev for the measurements made against Kluev's
+	// counter.
+	Benchmark string
+	// Rival is the rival counter's name, "" when the race had none.
+	Rival string
 	// Sides are the sides it measured, in the order of the output.
 	Sides []Side
 }
@@ -74,8 +104,8 @@ var ErrFailed = errors.New("the benchmark failed")
 
 // Read reads the output of the benchmark from r, named name in its
 // errors. It refuses the output of a benchmark that failed, one of
-// several processors or numbers of threads, and one that measured no
-// side.
+// several processors, numbers of threads or rivals, and one that
+// measured no side.
 func Read(r io.Reader, name string) (Race, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -95,13 +125,18 @@ func Read(r io.Reader, name string) (Race, error) {
 		case *benchfmt.SyntaxError:
 			return Race{}, rec
 		case *benchfmt.Result:
-			side, threads, ok, err := readSide(rec)
+			side, threads, rival, ok, err := readSide(rec)
 			if err != nil {
 				return Race{}, fmt.Errorf("%s:%d: %v", name, lineOf(rec), err)
 			}
 			if !ok {
 				continue
 			}
+			if race.Rival != "" && rival != "" && rival != race.Rival {
+				return Race{}, fmt.Errorf("%s: measured against two rivals, %s and %s", name, race.Rival, rival)
+			}
+			race.Rival = cmp.Or(race.Rival, rival)
+			race.Benchmark = "Benchmark" + string(rec.Name.Base())
 			cpu := rec.GetConfig("cpu")
 			if race.CPU != "" && cpu != race.CPU {
 				return Race{}, fmt.Errorf("%s: measured on two processors, %s and %s", name, race.CPU, cpu)
@@ -119,6 +154,11 @@ func Read(r io.Reader, name string) (Race, error) {
 	if len(race.Sides) == 0 {
 		return Race{}, fmt.Errorf("%s holds no result of %s", name, Benchmark)
 	}
+	for _, side := range race.Sides {
+		if _, ok := side.Timings[Rival]; ok && race.Rival == "" {
+			return Race{}, fmt.Errorf("%s times a rival that it does not name in a line %q", name, RivalKey+": NAME")
+		}
+	}
 	return race, nil
 }
 
@@ -129,37 +169,47 @@ func lineOf(rec *benchfmt.Result) int {
 }
 
 // readSide reads a result of the benchmark, named as
-// BenchmarkVersusKluev/n=16-2, and the threads it ran on; ok is false for
-// a result of another benchmark.
-func readSide(rec *benchfmt.Result) (side Side, threads int, ok bool, err error) {
+// BenchmarkRace/n=16-2, the threads it ran on and the rival's name, from
+// the configuration line that names it, or Kluev's for the output of
+// BenchmarkVersusKluev; ok is false for a result of another benchmark.
+func readSide(rec *benchfmt.Result) (side Side, threads int, rival string, ok bool, err error) {
 	base, parts := rec.Name.Parts()
 	// benchfmt drops the word Benchmark from the names.
-	if "Benchmark"+string(base) != Benchmark {
-		return Side{}, 0, false, nil
+	benchmark := "Benchmark" + string(base)
+	if benchmark != Benchmark && benchmark != kluevBenchmark {
+		return Side{}, 0, "", false, nil
 	}
 	if len(parts) != 2 {
-		return Side{}, 0, false, fmt.Errorf("%s: not a side of the board", rec.Name)
+		return Side{}, 0, "", false, fmt.Errorf("%s: not a side of the board", rec.Name)
 	}
 	n, err := strconv.Atoi(strings.TrimPrefix(string(parts[0]), "/n="))
 	if err != nil || n < 1 {
-		return Side{}, 0, false, fmt.Errorf("%s: not a side of the board", rec.Name)
+		return Side{}, 0, "", false, fmt.Errorf("%s: not a side of the board", rec.Name)
 	}
 	solutions, _ := value(rec, "solutions")
 	ran, _ := value(rec, "threads")
 	if solutions <= 0 || ran <= 0 {
-		return Side{}, 0, false, fmt.Errorf("%s: no solutions or threads", rec.Name)
+		return Side{}, 0, "", false, fmt.Errorf("%s: no solutions or threads", rec.Name)
 	}
 	side = Side{N: n, Runs: rec.Iters, Solutions: uint64(solutions), Timings: map[Counter]Timing{}}
-	for _, c := range []Counter{Queens, Unique, Kluev, C} {
-		wall, timed := value(rec, string(c)+"-wall-s")
+	rival = strings.TrimSpace(rec.GetConfig(RivalKey))
+	prefixes := map[Counter]string{Queens: string(Queens), Unique: string(Unique), Rival: string(Rival), C: string(C)}
+	if benchmark == kluevBenchmark {
+		prefixes[Rival] = kluevMetrics
+	}
+	for c, prefix := range prefixes {
+		wall, timed := value(rec, prefix+"-wall-s")
 		if !timed {
 			continue
 		}
-		cpu, _ := value(rec, string(c)+"-cpu-s")
-		mb, _ := value(rec, string(c)+"-MB")
+		cpu, _ := value(rec, prefix+"-cpu-s")
+		mb, _ := value(rec, prefix+"-MB")
 		side.Timings[c] = Timing{Wall: wall, CPU: cpu, PeakMB: mb}
 	}
-	return side, int(ran), true, nil
+	if _, timed := side.Timings[Rival]; timed && benchmark == kluevBenchmark {
+		rival = kluevName
+	}
+	return side, int(ran), rival, true, nil
 }
 
 // value returns the measurement of rec in unit as the benchmark printed
@@ -185,18 +235,30 @@ const Title = "The race of the counters, measured on"
 // chapters/measured/race.md from race.txt beside it: a heading that
 // names the processor, what the benchmark ran, and three tables, of the
 // wall-clock seconds with the ratios of the other counters' times to
-// queens', of the CPU seconds, and of the peak memory, a row a side.
+// queens', of the CPU seconds, and of the peak memory, a row a side. The
+// rival's columns bear its name; without a rival they are empty, and the
+// text says so.
 func (r Race) Write(w io.Writer) error {
+	benchmark := cmp.Or(r.Benchmark, Benchmark)
+	if benchmark == kluevBenchmark {
+		benchmark += " (the race's name when it built Kluev's counter itself)"
+	}
+	rival, none := " and the rival counter, "+r.Rival+",", ""
+	if r.Rival == "" {
+		rival = ""
+		none = "No rival counter was given (`make race RIVAL='path/to/counter {n}' RIVAL_NAME=Name`), so its columns are empty. "
+	}
 	_, err := fmt.Fprintf(w, "# %s %s\n\n"+
 		"Written by `make race` from [the output](race.txt) of %s in package yardstick, "+
-		"which runs in turn, on each side, `queens count` (the join of halves), `queens count -unique` "+
-		"and E. Kluev's counter in C++ (built by g++ from a pinned copy of his sources) on %d threads, "+
+		"which runs in turn, on each side, `queens count` (the join of halves), `queens count -unique`%s on %d threads, "+
 		"and, on the smaller sides, the plain bitwise counter in C on one, "+
-		"and checks every count against OEIS. Each figure is the median of the runs; "+
-		"the times change from run to run and from machine to machine, the counts never do.\n", Title, r.CPU, Benchmark, r.Threads)
+		"and checks every count against OEIS. %sEach figure is the median of the runs; "+
+		"the times change from run to run and from machine to machine, the counts never do.\n",
+		Title, r.CPU, benchmark, rival, r.Threads, none)
 	if err != nil {
 		return err
 	}
+	name := cmp.Or(r.Rival, string(Rival))
 	tables := []struct {
 		caption string
 		figure  func(Timing) float64
@@ -214,9 +276,9 @@ func (r Race) Write(w io.Writer) error {
 		if first {
 			grid.Header = append(grid.Header, "runs")
 		}
-		grid.Header = append(grid.Header, "queens", "queens -unique", "Kluev", "C")
+		grid.Header = append(grid.Header, "queens", "queens -unique", name, "C")
 		if first {
-			grid.Header = append(grid.Header, "Kluev ÷ queens", "C ÷ queens")
+			grid.Header = append(grid.Header, name+" ÷ queens", "C ÷ queens")
 		}
 		for range grid.Header {
 			grid.Align = append(grid.Align, report.Right)
@@ -226,11 +288,11 @@ func (r Race) Write(w io.Writer) error {
 			if first {
 				row = append(row, strconv.Itoa(side.Runs))
 			}
-			for _, c := range []Counter{Queens, Unique, Kluev, C} {
+			for _, c := range []Counter{Queens, Unique, Rival, C} {
 				row = append(row, side.cell(c, table.figure))
 			}
 			if first {
-				row = append(row, side.ratio(Kluev), side.ratio(C))
+				row = append(row, side.ratio(Rival), side.ratio(C))
 			}
 			grid.Rows = append(grid.Rows, row)
 		}
