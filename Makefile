@@ -1,7 +1,7 @@
 # The queens book. 'make check' runs what CI runs (.ci/run).
 GO ?= go
 
-.PHONY: test check golden bench book site screenshot tables race charts fuzz
+.PHONY: test check golden bench book site js screenshot tables race charts fuzz
 
 test:
 	$(GO) test ./...
@@ -25,6 +25,12 @@ book:
 # The web edition, as a static site in the folder site (git ignores it).
 site:
 	$(GO) run ./cmd/queens site -o site
+
+# The page's script, bundled again into internal/site/assets from its
+# modules in internal/site/js and the npm packages its lockfile pins;
+# CI checks that the bundles committed are the ones this makes.
+js:
+	cd internal/site/js && npm ci --no-audit --no-fund --loglevel=error && npm run --silent build
 
 # The browser test photographs every page into SHOTS; the README shows one
 # of its photographs, copied to internal/site/testdata/site.png.

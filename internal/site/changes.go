@@ -6,7 +6,8 @@ package site
 // changes are made.
 const changesPage = "changes.html"
 
-// changesBody is the page's text; notebook.js fills the section in.
+// changesBody is the page's text; the notebook (js/notebook/changes.js)
+// fills the section in.
 const changesBody = `<h1 id="your-changes">Your changes</h1>
 <p>Every block of the book's Go code can be edited and run when <code>queens serve</code> serves the book: this page lists the blocks you changed, kept in this browser, each with a link to its chapter, and gives them to you as a patch of the module's files.</p>
 <section id="nb-changes" aria-label="Your changes"></section>

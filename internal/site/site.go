@@ -35,16 +35,19 @@ import (
 //go:embed assets
 var assets embed.FS
 
-// The files of the site that are the same for every page: the notebook's
-// script and stylesheet among them, and its code editor, which a page
-// loads only when a reader opens an editor.
+// The files of the site that are the same for every page: its script
+// (the copy buttons and the notebook, bundled from the modules of
+// internal/site/js), the notebook's stylesheet, and its code editor,
+// which a page loads only when a reader opens an editor. A script
+// bundled with npm packages has their licences beside it, in a file of
+// its name and licence.
 const (
-	stylesheet     = "style.css"
-	script         = "script.js"
-	favicon        = "favicon.svg"
-	notebookScript = "notebook.js"
-	notebookStyle  = "notebook.css"
-	editorScript   = "editor.js"
+	stylesheet    = "style.css"
+	script        = "script.js"
+	favicon       = "favicon.svg"
+	notebookStyle = "notebook.css"
+	editorScript  = "editor.js"
+	licence       = ".LICENSE.txt"
 )
 
 // Site is the web edition: every file, by its slash-separated path.
@@ -176,7 +179,7 @@ func (s *Site) assets() error {
 	}
 	own, err := assets.ReadFile("assets/" + stylesheet)
 	s.files[stylesheet] = append(css, own...)
-	for _, name := range []string{script, favicon, notebookScript, notebookStyle, editorScript} {
+	for _, name := range []string{script, script + licence, favicon, notebookStyle, editorScript, editorScript + licence} {
 		data, e := assets.ReadFile("assets/" + name)
 		s.files[name] = data
 		err = errors.Join(err, e)

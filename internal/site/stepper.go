@@ -26,9 +26,10 @@ const (
 	wasmExec      = "wasm_exec.js"
 )
 
-// stepperPanels are the files of the panels beside the stepper's board,
-// the search tree and the code, and of its races.
-var stepperPanels = []string{"panels.js", "panels.css", "tree.js", "code.js", "race.js"}
+// stepperPanels is the stylesheet of the panels beside the stepper's
+// board, the search tree and the code, and of its races; stepper.js,
+// bundled from the modules of internal/site/js, draws them.
+const stepperPanels = "panels.css"
 
 // Stepper is the stepper's search compiled to WebAssembly (cmd/stepper)
 // with the loader of the Go installation that compiled it, or, when it
@@ -180,7 +181,7 @@ func (s *Site) addStepper(l *layouts, st *Stepper) error {
 	}
 	page, err := l.page(stepperPage, "The stepper", nil, body.Bytes())
 	s.files[stepperPage] = page
-	for _, name := range append([]string{stepperScript, stepperStyle, stepperWorker}, stepperPanels...) {
+	for _, name := range []string{stepperScript, stepperStyle, stepperWorker, stepperPanels} {
 		data, e := assets.ReadFile("assets/" + name)
 		s.files[name] = data
 		err = errors.Join(err, e)

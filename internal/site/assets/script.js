@@ -1,53 +1,1206 @@
-// The queens book's one script. It shows the copy button of each command
-// cell and makes it copy the command: through the clipboard when the
-// page may write to it, and otherwise by selecting the command, so that
-// the reader can copy it with a key. The page reads the same without it.
-(function () {
-  "use strict";
-
-  // say shows what the button did, for a moment.
-  function say(button, label) {
-    button.textContent = label;
-    window.setTimeout(function () { button.textContent = "Copy"; }, 2000);
-  }
-
-  // selectAndCopy selects the command and asks the browser to copy the
-  // selection, which an old or a locked-down browser may refuse.
-  function selectAndCopy(button) {
-    var typed = button.parentElement.querySelector(".typed");
-    var range = document.createRange();
-    range.selectNodeContents(typed);
-    var selection = window.getSelection();
+// The queens book's script of every page, bundled by internal/site/js/build.mjs (make js) from the modules in internal/site/js/page, notebook and shared, where they are read with their comments. Do not edit: edit the modules and build again. It holds jsdiff (the npm package diff), under the licence in script.js.LICENSE.txt.
+(() => {
+  // shared/dom.js
+  var el = (tag, attrs = {}, text) => {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+      if (k === "class") e.className = v;
+      else e.setAttribute(k, v);
+    }
+    if (text !== void 0) e.textContent = text;
+    return e;
+  };
+  var lastID = 0;
+  var newID = (prefix) => prefix + "-" + ++lastID;
+  var selectContents = (node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const selection = window.getSelection();
     selection.removeAllRanges();
     selection.addRange(range);
-    var copied = false;
+  };
+
+  // page/copy.js
+  var say = (button2, label) => {
+    button2.textContent = label;
+    window.setTimeout(() => button2.textContent = "Copy", 2e3);
+  };
+  var selectAndCopy = (button2) => {
+    selectContents(button2.parentElement.querySelector(".typed"));
+    let copied = false;
     try {
       copied = document.execCommand("copy");
-    } catch (e) {
+    } catch {
       copied = false;
     }
-    say(button, copied ? "Copied" : "Selected: press Ctrl-C");
-  }
-
-  function copy(button) {
-    var command = button.getAttribute("data-command");
+    say(button2, copied ? "Copied" : "Selected: press Ctrl-C");
+  };
+  var copy = (button2) => {
+    const command = button2.getAttribute("data-command");
     if (!navigator.clipboard || !window.isSecureContext) {
-      selectAndCopy(button);
+      selectAndCopy(button2);
       return;
     }
     try {
       navigator.clipboard.writeText(command).then(
-        function () { say(button, "Copied"); },
-        function () { selectAndCopy(button); }
+        () => say(button2, "Copied"),
+        () => selectAndCopy(button2)
       );
-    } catch (e) {
-      selectAndCopy(button);
+    } catch {
+      selectAndCopy(button2);
     }
+  };
+  var showCopyButtons = () => {
+    for (const button2 of document.querySelectorAll("button.copy")) {
+      button2.hidden = false;
+      button2.addEventListener("click", (event) => copy(event.currentTarget));
+    }
+  };
+
+  // notebook/storage.js
+  var store = {
+    /**
+     * get returns the value kept under key, or null.
+     * @param {string} key
+     */
+    get(key) {
+      try {
+        return JSON.parse(window.localStorage.getItem(key));
+      } catch {
+        return null;
+      }
+    },
+    /**
+     * set keeps value under key.
+     * @param {string} key
+     * @param {*} value
+     */
+    set(key, value) {
+      try {
+        window.localStorage.setItem(key, JSON.stringify(value));
+      } catch {
+      }
+    },
+    /**
+     * remove forgets the value under key.
+     * @param {string} key
+     */
+    remove(key) {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+      }
+    },
+    /**
+     * keys returns the keys that start with prefix, sorted.
+     * @param {string} prefix
+     * @returns {string[]}
+     */
+    keys(prefix) {
+      const keys = [];
+      try {
+        for (let i = 0; i < window.localStorage.length; i++) {
+          const k = window.localStorage.key(i);
+          if (k.startsWith(prefix)) keys.push(k);
+        }
+      } catch {
+      }
+      return keys.sort();
+    }
+  };
+  var TOKEN = "queens-token";
+  var takeToken = () => {
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get("token");
+    if (!token) return;
+    store.set(TOKEN, token);
+    url.searchParams.delete("token");
+    window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+  };
+
+  // notebook/api.js
+  var root = new URL(".", document.currentScript.src);
+  var pageID = window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2);
+  var siteURL = (path) => new URL(path, root);
+  var apiURL = (path) => siteURL("api/" + path);
+  var headers = () => ({ "Content-Type": "application/json", "X-Queens-Token": store.get(TOKEN) || "" });
+  var readEvents = async (reader, onEvent) => {
+    const decoder = new TextDecoder();
+    let buffered = "";
+    for (; ; ) {
+      const chunk = await reader.read();
+      if (chunk.done) return;
+      buffered += decoder.decode(chunk.value, { stream: true });
+      const lines2 = buffered.split("\n");
+      buffered = lines2.pop();
+      for (const line of lines2) if (line) onEvent(JSON.parse(line));
+    }
+  };
+  var post = async (path, body, onEvent, signal) => {
+    body.page = pageID;
+    const resp = await fetch(apiURL(path), { method: "POST", headers: headers(), body: JSON.stringify(body), signal });
+    if (!resp.ok) {
+      const text = await resp.text();
+      const err = new Error(text.trim() || resp.statusText);
+      err.status = resp.status;
+      throw err;
+    }
+    return readEvents(resp.body.getReader(), onEvent);
+  };
+  var refused = (status, err) => {
+    if (err.status === 403) {
+      store.remove(TOKEN);
+      status.textContent = "The server refused: " + err.message + ". Open the address queens serve printed, with its token, to run cells again.";
+      return;
+    }
+    status.textContent = err.status ? "The server refused: " + err.message : "The server cannot be reached: is queens serve still running?";
+  };
+
+  // node_modules/diff/libesm/diff/base.js
+  var Diff = class {
+    diff(oldStr, newStr, options = {}) {
+      let callback;
+      if (typeof options === "function") {
+        callback = options;
+        options = {};
+      } else if ("callback" in options) {
+        callback = options.callback;
+      }
+      const oldString = this.castInput(oldStr, options);
+      const newString = this.castInput(newStr, options);
+      const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+      const newTokens = this.removeEmpty(this.tokenize(newString, options));
+      return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+      var _a;
+      const done = (value) => {
+        value = this.postProcess(value, options);
+        if (callback) {
+          setTimeout(function() {
+            callback(value);
+          }, 0);
+          return void 0;
+        } else {
+          return value;
+        }
+      };
+      const newLen = newTokens.length, oldLen = oldTokens.length;
+      let editLength = 1;
+      let maxEditLength = newLen + oldLen;
+      if (options.maxEditLength != null) {
+        maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+      }
+      const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+      const abortAfterTimestamp = Date.now() + maxExecutionTime;
+      const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+      let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+      if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+        return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+      }
+      let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+      const execEditLength = () => {
+        for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+          let basePath;
+          const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+          if (removePath) {
+            bestPath[diagonalPath - 1] = void 0;
+          }
+          let canAdd = false;
+          if (addPath) {
+            const addPathNewPos = addPath.oldPos - diagonalPath;
+            canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+          }
+          const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+          if (!canAdd && !canRemove) {
+            bestPath[diagonalPath] = void 0;
+            continue;
+          }
+          if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+            basePath = this.addToPath(addPath, true, false, 0, options);
+          } else {
+            basePath = this.addToPath(removePath, false, true, 1, options);
+          }
+          newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+          if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+          } else {
+            bestPath[diagonalPath] = basePath;
+            if (basePath.oldPos + 1 >= oldLen) {
+              maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+            }
+            if (newPos + 1 >= newLen) {
+              minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+            }
+          }
+        }
+        editLength++;
+      };
+      if (callback) {
+        (function exec() {
+          setTimeout(function() {
+            if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+              return callback(void 0);
+            }
+            if (!execEditLength()) {
+              exec();
+            }
+          }, 0);
+        })();
+      } else {
+        while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+          const ret = execEditLength();
+          if (ret) {
+            return ret;
+          }
+        }
+      }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+      const last = path.lastComponent;
+      if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+        return {
+          oldPos: path.oldPos + oldPosInc,
+          lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
+        };
+      } else {
+        return {
+          oldPos: path.oldPos + oldPosInc,
+          lastComponent: { count: 1, added, removed, previousComponent: last }
+        };
+      }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+      const newLen = newTokens.length, oldLen = oldTokens.length;
+      let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+      while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+        newPos++;
+        oldPos++;
+        commonCount++;
+        if (options.oneChangePerToken) {
+          basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+      }
+      if (commonCount && !options.oneChangePerToken) {
+        basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+      basePath.oldPos = oldPos;
+      return newPos;
+    }
+    equals(left, right, options) {
+      if (options.comparator) {
+        return options.comparator(left, right);
+      } else {
+        return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+      }
+    }
+    removeEmpty(array) {
+      const ret = [];
+      for (let i = 0; i < array.length; i++) {
+        if (array[i]) {
+          ret.push(array[i]);
+        }
+      }
+      return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+      return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+      return Array.from(value);
+    }
+    join(chars) {
+      return chars.join("");
+    }
+    postProcess(changeObjects, options) {
+      return changeObjects;
+    }
+    get useLongestToken() {
+      return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+      const components = [];
+      let nextComponent;
+      while (lastComponent) {
+        components.push(lastComponent);
+        nextComponent = lastComponent.previousComponent;
+        delete lastComponent.previousComponent;
+        lastComponent = nextComponent;
+      }
+      components.reverse();
+      const componentLen = components.length;
+      let componentPos = 0, newPos = 0, oldPos = 0;
+      for (; componentPos < componentLen; componentPos++) {
+        const component = components[componentPos];
+        if (!component.removed) {
+          if (!component.added && this.useLongestToken) {
+            let value = newTokens.slice(newPos, newPos + component.count);
+            value = value.map(function(value2, i) {
+              const oldValue = oldTokens[oldPos + i];
+              return oldValue.length > value2.length ? oldValue : value2;
+            });
+            component.value = this.join(value);
+          } else {
+            component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+          }
+          newPos += component.count;
+          if (!component.added) {
+            oldPos += component.count;
+          }
+        } else {
+          component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+          oldPos += component.count;
+        }
+      }
+      return components;
+    }
+  };
+
+  // node_modules/diff/libesm/diff/array.js
+  var ArrayDiff = class extends Diff {
+    tokenize(value) {
+      return value.slice();
+    }
+    join(value) {
+      return value;
+    }
+    removeEmpty(value) {
+      return value;
+    }
+  };
+  var arrayDiff = new ArrayDiff();
+  function diffArrays(oldArr, newArr, options) {
+    return arrayDiff.diff(oldArr, newArr, options);
   }
 
-  var buttons = document.querySelectorAll("button.copy");
-  for (var i = 0; i < buttons.length; i++) {
-    buttons[i].hidden = false;
-    buttons[i].addEventListener("click", function (event) { copy(event.currentTarget); });
-  }
+  // notebook/diff.js
+  var lines = (text) => text === "" ? [] : text.split("\n");
+  var showDiff = (pre, bookText, text) => {
+    pre.textContent = "";
+    const code = el("code", { class: "nb-diff" });
+    let changed = 0;
+    for (const part of diffArrays(lines(bookText), lines(text))) {
+      const [mark, className, title] = part.added ? ["+ ", "nb-added", "not in the book's output"] : part.removed ? ["- ", "nb-removed", "in the book's output, not in this run's"] : ["  ", "nb-same", ""];
+      if (title) changed += part.value.length;
+      for (const line of part.value) {
+        const span = el("span", { class: className }, mark + line + "\n");
+        if (title) span.title = title;
+        code.append(span);
+      }
+    }
+    pre.append(code);
+    return changed;
+  };
+
+  // notebook/parts.js
+  var button = (label, onClick, cls) => {
+    const b = el("button", { type: "button", class: "nb-button" + (cls ? " " + cls : "") }, label);
+    b.addEventListener("click", onClick);
+    return b;
+  };
+  var statusLine = () => el("p", { class: "nb-status", role: "status", "aria-live": "polite" });
+
+  // notebook/terminal.js
+  var Terminal = class {
+    constructor() {
+      this.lines = [""];
+      this.row = 0;
+      this.col = 0;
+      this.pending = "";
+    }
+    /**
+     * write takes the next piece of the output.
+     * @param {string} text
+     */
+    write(text) {
+      text = this.pending + text;
+      this.pending = "";
+      for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === "\x1B") {
+          const m = /^\x1b\[([0-9;?]*)([A-Za-z])/.exec(text.slice(i));
+          if (!m) {
+            if (text.length - i < 16) {
+              this.pending = text.slice(i);
+              return;
+            }
+            continue;
+          }
+          this.escape(m[1], m[2]);
+          i += m[0].length - 1;
+        } else if (c === "\r") {
+          this.col = 0;
+        } else if (c === "\n") {
+          this.row++;
+          this.col = 0;
+          if (this.row === this.lines.length) this.lines.push("");
+        } else if (c === "\b") {
+          this.col = Math.max(0, this.col - 1);
+        } else if (c >= " " || c === "	") {
+          const line = this.lines[this.row].padEnd(this.col);
+          this.lines[this.row] = line.slice(0, this.col) + c + line.slice(this.col + 1);
+          this.col++;
+        }
+      }
+    }
+    // escape applies the escape code ESC [ args code: K clears the line
+    // (from the cursor on, up to it, or all of it), A moves up, G to a
+    // column.
+    escape(args, code) {
+      const n = parseInt(args, 10) || 0;
+      const line = this.lines[this.row];
+      if (code === "K") {
+        if (n === 2) this.lines[this.row] = "";
+        else if (n === 1) this.lines[this.row] = " ".repeat(this.col) + line.slice(this.col);
+        else this.lines[this.row] = line.slice(0, this.col);
+      } else if (code === "A") {
+        this.row = Math.max(0, this.row - Math.max(n, 1));
+      } else if (code === "G") {
+        this.col = Math.max(0, n - 1);
+      }
+    }
+    /**
+     * text returns the output so far, without the empty lines a final
+     * newline leaves.
+     * @returns {string}
+     */
+    text() {
+      const lines2 = this.lines.slice();
+      while (lines2.length > 0 && lines2[lines2.length - 1] === "") lines2.pop();
+      return lines2.join("\n");
+    }
+  };
+
+  // notebook/cell.js
+  var Cell = class {
+    /** @param {HTMLElement} div the cell, as the site wrote it */
+    constructor(div) {
+      this.div = div;
+      this.book = div.querySelector("button.copy").getAttribute("data-command");
+      this.view = div.querySelector(".printed");
+      const out = div.querySelector("pre.output");
+      this.bookOutput = out ? out.textContent.replace(/\n+$/, "") : "";
+      this.pre = out || el("pre", { class: "output", tabindex: "0" });
+      if (!out) div.append(this.pre);
+      this.bookHTML = this.pre.innerHTML;
+      const id = newID("cell");
+      const line = el("div", { class: "nb-command" });
+      line.append(el("label", { for: id, class: "nb-prompt" }, "$ "));
+      this.input = el("input", { id, class: "nb-input", type: "text", spellcheck: "false", autocomplete: "off", "aria-label": "Command line of the cell" });
+      this.input.value = this.book;
+      this.input.addEventListener("keydown", (e) => {
+        if (e.key === "Enter") {
+          e.preventDefault();
+          this.toggle();
+        }
+      });
+      this.input.addEventListener("input", () => this.reset.hidden = false);
+      this.runButton = button("Run", () => this.toggle(), "nb-run");
+      this.reset = button("Reset", () => this.restore());
+      this.reset.hidden = true;
+      line.append(this.input, this.runButton, this.reset);
+      const watch = div.querySelector(".command .watch");
+      if (watch) line.append(watch);
+      this.status = statusLine();
+      const command = div.querySelector(".command");
+      command.hidden = true;
+      div.insertBefore(line, command);
+      div.append(this.status);
+      div.classList.add("nb-cell");
+    }
+    /** command returns the command line as the reader has it. */
+    command() {
+      return this.input.value.trim();
+    }
+    /** toggle runs the cell's command, or stops the run under way. */
+    toggle() {
+      if (this.controller) {
+        this.controller.abort();
+        return;
+      }
+      this.run(this.command());
+    }
+    /**
+     * start readies the cell for a run's output: the terminal is empty,
+     * and the status line says what.
+     * @param {string} what
+     */
+    start(what) {
+      this.showText(true);
+      this.term = new Terminal();
+      this.exitStatus = null;
+      this.pre.classList.add("nb-running");
+      this.pre.textContent = "";
+      this.status.textContent = what;
+      this.reset.hidden = false;
+    }
+    /**
+     * event takes one event of a run that belongs to this cell.
+     * @param {{kind: string, text?: string, status?: number}} ev
+     */
+    event(ev) {
+      if (ev.kind === "output") {
+        this.term.write(ev.text);
+        this.draw();
+      } else if (ev.kind === "exit") {
+        this.exitStatus = ev.status;
+      } else if (ev.kind === "note") {
+        this.note = ev.text;
+      }
+    }
+    // draw shows the terminal in the next frame: output comes faster than
+    // frames.
+    draw() {
+      if (this.drawing) return;
+      this.drawing = true;
+      window.requestAnimationFrame(() => {
+        this.drawing = false;
+        this.pre.textContent = this.term.text();
+      });
+    }
+    /**
+     * finish shows the run's output against the book's, and says how it
+     * ended: with error, when given, after the output.
+     * @param {string} [error]
+     */
+    finish(error) {
+      this.pre.classList.remove("nb-running");
+      let text = this.term ? this.term.text() : "";
+      if (this.exitStatus !== null && this.exitStatus !== 0) text += (text ? "\n" : "") + "[exit status " + this.exitStatus + "]";
+      if (error) text += (text ? "\n" : "") + error;
+      const changed = showDiff(this.pre, this.bookOutput, text);
+      const words = [];
+      if (this.note) words.push(this.note + ".");
+      if (this.command() !== this.book) words.push("The command differs from the book's, so its output may too:");
+      words.push(changed === 0 ? "the output is the book's, line for line." : changed + (changed === 1 ? " line differs" : " lines differ") + " from the book's output (marked + for this run, - for the book).");
+      this.status.textContent = words.join(" ");
+      this.note = null;
+    }
+    // run runs command, and shows its output as it comes.
+    async run(command) {
+      this.controller = new AbortController();
+      this.runButton.textContent = "Stop";
+      this.start("Running…");
+      try {
+        await post("run", { command }, (ev) => this.event(ev), this.controller.signal);
+        this.finish();
+      } catch (err) {
+        if (err.name === "AbortError") {
+          this.note = "Stopped";
+          this.finish();
+        } else if (err.status === 400) {
+          this.exitStatus = 2;
+          this.finish(err.message);
+        } else {
+          this.finish();
+          refused(this.status, err);
+        }
+      } finally {
+        this.controller = null;
+        this.runButton.textContent = "Run";
+      }
+    }
+    /** restore brings back the book's command and output. */
+    restore() {
+      if (this.controller) this.controller.abort();
+      this.input.value = this.book;
+      this.pre.innerHTML = this.bookHTML;
+      this.pre.classList.remove("nb-running");
+      this.showText(false);
+      this.status.textContent = "Back to the book's command and output.";
+      this.reset.hidden = true;
+    }
+    // showText shows the output as text, or, for false, the book's output
+    // as its tables, where it has any.
+    showText(text) {
+      if (!this.view) return;
+      this.view.hidden = text;
+      this.pre.hidden = !text;
+    }
+  };
+
+  // notebook/changes.js
+  var EDIT = "queens-edit:";
+  var keptEdits = () => store.keys(EDIT).map((key) => store.get(key)).filter(Boolean);
+  var asChanges = (edits) => edits.map((e) => ({ file: e.file, original: e.original, text: e.text }));
+  var showChanges = (list) => {
+    const edits = keptEdits();
+    list.textContent = "";
+    if (store.keys(EDIT).length === 0) {
+      list.append(el("p", {}, "No changes yet: edit a block of code in a chapter, and it is listed here."));
+      return [];
+    }
+    const ul = el("ul");
+    for (const e of edits) {
+      const li = el("li");
+      li.append(el("a", { href: e.page }, e.package + " · " + e.ident), document.createTextNode(" in " + e.file));
+      ul.append(li);
+    }
+    list.append(ul);
+    return edits;
+  };
+  var download = async (edits, status) => {
+    try {
+      const resp = await fetch(apiURL("patch"), { method: "POST", headers: headers(), body: JSON.stringify({ edits: asChanges(edits) }) });
+      if (!resp.ok) throw new Error(await resp.text());
+      const blob = await resp.blob();
+      const a = el("a", { href: URL.createObjectURL(blob), download: "queens-changes.patch" });
+      document.body.append(a);
+      a.click();
+      a.remove();
+      status.textContent = "Saved queens-changes.patch: git apply queens-changes.patch in the module applies it.";
+    } catch (err) {
+      status.textContent = "The patch could not be made: " + err.message;
+    }
+  };
+  var showChangesPage = (section) => {
+    const list = el("div");
+    section.append(list);
+    let edits = showChanges(list);
+    const bar = el("div", { class: "nb-bar" });
+    const status = statusLine();
+    bar.append(
+      button("Download as a patch", () => download(edits, status)),
+      button("Forget every change", () => {
+        store.keys(EDIT).forEach(store.remove);
+        edits = showChanges(list);
+        status.textContent = "Every change is forgotten.";
+      })
+    );
+    section.append(bar, status);
+  };
+
+  // notebook/editor-loader.js
+  var loaded = null;
+  var loadEditor = () => {
+    loaded || (loaded = new Promise((resolve, reject) => {
+      const s = el("script", { src: siteURL("editor.js").href });
+      s.onload = () => resolve(window.QueensEditor);
+      s.onerror = reject;
+      document.head.append(s);
+    }));
+    return loaded;
+  };
+
+  // notebook/code-block.js
+  var CodeBlock = class {
+    /**
+     * @param {HTMLElement} figure the block, as the site wrote it
+     * @param {{cells: Cell[], blocks: CodeBlock[], outputs: Output[]}} book
+     *   the page's cells, blocks and Examples' outputs
+     */
+    constructor(figure, book) {
+      this.figure = figure;
+      this.book = book;
+      this.pkg = figure.getAttribute("data-package");
+      this.ident = figure.getAttribute("data-ident");
+      this.file = figure.getAttribute("data-source").split(":")[0];
+      this.pre = figure.querySelector("pre");
+      this.original = this.pre.textContent.replace(/\n+$/, "");
+      this.key = "queens-edit:" + this.file + "#" + this.ident;
+      this.bar = el("div", { class: "nb-bar" });
+      this.editButton = button("Edit", () => this.edit());
+      this.editButton.setAttribute("aria-label", "Edit " + this.ident);
+      this.runButton = button("Run", () => this.toggle(), "nb-run");
+      this.runButton.setAttribute("aria-label", "Run the chapter with this edit of " + this.ident);
+      this.runButton.hidden = true;
+      this.reset = button("Reset", () => this.restore());
+      this.reset.setAttribute("aria-label", "Bring back the book's " + this.ident);
+      this.reset.hidden = true;
+      this.bar.append(this.editButton, this.runButton, this.reset);
+      this.status = statusLine();
+      this.results = el("div", { class: "nb-results" });
+      figure.append(this.bar, this.status, this.results);
+      const kept = store.get(this.key);
+      if (kept && kept.original === this.original && kept.text !== this.original) {
+        this.edit(kept.text);
+        this.status.textContent = "Your edit, kept in this browser. Run it, or Reset to the book's code.";
+      }
+    }
+    /**
+     * edit opens the block in an editor, with text or the book's code, or
+     * moves the focus to the editor open.
+     * @param {string} [text]
+     */
+    async edit(text) {
+      if (this.editor) {
+        this.editor.focus();
+        return;
+      }
+      this.editButton.disabled = true;
+      let editors;
+      try {
+        editors = await loadEditor();
+      } catch {
+        this.editButton.disabled = false;
+        this.status.textContent = "The editor could not be loaded.";
+        return;
+      }
+      const holder = el("div", { class: "nb-editor" });
+      this.pre.hidden = true;
+      this.figure.insertBefore(holder, this.bar);
+      this.editor = editors.create(holder, {
+        text: text || this.original,
+        label: "The code of " + this.ident + ", editable: Tab indents; Escape and then Tab leaves the editor",
+        onChange: (t) => this.changed(t)
+      });
+      this.editButton.hidden = true;
+      this.runButton.hidden = false;
+      this.reset.hidden = false;
+      if (!text) this.editor.focus();
+    }
+    // changed keeps the edit in the browser, with what the page of changes
+    // lists, or forgets it when it is the book's code again.
+    changed(text) {
+      if (text === this.original) store.remove(this.key);
+      else store.set(this.key, { text, original: this.original, page: window.location.pathname, package: this.pkg, ident: this.ident, file: this.file, title: document.title });
+    }
+    /** toggle runs the edit, or stops the run under way. */
+    toggle() {
+      if (this.controller) {
+        this.controller.abort();
+        return;
+      }
+      this.run();
+    }
+    // edits returns this page's edits of the block's package: a package
+    // builds with all of them, as the reader sees them.
+    edits() {
+      return this.book.blocks.filter((b) => b.pkg === this.pkg && b.editor).map((b) => ({ file: b.file, original: b.original, text: b.editor.text() }));
+    }
+    // run builds the package with the page's edits and runs the chapter's
+    // Examples of it, its tests and the chapter's cells, each cell's output
+    // in its cell.
+    async run() {
+      const { outputs, cells } = this.book;
+      const examples = outputs.filter((o) => o.pkg === this.pkg);
+      this.controller = new AbortController();
+      this.runButton.textContent = "Stop";
+      this.results.textContent = "";
+      this.editor.mark([]);
+      this.status.textContent = "Building " + this.pkg + " with your edit…";
+      examples.forEach((o) => o.restore());
+      let current = null;
+      const request = {
+        package: this.pkg,
+        edits: this.edits(),
+        examples: examples.map((o) => o.ident),
+        cells: cells.map((c) => c.command())
+      };
+      try {
+        await post("code", request, (ev) => {
+          if (ev.cell === void 0 || ev.cell === null) {
+            this.event(ev, examples);
+            return;
+          }
+          const cell = cells[ev.cell];
+          if (cell !== current) {
+            if (current) current.finish();
+            current = cell;
+            cell.start("Running with your edit of " + this.ident + "…");
+          }
+          cell.event(ev);
+        }, this.controller.signal);
+        if (current) current.finish();
+        if (this.status.textContent.includes("…")) this.status.textContent = "Done.";
+      } catch (err) {
+        if (current) current.finish();
+        if (err.name === "AbortError") this.status.textContent = "Stopped.";
+        else refused(this.status, err);
+      } finally {
+        this.controller = null;
+        this.runButton.textContent = "Run";
+      }
+    }
+    // event shows one event of a code run that is not a cell's.
+    event(ev, examples) {
+      switch (ev.kind) {
+        case "stage":
+          this.status.textContent = {
+            examples: "Running the chapter's Examples of " + this.pkg + "…",
+            tests: "Running the tests of " + this.pkg + "…",
+            cells: "Building queens with your edit, then running the chapter's cells…"
+          }[ev.stage] || "";
+          break;
+        case "compile":
+          this.compileErrors(ev.errors);
+          break;
+        case "example": {
+          const shown = examples.filter((o) => o.ident === ev.name);
+          shown.forEach((o) => o.show(ev));
+          this.result(
+            ev.passed ? "pass" : "fail",
+            ev.name + (ev.passed ? " prints what its // Output: comment wants." : " no longer prints what its // Output: comment wants: the difference is under the Example."),
+            document.getElementById(shown.length ? shown[0].id : "")
+          );
+          break;
+        }
+        case "tests":
+          this.tests(ev);
+          break;
+        case "note":
+          this.result("note", ev.text);
+          this.status.textContent = ev.text;
+          break;
+      }
+    }
+    // result adds a line to the results: a pass, a failure or a note,
+    // linked to the element link when given.
+    result(kind, text, link) {
+      const p = el("p", { class: "nb-result nb-" + kind });
+      p.append(el("span", { class: "nb-mark", "aria-hidden": "true" }, kind === "pass" ? "✓" : kind === "fail" ? "✗" : "•"));
+      p.append(link ? el("a", { href: "#" + link.id }, text) : document.createTextNode(text));
+      this.results.append(p);
+    }
+    // compileErrors lists the compiler's errors, and marks those in the
+    // edit in the editor.
+    compileErrors(errors) {
+      this.editor.mark(errors.filter((e) => e.block).map((e) => ({ line: e.block, column: e.column, message: e.message })));
+      this.result("fail", "It does not compile:");
+      const list = el("ul", { class: "nb-errors" });
+      for (const e of errors) {
+        const where = e.block ? "line " + e.block + " of your edit" : e.file + ":" + e.line;
+        list.append(el("li", {}, where + ": " + e.message));
+      }
+      this.results.append(list);
+      this.status.textContent = errors.length + (errors.length === 1 ? " compile error" : " compile errors") + ", marked in the editor.";
+    }
+    // tests shows whether the package's tests pass, and the first failures.
+    tests(ev) {
+      if (ev.passed) {
+        this.result("pass", "The tests of " + this.pkg + " pass (" + ev.count + " ran).");
+        return;
+      }
+      const failures = ev.failures || [];
+      this.result("fail", "The tests of " + this.pkg + " fail" + (failures.length ? "; the first failures:" : "."));
+      const list = el("ul", { class: "nb-failures" });
+      for (const f of failures) {
+        const li = el("li");
+        li.append(el("strong", {}, f.test), el("pre", { tabindex: "0" }, f.message));
+        list.append(li);
+      }
+      this.results.append(list);
+    }
+    /** restore brings back the book's code, and the page's outputs. */
+    restore() {
+      if (this.controller) this.controller.abort();
+      store.remove(this.key);
+      if (this.editor) {
+        this.editor.destroy();
+        this.editor = null;
+        this.figure.querySelector(".nb-editor").remove();
+      }
+      this.pre.hidden = false;
+      this.editButton.hidden = false;
+      this.editButton.disabled = false;
+      this.runButton.hidden = true;
+      this.reset.hidden = true;
+      this.results.textContent = "";
+      this.book.outputs.filter((o) => o.pkg === this.pkg).forEach((o) => o.restore());
+      this.book.cells.forEach((c) => c.restore());
+      this.status.textContent = "Back to the book's code of " + this.ident + ".";
+    }
+  };
+
+  // notebook/exercise.js
+  var PASSED = "queens-passed:";
+  var Exercise = class {
+    /**
+     * @param {string} slug the exercise's name
+     * @param {HTMLElement} main the page's text, which the editor joins
+     */
+    constructor(slug, main2) {
+      this.slug = slug;
+      this.key = "queens-exercise:" + slug;
+      const section = el("section", { class: "nb-exercise", "aria-labelledby": "nb-exercise-title" });
+      this.intro = el("p", {}, "Loading your file…");
+      this.holder = el("div", { class: "nb-editor" });
+      this.bar = el("div", { class: "nb-bar" });
+      this.check = button("Check", () => this.toggle(), "nb-run");
+      this.reset = button("Reset to the stub", () => this.restore());
+      this.hint = button("Hint", () => this.nextHint(), "nb-ask-hint");
+      this.hint.hidden = true;
+      this.bar.append(this.check, this.reset, this.hint);
+      this.hintText = el("div", { class: "nb-hint", "aria-live": "polite" });
+      this.status = statusLine();
+      this.pre = el("pre", { class: "output", tabindex: "0" });
+      this.pre.hidden = true;
+      section.append(el("h2", { id: "nb-exercise-title" }, "Your file, in the browser"), this.intro, this.holder, this.bar, this.hintText, this.status, this.pre);
+      main2.insertBefore(section, main2.querySelector("nav.pager"));
+      this.ready = this.load();
+    }
+    // load asks the server for the student's file, the stub and the hints,
+    // and opens the file, or the edit kept in the browser, in an editor.
+    async load() {
+      try {
+        const resp = await fetch(apiURL("exercise/" + this.slug), { headers: headers() });
+        if (!resp.ok) throw new Error("the server refused");
+        const file = await resp.json();
+        this.stub = file.stub;
+        this.hints = file.hints || [];
+        this.hint.hidden = this.hints.length === 0;
+        this.intro.textContent = "This is " + file.path + ", as the page keeps it: Check runs queens exercise check " + this.slug + " on it, without writing the file on disk.";
+        const kept = store.get(this.key);
+        const editors = await loadEditor();
+        this.editor = editors.create(this.holder, {
+          text: kept ? kept.text : file.file,
+          label: "Your file " + file.path + ": Tab indents; Escape and then Tab leaves the editor",
+          onChange: (t) => store.set(this.key, { text: t })
+        });
+      } catch {
+        this.intro.textContent = "Your file could not be loaded from the server.";
+        this.bar.hidden = true;
+      }
+    }
+    /** toggle checks the file, or stops the check under way. */
+    async toggle() {
+      if (this.controller) {
+        this.controller.abort();
+        return;
+      }
+      const term = new Terminal();
+      this.controller = new AbortController();
+      this.check.textContent = "Stop";
+      this.pre.hidden = false;
+      this.pre.textContent = "";
+      this.status.textContent = "Checking…";
+      let passed = false;
+      try {
+        await post("exercise", { name: this.slug, text: this.editor.text() }, (ev) => {
+          if (ev.kind === "output") {
+            term.write(ev.text);
+            this.pre.textContent = term.text();
+          }
+          if (ev.kind === "note") this.status.textContent = ev.text;
+          if (ev.kind === "done") passed = ev.passed;
+        }, this.controller.signal);
+        if (passed) {
+          store.set(PASSED + this.slug, { when: (/* @__PURE__ */ new Date()).toISOString() });
+          this.status.textContent = "Passed: every test of " + this.slug + " passes. This browser remembers it.";
+        } else if (this.status.textContent === "Checking…") {
+          this.status.textContent = "Not yet: the check's feedback is below.";
+        }
+      } catch (err) {
+        if (err.name === "AbortError") this.status.textContent = "Stopped.";
+        else refused(this.status, err);
+      } finally {
+        this.controller = null;
+        this.check.textContent = "Check";
+      }
+    }
+    // nextHint shows the next of the exercise's hints: the first names the
+    // idea, the second points at the line.
+    nextHint() {
+      const shown = this.hintText.childElementCount;
+      if (shown >= this.hints.length) return;
+      const h = this.hints[shown];
+      const p = el("p", {});
+      p.append(el("strong", {}, "Hint " + (shown + 1) + " of " + this.hints.length + ", " + h.title + ": "), document.createTextNode(h.text));
+      this.hintText.append(p);
+      if (shown + 1 < this.hints.length) {
+        this.hint.textContent = "Second hint";
+      } else {
+        this.hint.disabled = true;
+        this.hint.textContent = "No more hints";
+      }
+    }
+    /** restore brings back the stub, and forgets the edit kept. */
+    restore() {
+      if (!this.editor || this.stub === void 0) return;
+      this.editor.setText(this.stub);
+      store.remove(this.key);
+      this.status.textContent = "The stub is back.";
+    }
+  };
+  var markPassed = (main2) => {
+    for (const key of store.keys(PASSED)) {
+      const slug = key.slice(PASSED.length);
+      for (const a of main2.querySelectorAll('a[href$="exercises/' + slug + '.html"], a[href="' + slug + '.html"]')) {
+        if (!a.querySelector(".nb-passed")) a.append(el("span", { class: "nb-passed" }, " ✓ passed"));
+      }
+    }
+  };
+
+  // notebook/output.js
+  var Output = class {
+    /** @param {HTMLElement} figure the block, as the site wrote it */
+    constructor(figure) {
+      this.figure = figure;
+      this.pkg = figure.getAttribute("data-package");
+      this.ident = figure.getAttribute("data-ident");
+      this.id = figure.id || (figure.id = newID("output"));
+      this.pre = figure.querySelector("pre");
+      this.bookHTML = this.pre.innerHTML;
+      this.status = statusLine();
+      figure.append(this.status);
+    }
+    /**
+     * show shows the Example's run: the same output, another, or none.
+     * @param {{passed: boolean, got?: string, want?: string, text?: string}} ev
+     */
+    show(ev) {
+      if (ev.passed) {
+        this.restore();
+        this.status.textContent = "With your edit the Example prints the same.";
+        return;
+      }
+      if (ev.got === void 0 && ev.want === void 0) {
+        this.pre.textContent = ev.text || "";
+        this.status.textContent = "With your edit the Example did not finish:";
+        return;
+      }
+      showDiff(this.pre, ev.want || "", ev.got || "");
+      this.status.textContent = "With your edit the Example prints otherwise: + marks what it printed, - what its // Output: comment wants.";
+    }
+    /** restore brings back the book's output. */
+    restore() {
+      this.pre.innerHTML = this.bookHTML;
+      this.status.textContent = "";
+    }
+  };
+
+  // notebook/stepper-link.js
+  var use = (worker, note) => document.dispatchEvent(new CustomEvent("queens:stepper-code", { detail: { worker, note } }));
+  var editsByApproach = () => {
+    var _a;
+    const byPackage = {};
+    for (const e of keptEdits()) {
+      if (/^approaches\/[a-z]+$/.test(e.package)) (byPackage[_a = e.package] || (byPackage[_a] = [])).push(e);
+    }
+    return byPackage;
+  };
+  var build = async (pkg, name, edits, status) => {
+    status.textContent = "Building the stepper with your " + edits.length + (edits.length === 1 ? " edit" : " edits") + " of " + name + "…";
+    let url = null;
+    let errors = [];
+    await post("stepper", { package: pkg, edits: asChanges(edits) }, (ev) => {
+      if (ev.kind === "done" && ev.passed) url = ev.text;
+      if (ev.kind === "compile") errors = ev.errors;
+      if (ev.kind === "note") status.textContent = ev.text;
+    });
+    if (!url) {
+      status.textContent = "Your edit of " + name + " does not compile: " + errors.map((e) => (e.block ? "line " + e.block : e.file + ":" + e.line) + ": " + e.message).join("; ");
+      return;
+    }
+    const worker = "worker.js#" + new URLSearchParams({ wasm: url, token: store.get(TOKEN) || "" }).toString();
+    use(worker, "Stepping your edited " + name + ": pick it as the approach to watch it.");
+    status.textContent = "The stepper runs your edited " + name + ".";
+  };
+  var offerEditedStepper = (stepper) => {
+    const byPackage = editsByApproach();
+    const packages = Object.keys(byPackage).sort();
+    if (packages.length === 0) return;
+    const panel = el("div", { class: "nb-bar nb-stepper" });
+    const status = statusLine();
+    for (const pkg of packages) {
+      const name = pkg.slice("approaches/".length);
+      panel.append(button("Step my edited " + name, async (event) => {
+        const b = event.currentTarget;
+        b.disabled = true;
+        try {
+          await build(pkg, name, byPackage[pkg], status);
+        } catch (err) {
+          refused(status, err);
+        } finally {
+          b.disabled = false;
+        }
+      }));
+    }
+    panel.append(button("The book's code", () => {
+      use("worker.js", "Stepping the book's code.");
+      status.textContent = "The stepper runs the book's code.";
+    }));
+    stepper.parentElement.insertBefore(panel, stepper);
+    stepper.parentElement.insertBefore(status, stepper);
+  };
+
+  // notebook/notebook.js
+  var READ_ONLY = "The cells and code of this page are read-only here.";
+  var copyCommand = (b, command) => {
+    const selected = () => {
+      selectContents(command);
+      b.textContent = "Selected: press Ctrl-C";
+    };
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(command.textContent).then(() => b.textContent = "Copied", selected);
+    } else {
+      selected();
+    }
+  };
+  var readOnly = (main2, why) => {
+    const cells = main2.querySelectorAll("div.cell, figure.code[data-ident]");
+    if (cells.length === 0 && !main2.getAttribute("data-exercise") && !document.getElementById("nb-changes")) return;
+    const p = el("p", { class: "nb-note" });
+    if (why.includes("token")) {
+      p.textContent = why;
+    } else {
+      const command = el("code", {}, "go run ./cmd/queens serve");
+      p.append(
+        document.createTextNode(why + " To change and run them on your own computer, run "),
+        command,
+        document.createTextNode(" in a clone of the module and open the address it prints. "),
+        button("Copy the command", (event) => copyCommand(event.currentTarget, command))
+      );
+    }
+    const h1 = main2.querySelector("h1");
+    main2.insertBefore(p, h1 ? h1.nextSibling : main2.firstChild);
+  };
+  var settled = (main2, state) => main2.setAttribute("data-notebook", state);
+  var start = async (main2, can) => {
+    const book = { cells: [], blocks: [], outputs: [] };
+    let exercise = null;
+    for (const div of main2.querySelectorAll("div.cell")) {
+      if (div.querySelector("button.copy")) book.cells.push(new Cell(div));
+    }
+    if (can.edit) {
+      for (const f of main2.querySelectorAll('figure.code[data-ident][data-lang="text"]')) book.outputs.push(new Output(f));
+      for (const f of main2.querySelectorAll('figure.code[data-ident][data-lang="go"]')) book.blocks.push(new CodeBlock(f, book));
+      const slug = main2.getAttribute("data-exercise");
+      if (slug) exercise = new Exercise(slug, main2).ready;
+      const changes = document.getElementById("nb-changes");
+      if (changes) showChangesPage(changes);
+      const stepper = document.getElementById("stepper");
+      if (stepper) offerEditedStepper(stepper);
+    } else {
+      readOnly(main2, "These cells run here, but the code cannot be changed: " + can.why + ".");
+    }
+    markPassed(main2);
+    await exercise;
+    settled(main2, can.edit ? "edit" : "run");
+  };
+  var ask = async () => {
+    const resp = await fetch(apiURL("notebook"), { headers: headers() });
+    if (resp.status === 403) {
+      store.remove(TOKEN);
+      throw new Error("These cells run only for a page that carries this server's token: open the address queens serve printed, with its ?token=.");
+    }
+    if (!resp.ok) throw new Error(READ_ONLY);
+    return resp.json();
+  };
+  var startNotebook = async (main2) => {
+    takeToken();
+    if (!store.get(TOKEN)) {
+      readOnly(main2, READ_ONLY);
+      markPassed(main2);
+      settled(main2, "read-only");
+      return;
+    }
+    let can;
+    try {
+      can = await ask();
+    } catch (err) {
+      readOnly(main2, err.message.includes("token") ? err.message : READ_ONLY);
+      markPassed(main2);
+      settled(main2, "read-only");
+      return;
+    }
+    start(main2, can);
+  };
+
+  // page/main.js
+  showCopyButtons();
+  var main = document.getElementById("main");
+  if (main) startNotebook(main);
 })();
