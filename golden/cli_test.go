@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/queenscmd"
 	"github.com/sebdah/goldie/v2"
 )
 
@@ -83,7 +84,7 @@ func assertCLI(t *testing.T, g *goldie.Goldie, name, args, stdin string, exit in
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	env := cli.Env{Stdin: strings.NewReader(stdin), Stdout: &stdout, Stderr: &stderr, Timeless: true}
-	code := cli.Main(context.Background(), strings.Fields(args), env)
+	code := queenscmd.Main(context.Background(), strings.Fields(args), env)
 	if code != exit {
 		t.Errorf("queens %s: exit status %d, want %d; stderr: %s", args, code, exit, stderr.String())
 	}

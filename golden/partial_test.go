@@ -11,6 +11,7 @@ import (
 
 	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/queenscmd"
 	"github.com/queensbook/queens/puzzle/board"
 	"github.com/queensbook/queens/puzzle/harness"
 	"github.com/queensbook/queens/puzzle/harness/harnesstest"
@@ -150,7 +151,7 @@ func countFixed(t *testing.T, n int, spec string) int {
 	var stdout, stderr bytes.Buffer
 	env := cli.Env{Stdin: strings.NewReader(""), Stdout: &stdout, Stderr: &stderr, Timeless: true}
 	args := []string{"count", "-n", fmt.Sprint(n), "-fixed", spec, "-json"}
-	if code := cli.Main(context.Background(), args, env); code != 0 {
+	if code := queenscmd.Main(context.Background(), args, env); code != 0 {
 		t.Fatalf("queens %s: exit status %d: %s", strings.Join(args, " "), code, stderr.String())
 	}
 	var res struct{ Solutions int }

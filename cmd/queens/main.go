@@ -14,12 +14,13 @@ import (
 	"os/signal"
 
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/queenscmd"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Timeless: os.Getenv(cli.TimelessVar) == "1"}
-	code := cli.Main(ctx, os.Args[1:], env)
+	code := queenscmd.Main(ctx, os.Args[1:], env)
 	stop()
 	os.Exit(code)
 }

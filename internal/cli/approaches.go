@@ -6,9 +6,9 @@ import (
 	"github.com/queensbook/queens/puzzle/harness"
 )
 
-// chosenRun reads the board the flags describe and looks up the approach
+// ChosenRun reads the board the flags describe and looks up the approach
 // called name, the two things solve and trace start from.
-func chosenRun(pf *problemFlags, name string) (board.Problem, harness.Approach, error) {
+func ChosenRun(pf *ProblemFlags, name string) (board.Problem, harness.Approach, error) {
 	p, err := pf.problem()
 	if err != nil {
 		return p, harness.Approach{}, err
@@ -22,14 +22,14 @@ func chosenRun(pf *problemFlags, name string) (board.Problem, harness.Approach, 
 func lookupApproach(name string) (harness.Approach, error) {
 	a, err := catalog.Registry.Lookup(name)
 	if err != nil {
-		return a, usagef("%v", err)
+		return a, Usagef("%v", err)
 	}
 	return a, nil
 }
 
-// fastestTaking returns the approach that takes p and comes last in the
+// FastestTaking returns the approach that takes p and comes last in the
 // catalog, whose order runs from the slowest search to the fastest.
-func fastestTaking(p board.Problem) (harness.Approach, bool) {
+func FastestTaking(p board.Problem) (harness.Approach, bool) {
 	all := catalog.Registry.All()
 	for i := len(all) - 1; i >= 0; i-- {
 		if all[i].Supports(p) == nil {
@@ -39,20 +39,20 @@ func fastestTaking(p board.Problem) (harness.Approach, bool) {
 	return harness.Approach{}, false
 }
 
-// maxAttempts returns the attempts a full run of a on p makes at most, or 0 when
+// MaxAttempts returns the attempts a full run of a on p makes at most, or 0 when
 // the approach does not know.
-func maxAttempts(a harness.Approach, p board.Problem) float64 {
+func MaxAttempts(a harness.Approach, p board.Problem) float64 {
 	if a.MaxAttempts == nil {
 		return 0
 	}
 	return a.MaxAttempts(p)
 }
 
-// asUsage turns the harness's refusals into usage errors; other errors
+// AsUsage turns the harness's refusals into usage errors; other errors
 // stay failures.
-func asUsage(err error) error {
+func AsUsage(err error) error {
 	if _, ok := err.(*harness.UnsupportedError); ok {
-		return usagef("%v", err)
+		return Usagef("%v", err)
 	}
 	return err
 }

@@ -1,6 +1,11 @@
-// Package cli is the queens command: a table of subcommands of one shape
-// (see [command]), each writing to the streams of an [Env], so that the
-// book builder and the tests run the very same code as a user's terminal.
+// Package cli is the base of the queens command, as cmd/go/internal/base
+// is the go command's: the [Command] of one shape, its flags and the flags
+// every command shares, the [Table] that finds a command and prints help,
+// the streams of an [Env], output written whole or not at all, progress,
+// and stopping on Ctrl-C. The commands live in one package a family
+// (searchcmd, countcmd, bookcmd, exercisecmd), and package queenscmd
+// assembles their table, so that the book builder and the tests run the
+// very same code as a user's terminal.
 package cli
 
 import (
@@ -27,15 +32,6 @@ type Env struct {
 	// noteAfter is how long a run goes on before it notes on stderr that
 	// it is running, when not runningNoteAfter; tests shorten it.
 	noteAfter time.Duration
-	// queens runs another queens command in-process, as the book's cells
-	// do. Main sets it to itself: the commands that run cells are handed
-	// the way to run a command, since naming Main would make the table of
-	// commands depend on itself.
-	queens func(ctx context.Context, args []string, env Env) int
-	// check parses a queens command line without running it, as the
-	// notebook server checks its cells; Main sets it to [Check], for the
-	// same reason.
-	check func(args []string) error
 }
 
 // TimelessVar is the environment variable that, set to 1, makes the
@@ -44,97 +40,97 @@ const TimelessVar = "QUEENS_TIMELESS"
 
 // Exit statuses, the same rule for every command.
 const (
-	exitOK          = 0   // done, "no solution exists" included
-	exitFailure     = 1   // a check failed, or a result could not be written
-	exitUsage       = 2   // the user asked for something that cannot be done
-	exitInterrupted = 130 // Ctrl-C
+	ExitOK          = 0   // done, "no solution exists" included
+	ExitFailure     = 1   // a check failed, or a result could not be written
+	ExitUsage       = 2   // the user asked for something that cannot be done
+	ExitInterrupted = 130 // Ctrl-C
 )
 
-// usageError is bad input from the user: exit status 2, one line.
-type usageError struct{ msg string }
+// UsageError is bad input from the user: exit status 2, one line.
+type UsageError struct{ msg string }
 
-func (e *usageError) Error() string { return e.msg }
+// Error implements error.
+func (e *UsageError) Error() string { return e.msg }
 
-// usagef returns a usage error.
-func usagef(format string, args ...any) error {
-	return &usageError{fmt.Sprintf(format, args...)}
+// Usagef returns a usage error.
+func Usagef(format string, args ...any) error {
+	return &UsageError{fmt.Sprintf(format, args...)}
 }
 
-// Main runs the queens command with the given arguments (without the
-// program name) and returns its exit status.
-func Main(ctx context.Context, args []string, env Env) int {
-	env.queens, env.check = Main, Check
-	out := &resultWriter{w: env.Stdout}
+// Main runs the queens command of table t with the given arguments
+// (without the program name) and returns its exit status.
+func (t *Table) Main(ctx context.Context, args []string, env Env) int {
+	out := &ResultWriter{w: env.Stdout}
 	env.Stdout = out
-	cmd, rest, err := find(env.Stdout, args)
+	cmd, rest, err := t.Find(env.Stdout, args)
 	prefix := "queens"
 	if err == nil && cmd != nil { // cmd is nil when help was printed
-		if cmd.name != "" {
-			prefix += " " + cmd.name
+		if cmd.Name != "" {
+			prefix += " " + cmd.Name
 		}
-		err = cmd.run(ctx, env, rest, prefix)
+		err = t.run(ctx, cmd, env, rest, prefix)
 	}
 	// Help is a result too: a help that could not be written is an error.
-	if out.err != nil {
-		err = &writeError{out.err}
+	if out.Err != nil {
+		err = &writeError{out.Err}
 	}
 	return reportError(env.Stderr, prefix, err)
 }
 
-// find returns the command that args ask for and the arguments left for
+// Find returns the command that args ask for and the arguments left for
 // it. For 'queens help' and the help of a group it prints the help and
 // returns no command.
-func find(stdout io.Writer, args []string) (*command, []string, error) {
+func (t *Table) Find(stdout io.Writer, args []string) (*Command, []string, error) {
 	if len(args) == 0 || (strings.HasPrefix(args[0], "-") && args[0] != "-") {
-		return mainCommand, args, nil
+		return t.MainCommand, args, nil
 	}
 	if args[0] == "help" {
-		return nil, nil, help(stdout, args[1:])
+		return nil, nil, t.help(stdout, args[1:])
 	}
-	if g, ok := lookupGroup(args[0]); ok {
+	if g, ok := t.LookupGroup(args[0]); ok {
 		if len(args) == 1 || isHelp(args[1]) || args[1] == "help" {
 			if len(args) == 1 {
-				return nil, nil, usagef("%s needs a command: %s; run 'queens help %s'", g.name, orList(g.commands()), g.name)
+				return nil, nil, Usagef("%s needs a command: %s; run 'queens help %s'", g.Name, orList(t.groupCommands(g)), g.Name)
 			}
-			return nil, nil, help(stdout, args[:1])
+			return nil, nil, t.help(stdout, args[:1])
 		}
-		cmd, ok := lookup(g.name + " " + args[1])
+		cmd, ok := t.Lookup(g.Name + " " + args[1])
 		if !ok {
-			return nil, nil, usagef("unknown command %q; choose %s", g.name+" "+args[1], orList(g.commands()))
+			return nil, nil, Usagef("unknown command %q; choose %s", g.Name+" "+args[1], orList(t.groupCommands(g)))
 		}
 		return cmd, args[2:], nil
 	}
-	cmd, ok := lookup(args[0])
+	cmd, ok := t.Lookup(args[0])
 	if !ok {
-		return nil, nil, usagef("unknown command %q; run 'queens help' for the list", args[0])
+		return nil, nil, Usagef("unknown command %q; run 'queens help' for the list", args[0])
 	}
 	return cmd, args[1:], nil
 }
 
 // help prints the help that 'queens help NAME...' asks for.
-func help(stdout io.Writer, names []string) error {
+func (t *Table) help(stdout io.Writer, names []string) error {
 	name := strings.Join(names, " ")
 	if name == "" {
-		printUsage(stdout)
+		t.PrintUsage(stdout)
 		return nil
 	}
-	if cmd, ok := lookup(name); ok {
-		cmd.printHelp(stdout)
+	if cmd, ok := t.Lookup(name); ok {
+		t.PrintHelp(stdout, cmd)
 		return nil
 	}
-	if g, ok := lookupGroup(name); ok {
-		g.printHelp(stdout)
+	if g, ok := t.LookupGroup(name); ok {
+		t.printGroupHelp(stdout, g)
 		return nil
 	}
-	return usagef("no command %q; run 'queens help' for the list", name)
+	return Usagef("no command %q; run 'queens help' for the list", name)
 }
 
 // reportError prints err as one line and picks the exit status.
 func reportError(stderr io.Writer, prefix string, err error) int {
-	var usage *usageError
+	var usage *UsageError
 	switch {
 	case err == nil:
-		return exitOK
+		return ExitOK
 	case errors.Is(err, context.Canceled):
 		var stopped *interruption
 		if errors.As(err, &stopped) {
@@ -142,13 +138,13 @@ func reportError(stderr io.Writer, prefix string, err error) int {
 		} else {
 			fmt.Fprintf(stderr, "%s: interrupted\n", prefix)
 		}
-		return exitInterrupted
+		return ExitInterrupted
 	case errors.As(err, &usage):
-		fmt.Fprintf(stderr, "%s: %s\n", prefix, elide(oneLine(err.Error()), maxErrorLine))
-		return exitUsage
+		fmt.Fprintf(stderr, "%s: %s\n", prefix, elide(oneLine(err.Error()), MaxErrorLine))
+		return ExitUsage
 	default:
 		fmt.Fprintf(stderr, "%s: %v\n", prefix, err)
-		return exitFailure
+		return ExitFailure
 	}
 }
 
@@ -160,14 +156,14 @@ func isHelp(arg string) bool {
 // would, without running it: it returns the line Main would print for a
 // usage error ("queens solve: ..."), or nil. The notebook server checks
 // every cell with it before it runs one.
-func Check(args []string) error {
-	cmd, rest, err := find(io.Discard, args)
+func (t *Table) Check(args []string) error {
+	cmd, rest, err := t.Find(io.Discard, args)
 	prefix := "queens"
 	if err == nil && cmd != nil {
-		if cmd.name != "" {
-			prefix += " " + cmd.name
+		if cmd.Name != "" {
+			prefix += " " + cmd.Name
 		}
-		fs, _ := cmd.newFlagSet()
+		fs, _ := cmd.NewFlagSet()
 		if _, err = fs.parse(rest); errors.Is(err, flag.ErrHelp) {
 			err = nil
 		}
@@ -185,12 +181,15 @@ type checkError struct {
 	err  error
 }
 
+// Error implements error.
 func (e *checkError) Error() string { return e.line }
+
+// Unwrap returns the error underneath, for errors.Is and errors.As.
 func (e *checkError) Unwrap() error { return e.err }
 
-// maxErrorLine bounds the bytes of an error's line, which may quote
+// MaxErrorLine bounds the bytes of an error's line, which may quote
 // what the user typed: a line of stdin can be megabytes long.
-const maxErrorLine = 1000
+const MaxErrorLine = 1000
 
 // elide cuts the middle out of s when it is longer than most bytes,
 // keeping its start, which says what is wrong, and its end, which says

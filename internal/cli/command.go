@@ -10,50 +10,50 @@ import (
 	"strings"
 )
 
-// command is one subcommand of queens. Every command has the same shape,
+// Command is one subcommand of queens. Every command has the same shape,
 // so that its usage is generated from its flags and cannot drift from
 // them, and so that every command parses its arguments the same way.
-type command struct {
-	// name is what the user types: "solve", or "exercise check" for a
+type Command struct {
+	// Name is what the user types: "solve", or "exercise check" for a
 	// command of a group.
-	name string
-	// summary is the one line that 'queens help' shows.
-	summary string
-	// args names the arguments after the flags in the usage line, such
+	Name string
+	// Summary is the one line that 'queens help' shows.
+	Summary string
+	// Args names the arguments after the flags in the usage line, such
 	// as "FILE"; minArgs and maxArgs bound how many may be given (maxArgs
 	// -1 for any number).
-	args             string
-	minArgs, maxArgs int
-	// about is the paragraph that -h shows under the usage line. It is a
+	Args             string
+	MinArgs, MaxArgs int
+	// About is the paragraph that -h shows under the usage line. It is a
 	// raw string, as cmd/go keeps its help, that starts on the line after
 	// the opening quote: the newlines around it are trimmed.
-	about string
-	// examples are worked examples that end the help.
-	examples []example
-	// define adds the command's flags to fs and returns the function that
+	About string
+	// Examples are worked examples that end the help.
+	Examples []Example
+	// Define adds the command's flags to fs and returns the function that
 	// runs the command once they are parsed, with the arguments.
-	define func(fs *flagSet) runFunc
+	Define func(fs *FlagSet) RunFunc
 }
 
-// runFunc runs a command whose flags are parsed.
-type runFunc func(ctx context.Context, env Env, args []string) error
+// RunFunc runs a command whose flags are parsed.
+type RunFunc func(ctx context.Context, env Env, args []string) error
 
-// example is one worked example of a command's help.
-type example struct {
-	command, what string
+// Example is one worked example of a command's help.
+type Example struct {
+	Command, What string
 }
 
-// group is a command with commands of its own, such as 'queens exercise':
+// Group is a command with commands of its own, such as 'queens exercise':
 // its name is the first word of theirs.
-type group struct {
-	name, summary string
+type Group struct {
+	Name, Summary string
 }
 
-// flagSet is the flag set of one command: the standard library's, plus
+// FlagSet is the flag set of one command: the standard library's, plus
 // the flags every command shares (see shared.go).
-type flagSet struct {
+type FlagSet struct {
 	*flag.FlagSet
-	cmd *command
+	cmd *Command
 	// checks run after parsing, to refuse combinations of flags.
 	checks []func() error
 	// twice is the error of a flag given twice with two values.
@@ -63,16 +63,16 @@ type flagSet struct {
 	quiet *bool
 }
 
-// newFlagSet returns the flag set of cmd, with its flags defined, and
+// NewFlagSet returns the flag set of cmd, with its flags defined, and
 // the function that runs it.
-func (cmd *command) newFlagSet() (*flagSet, runFunc) {
-	fs := &flagSet{FlagSet: flag.NewFlagSet("queens "+cmd.name, flag.ContinueOnError), cmd: cmd}
+func (cmd *Command) NewFlagSet() (*FlagSet, RunFunc) {
+	fs := &FlagSet{FlagSet: flag.NewFlagSet("queens "+cmd.Name, flag.ContinueOnError), cmd: cmd}
 	fs.SetOutput(io.Discard)
 	fs.Usage = func() {}
-	run := cmd.define(fs)
+	run := cmd.Define(fs)
 	// Wrap every value so that a flag given twice with two values is an
 	// error, not a silent choice of the last.
-	fs.VisitAll(func(f *flag.Flag) { f.Value = &onceValue{Value: f.Value, name: f.Name, fs: fs} })
+	fs.VisitAll(func(f *flag.Flag) { f.Value = &OnceValue{Value: f.Value, name: f.Name, fs: fs} })
 	return fs, run
 }
 
@@ -80,11 +80,11 @@ func (cmd *command) newFlagSet() (*flagSet, runFunc) {
 // that has -quiet, notes on stderr when a run goes on for a while (see
 // noteRunning), unless -quiet is given; prefix starts that note, as it
 // starts the command's errors ("queens count").
-func (cmd *command) run(ctx context.Context, env Env, args []string, prefix string) error {
-	fs, run := cmd.newFlagSet()
+func (t *Table) run(ctx context.Context, cmd *Command, env Env, args []string, prefix string) error {
+	fs, run := cmd.NewFlagSet()
 	positional, err := fs.parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		cmd.printHelp(env.Stdout)
+		t.PrintHelp(env.Stdout, cmd)
 		return nil
 	}
 	if err != nil {
@@ -100,7 +100,7 @@ func (cmd *command) run(ctx context.Context, env Env, args []string, prefix stri
 // arguments come back in their order, and everything after "--" is an
 // argument. Then it runs the command's checks of flags that do not go
 // together.
-func (fs *flagSet) parse(args []string) ([]string, error) {
+func (fs *FlagSet) parse(args []string) ([]string, error) {
 	var positional []string
 	for {
 		if err := fs.FlagSet.Parse(args); err != nil {
@@ -110,7 +110,7 @@ func (fs *flagSet) parse(args []string) ([]string, error) {
 			case fs.twice != nil:
 				return nil, fs.twice
 			}
-			return nil, usagef("%v; run '%s' for the flags", err, fs.cmd.helpLine())
+			return nil, Usagef("%v; run '%s' for the flags", err, fs.cmd.helpLine())
 		}
 		rest := fs.Args()
 		if len(rest) == 0 {
@@ -135,42 +135,42 @@ func (fs *flagSet) parse(args []string) ([]string, error) {
 }
 
 // checkArgs refuses too few or too many arguments.
-func (cmd *command) checkArgs(args []string) error {
+func (cmd *Command) checkArgs(args []string) error {
 	switch {
-	case len(args) > cmd.maxArgs && cmd.maxArgs >= 0:
-		if cmd.maxArgs == 0 {
-			return usagef("unexpected argument %q: this command takes only flags; run '%s'", args[0], cmd.helpLine())
+	case len(args) > cmd.MaxArgs && cmd.MaxArgs >= 0:
+		if cmd.MaxArgs == 0 {
+			return Usagef("unexpected argument %q: this command takes only flags; run '%s'", args[0], cmd.helpLine())
 		}
-		return usagef("unexpected argument %q after %s; run '%s'", args[cmd.maxArgs], cmd.args, cmd.helpLine())
-	case len(args) < cmd.minArgs:
-		return usagef("missing %s; run '%s'", cmd.args, cmd.helpLine())
+		return Usagef("unexpected argument %q after %s; run '%s'", args[cmd.MaxArgs], cmd.Args, cmd.helpLine())
+	case len(args) < cmd.MinArgs:
+		return Usagef("missing %s; run '%s'", cmd.Args, cmd.helpLine())
 	}
 	return nil
 }
 
 // helpLine is the command line that prints cmd's help: queens help solve,
 // or for queens alone, queens -h.
-func (cmd *command) helpLine() string {
-	if cmd.name == "" {
+func (cmd *Command) helpLine() string {
+	if cmd.Name == "" {
 		return "queens -h"
 	}
-	return "queens help " + cmd.name
+	return "queens help " + cmd.Name
 }
 
-// isSet reports whether the flag called name was given.
-func (fs *flagSet) isSet(name string) bool {
+// IsSet reports whether the flag called name was given.
+func (fs *FlagSet) IsSet(name string) bool {
 	set := false
 	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
 	return set
 }
 
-// commandLine writes the command with the flags that were given, in the
+// CommandLine writes the command with the flags that were given, in the
 // order of their names, as a user could type it again.
-func (fs *flagSet) commandLine() string {
+func (fs *FlagSet) CommandLine() string {
 	line := fs.Name()
 	fs.Visit(func(f *flag.Flag) {
 		line += " -" + f.Name
-		if v, ok := f.Value.(*onceValue); !ok || !v.IsBoolFlag() {
+		if v, ok := f.Value.(*OnceValue); !ok || !v.IsBoolFlag() {
 			line += " " + shellWord(f.Value.String())
 		}
 	})
@@ -189,44 +189,45 @@ func shellWord(s string) string {
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
-// check adds a check that runs after parsing.
-func (fs *flagSet) check(c func() error) {
+// Check adds a check that runs after parsing.
+func (fs *FlagSet) Check(c func() error) {
 	fs.checks = append(fs.checks, c)
 }
 
-// given returns those of the named flags that were given, as -name, in
+// Given returns those of the named flags that were given, as -name, in
 // the order of names.
-func (fs *flagSet) given(names ...string) []string {
+func (fs *FlagSet) Given(names ...string) []string {
 	var given []string
 	for _, name := range names {
-		if fs.isSet(name) {
+		if fs.IsSet(name) {
 			given = append(given, "-"+name)
 		}
 	}
 	return given
 }
 
-// exclusive refuses any two of the named flags given together.
-func (fs *flagSet) exclusive(names ...string) {
-	fs.check(func() error {
-		if given := fs.given(names...); len(given) > 1 {
-			return usagef("%s do not go together; choose one", strings.Join(given, " and "))
+// Exclusive refuses any two of the named flags given together.
+func (fs *FlagSet) Exclusive(names ...string) {
+	fs.Check(func() error {
+		if given := fs.Given(names...); len(given) > 1 {
+			return Usagef("%s do not go together; choose one", strings.Join(given, " and "))
 		}
 		return nil
 	})
 }
 
-// onceValue is a flag's value that may be given more than once only with
+// OnceValue is a flag's value that may be given more than once only with
 // the same text each time.
-type onceValue struct {
+type OnceValue struct {
 	flag.Value
 	name string
-	fs   *flagSet
+	fs   *FlagSet
 	// given is the text the flag was first set to.
 	given *string
 }
 
-func (v *onceValue) String() string {
+// String implements flag.Value.
+func (v *OnceValue) String() string {
 	if v.given != nil {
 		return *v.given
 	}
@@ -236,10 +237,11 @@ func (v *onceValue) String() string {
 	return v.Value.String()
 }
 
-func (v *onceValue) Set(s string) error {
+// Set implements flag.Value.
+func (v *OnceValue) Set(s string) error {
 	if v.given != nil {
 		if !v.same(*v.given, s) {
-			v.fs.twice = usagef("-%s given twice, as %s and %s; give it once", v.name, *v.given, s)
+			v.fs.twice = Usagef("-%s given twice, as %s and %s; give it once", v.name, *v.given, s)
 			return v.fs.twice
 		}
 		return nil
@@ -250,7 +252,7 @@ func (v *onceValue) Set(s string) error {
 
 // same reports whether two texts given for the flag set the same value:
 // the same text, or for a switch the same truth (-first and -first=true).
-func (v *onceValue) same(a, b string) bool {
+func (v *OnceValue) same(a, b string) bool {
 	if a == b {
 		return true
 	}
@@ -263,17 +265,17 @@ func (v *onceValue) same(a, b string) bool {
 }
 
 // IsBoolFlag tells the flag package whether the flag needs no value.
-func (v *onceValue) IsBoolFlag() bool {
+func (v *OnceValue) IsBoolFlag() bool {
 	b, ok := v.Value.(interface{ IsBoolFlag() bool })
 	return ok && b.IsBoolFlag()
 }
 
-// printHelp prints the usage of cmd: the usage line, what it does, its
+// PrintHelp prints the usage of cmd, a command of t: the usage line, what it does, its
 // flags and its examples.
-func (cmd *command) printHelp(w io.Writer) {
-	fs, _ := cmd.newFlagSet()
-	line := "queens " + cmd.name
-	if cmd.name == "" {
+func (t *Table) PrintHelp(w io.Writer, cmd *Command) {
+	fs, _ := cmd.NewFlagSet()
+	line := "queens " + cmd.Name
+	if cmd.Name == "" {
 		line = "queens"
 	}
 	hasFlags := false
@@ -281,12 +283,12 @@ func (cmd *command) printHelp(w io.Writer) {
 	if hasFlags {
 		line += " [flags]"
 	}
-	if cmd.args != "" {
-		line += " " + cmd.args
+	if cmd.Args != "" {
+		line += " " + cmd.Args
 	}
-	about := strings.TrimSpace(cmd.about)
-	if cmd == mainCommand {
-		printUsage(w)
+	about := strings.TrimSpace(cmd.About)
+	if cmd == t.MainCommand {
+		t.PrintUsage(w)
 		fmt.Fprintf(w, "\n%s\n", about)
 	} else {
 		fmt.Fprintf(w, "Usage: %s\n\n%s\n", line, about)
@@ -295,10 +297,10 @@ func (cmd *command) printHelp(w io.Writer) {
 		fmt.Fprint(w, "\nFlags:\n")
 		fs.VisitAll(func(f *flag.Flag) { printFlag(w, f) })
 	}
-	if len(cmd.examples) > 0 {
+	if len(cmd.Examples) > 0 {
 		fmt.Fprint(w, "\nExamples:\n")
-		for _, e := range cmd.examples {
-			fmt.Fprintf(w, "  %s\n      %s\n", e.command, e.what)
+		for _, e := range cmd.Examples {
+			fmt.Fprintf(w, "  %s\n      %s\n", e.Command, e.What)
 		}
 	}
 }
@@ -308,7 +310,7 @@ func (cmd *command) printHelp(w io.Writer) {
 // wrapped to fit 80 columns.
 func printFlag(w io.Writer, f *flag.Flag) {
 	name, usage := flag.UnquoteUsage(f)
-	if v, ok := f.Value.(*onceValue); ok && v.IsBoolFlag() {
+	if v, ok := f.Value.(*OnceValue); ok && v.IsBoolFlag() {
 		name = ""
 	}
 	head := "  -" + f.Name

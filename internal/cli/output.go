@@ -15,24 +15,25 @@ import (
 	"golang.org/x/term"
 )
 
-// resultWriter is stdout as a command sees it: it keeps the first write
+// ResultWriter is stdout as a command sees it: it keeps the first write
 // error, so that Main can report a result that was not written even when
 // the command ignored the error, and it writes nothing more after one.
 // A long result is written through watchWriter too, which stops it on
 // Ctrl-C; what a command says after Ctrl-C, what it had finished, is
 // written here.
-type resultWriter struct {
+type ResultWriter struct {
 	w   io.Writer
-	err error
+	Err error
 }
 
-func (r *resultWriter) Write(p []byte) (int, error) {
-	if r.err != nil {
-		return 0, r.err
+// Write implements io.Writer.
+func (r *ResultWriter) Write(p []byte) (int, error) {
+	if r.Err != nil {
+		return 0, r.Err
 	}
 	n, err := r.w.Write(p)
 	if err != nil {
-		r.err = err
+		r.Err = err
 	}
 	return n, err
 }
@@ -40,16 +41,18 @@ func (r *resultWriter) Write(p []byte) (int, error) {
 // writeError is a result that could not be written.
 type writeError struct{ err error }
 
+// Error implements error.
 func (e *writeError) Error() string {
 	return fmt.Sprintf("writing the results: %v; is the disk full, or the pipe closed?", e.err)
 }
 
+// Unwrap returns the error underneath, for errors.Is and errors.As.
 func (e *writeError) Unwrap() error { return e.err }
 
-// terminal returns the file behind w when it is a terminal, where
+// Terminal returns the file behind w when it is a terminal, where
 // progress bars, colours and a pager are welcome.
-func terminal(w io.Writer) (*os.File, bool) {
-	if r, ok := w.(*resultWriter); ok {
+func Terminal(w io.Writer) (*os.File, bool) {
+	if r, ok := w.(*ResultWriter); ok {
 		w = r.w
 	}
 	f, ok := w.(*os.File)
@@ -59,27 +62,27 @@ func terminal(w io.Writer) (*os.File, bool) {
 	return f, true
 }
 
-// isTerminal reports whether w is a terminal.
-func isTerminal(w io.Writer) bool {
-	_, ok := terminal(w)
+// IsTerminal reports whether w is a terminal.
+func IsTerminal(w io.Writer) bool {
+	_, ok := Terminal(w)
 	return ok
 }
 
-// writableDir checks, before a run that may take minutes, that dir can be
+// WritableDir checks, before a run that may take minutes, that dir can be
 // created and written to: the dir itself or, when it is missing, its
 // nearest existing parent must be a folder that takes a new file. It
 // creates nothing that it does not remove; its error is a one-line usage
 // error.
-func writableDir(dir string) error {
-	if err := canWriteIn(dir); err != nil {
-		return usagef("-o %s: cannot write there: %v; choose another folder", dir, err)
+func WritableDir(dir string) error {
+	if err := CanWriteIn(dir); err != nil {
+		return Usagef("-o %s: cannot write there: %v; choose another folder", dir, err)
 	}
 	return nil
 }
 
-// canWriteIn checks that a file can be made in dir, or in the folder
+// CanWriteIn checks that a file can be made in dir, or in the folder
 // above it that exists, when dir does not yet.
-func canWriteIn(dir string) error {
+func CanWriteIn(dir string) error {
 	existing := filepath.Clean(dir)
 	info, err := os.Stat(existing)
 	// Walk up past what is missing, and past a file that stands where a
@@ -105,15 +108,15 @@ func canWriteIn(dir string) error {
 	return err
 }
 
-// writeFile writes the file called name in dir, creating dir if missing,
+// WriteFile writes the file called name in dir, creating dir if missing,
 // through write. The bytes go to a temporary file in dir that is renamed
 // to name only once all of them are written, so that a failure never
 // leaves half a file behind.
-func writeFile(dir, name string, write func(io.Writer) error) error {
+func WriteFile(dir, name string, write func(io.Writer) error) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	tmp, err := writeTemp(dir, name, write)
+	tmp, err := WriteTemp(dir, name, write)
 	if err == nil {
 		err = os.Rename(tmp, filepath.Join(dir, name))
 	}
@@ -124,14 +127,14 @@ func writeFile(dir, name string, write func(io.Writer) error) error {
 	return nil
 }
 
-// writeDurably writes the file at path as writeFile does, and so that it
+// WriteDurably writes the file at path as writeFile does, and so that it
 // survives a crash or a power cut: the bytes reach the disk before the
 // temporary file takes the name, and the new name reaches it before
 // writeDurably returns. After a crash the file is the old one or the new
 // one, never a mixture.
-func writeDurably(path string, write func(io.Writer) error) error {
+func WriteDurably(path string, write func(io.Writer) error) error {
 	dir := filepath.Dir(path)
-	err := writeFile(dir, filepath.Base(path), func(w io.Writer) error {
+	err := WriteFile(dir, filepath.Base(path), func(w io.Writer) error {
 		if err := write(w); err != nil {
 			return err
 		}
@@ -157,11 +160,11 @@ func syncDir(dir string) error {
 	return err
 }
 
-// writeTemp writes a new temporary file in dir, named after name and
+// WriteTemp writes a new temporary file in dir, named after name and
 // readable by all, through write, and returns its path. A failed write
 // leaves no file. Before it begins it removes the temporaries of name that
 // earlier writers left behind when they were killed (see removeLeftTemps).
-func writeTemp(dir, name string, write func(io.Writer) error) (string, error) {
+func WriteTemp(dir, name string, write func(io.Writer) error) (string, error) {
 	if err := removeLeftTemps(dir, name); err != nil {
 		return "", fmt.Errorf("clearing a write cut short: %w", err)
 	}
@@ -229,13 +232,13 @@ func processRuns(pid int) bool {
 	return err == nil || errors.Is(err, syscall.EPERM)
 }
 
-// saveSVG writes chart to dir/file, creating dir if it is missing.
-func saveSVG(chart plot.Chart, dir, file string) error {
-	return writeFile(dir, file, chart.WriteSVG)
+// SaveSVG writes chart to dir/file, creating dir if it is missing.
+func SaveSVG(chart plot.Chart, dir, file string) error {
+	return WriteFile(dir, file, chart.WriteSVG)
 }
 
-// reportOptions says how the command's tables are written: with times,
+// ReportOptions says how the command's tables are written: with times,
 // unless env asks for text that stays the same from run to run.
-func reportOptions(env Env) report.Options {
+func ReportOptions(env Env) report.Options {
 	return report.Options{Times: !env.Timeless}
 }

@@ -5,25 +5,25 @@ import (
 	"github.com/queensbook/queens/puzzle/words"
 )
 
-// problemFlags are the flags that describe one board: -n, or -rows with
+// ProblemFlags are the flags that describe one board: -n, or -rows with
 // -cols, and -fixed.
-type problemFlags struct {
-	n          func() (int, error)
+type ProblemFlags struct {
+	N          func() (int, error)
 	rows, cols *int
 	fixed      *string
-	fs         *flagSet
+	fs         *FlagSet
 }
 
-// problemFlag adds them to fs, with -n defaulting to defaultN.
-func (fs *flagSet) problemFlag(defaultN int) *problemFlags {
-	f := &problemFlags{fs: fs}
-	f.n = fs.sizeFlag(defaultN, "from 1 to "+words.Thousands(board.MaxSide), board.MaxSide, "the largest side accepted")
-	f.rows = fs.Int("rows", 0, sharedUsage["rows"])
-	f.cols = fs.Int("cols", 0, sharedUsage["cols"]+" (with -rows, instead of -n)")
-	f.fixed = fs.String("fixed", "", sharedUsage["fixed"])
-	fs.check(func() error {
-		if fs.isSet("n") && (fs.isSet("rows") || fs.isSet("cols")) {
-			return usagef("-n is a square board and -rows with -cols a rectangle; give one or the other")
+// ProblemFlag adds them to fs, with -n defaulting to defaultN.
+func (fs *FlagSet) ProblemFlag(defaultN int) *ProblemFlags {
+	f := &ProblemFlags{fs: fs}
+	f.N = fs.SizeFlag(defaultN, "from 1 to "+words.Thousands(board.MaxSide), board.MaxSide, "the largest side accepted")
+	f.rows = fs.Int("rows", 0, SharedUsage["rows"])
+	f.cols = fs.Int("cols", 0, SharedUsage["cols"]+" (with -rows, instead of -n)")
+	f.fixed = fs.String("fixed", "", SharedUsage["fixed"])
+	fs.Check(func() error {
+		if fs.IsSet("n") && (fs.IsSet("rows") || fs.IsSet("cols")) {
+			return Usagef("-n is a square board and -rows with -cols a rectangle; give one or the other")
 		}
 		return nil
 	})
@@ -31,18 +31,18 @@ func (fs *flagSet) problemFlag(defaultN int) *problemFlags {
 }
 
 // problem turns the flags into a checked problem.
-func (f *problemFlags) problem() (board.Problem, error) {
+func (f *ProblemFlags) problem() (board.Problem, error) {
 	var p board.Problem
-	if f.fs.isSet("rows") || f.fs.isSet("cols") {
+	if f.fs.IsSet("rows") || f.fs.IsSet("cols") {
 		if *f.rows < 1 || *f.cols < 1 {
-			return p, usagef("-rows and -cols go together and must both be at least 1 (got -rows %d -cols %d)", *f.rows, *f.cols)
+			return p, Usagef("-rows and -cols go together and must both be at least 1 (got -rows %d -cols %d)", *f.rows, *f.cols)
 		}
 		if max(*f.rows, *f.cols) > board.MaxSide {
-			return p, usagef("a side of %d is larger than %d, the largest accepted", max(*f.rows, *f.cols), board.MaxSide)
+			return p, Usagef("a side of %d is larger than %d, the largest accepted", max(*f.rows, *f.cols), board.MaxSide)
 		}
 		p = board.Problem{Rows: *f.rows, Cols: *f.cols}
 	} else {
-		n, err := f.n()
+		n, err := f.N()
 		if err != nil {
 			return p, err
 		}
@@ -50,7 +50,7 @@ func (f *problemFlags) problem() (board.Problem, error) {
 	}
 	fixed, err := board.ParseFixed(*f.fixed, p.Rows, p.Cols)
 	if err != nil {
-		return p, usagef("%v", err)
+		return p, Usagef("%v", err)
 	}
 	return p.WithFixed(fixed...), nil
 }

@@ -35,12 +35,12 @@ type progressBar struct {
 // would leave it fewer gives way to a shorter one.
 const minBarWidth = 10
 
-// newBar returns a bar on stderr, or nil when stderr is not a terminal or
+// NewBar returns a bar on stderr, or nil when stderr is not a terminal or
 // quiet is set. total <= 0 shows a spinner with a count instead of a bar;
 // eta adds the time left, foretold from the pace so far, where the pace
 // is steady enough to foretell anything.
-func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progressBar {
-	if quiet || !isTerminal(env.Stderr) {
+func (env Env) NewBar(quiet bool, label string, total float64, eta bool) *progressBar {
+	if quiet || !IsTerminal(env.Stderr) {
 		return nil
 	}
 	max := int64(total)
@@ -70,23 +70,23 @@ func (env Env) newBar(quiet bool, label string, total float64, eta bool) *progre
 	return b
 }
 
-// newNote returns a line on stderr that shows text where a bar would
+// NewNote returns a line on stderr that shows text where a bar would
 // show, until it is cleared: what a run is doing before it knows how much
 // there is to do. It is a spinner, which turns and counts the seconds on
 // its own, drawn at once. It is nil where newBar's bar would be.
-func (env Env) newNote(quiet bool, text string) *progressBar {
-	b := env.newBar(quiet, text, 0, false)
+func (env Env) NewNote(quiet bool, text string) *progressBar {
+	b := env.NewBar(quiet, text, 0, false)
 	if b != nil {
 		b.bar.RenderBlank()
 	}
 	return b
 }
 
-// set moves the bar to done, with a note after the count: "label: 20 of
+// Set moves the bar to done, with a note after the count: "label: 20 of
 // 22,898 subproblems, 501,278,445 queens placed". Of the notes, longest
 // first, it shows the first that leaves the bar minBarWidth columns on
 // the terminal, or none.
-func (b *progressBar) set(done uint64, notes ...string) {
+func (b *progressBar) Set(done uint64, notes ...string) {
 	if now := time.Now(); now.Sub(b.last) >= progressEvery {
 		b.last = now
 		text := fmt.Sprintf("%s: %s%s", b.label, words.Thousands(done), b.of)
@@ -109,7 +109,7 @@ func (b *progressBar) fits(text string) bool {
 // terminalWidth returns the width of the terminal w, or 80 when it cannot
 // tell.
 func terminalWidth(w io.Writer) int {
-	if f, ok := terminal(w); ok {
+	if f, ok := Terminal(w); ok {
 		if width, _, err := term.GetSize(int(f.Fd())); err == nil && width > 0 {
 			return width
 		}
@@ -117,24 +117,24 @@ func terminalWidth(w io.Writer) int {
 	return 80
 }
 
-// clear takes the bar off the screen for good: it finishes the bar,
+// Clear takes the bar off the screen for good: it finishes the bar,
 // which OptionClearOnFinish erases. A spinner, a bar of no total, turns
 // on a goroutine of its own until it is finished: one that was only
 // cleared would be drawn again over what follows.
-func (b *progressBar) clear() {
+func (b *progressBar) Clear() {
 	if b != nil {
 		b.bar.Finish()
 	}
 }
 
-// progress returns a function that shows attempts counted so far on a bar
+// Progress returns a function that shows attempts counted so far on a bar
 // on stderr, and a function that clears the bar; see newBar.
-func (env Env) progress(quiet bool, label string, total float64) (update func(uint64), clear func()) {
-	b := env.newBar(quiet, label, total, true)
+func (env Env) Progress(quiet bool, label string, total float64) (update func(uint64), clear func()) {
+	b := env.NewBar(quiet, label, total, true)
 	if b == nil {
 		return nil, func() {}
 	}
-	return func(done uint64) { b.set(done) }, b.clear
+	return func(done uint64) { b.Set(done) }, b.Clear
 }
 
 // runningNoteAfter is how long a run goes on before it says so, where no
@@ -156,7 +156,7 @@ const runningNoteAfter = time.Second
 // note never follows what the command says last, such as "interrupted".
 func (env Env) noteRunning(prefix string) (cancel func()) {
 	f, ok := env.Stderr.(*os.File)
-	if !ok || isTerminal(f) {
+	if !ok || IsTerminal(f) {
 		return func() {}
 	}
 	after := env.noteAfter

@@ -15,10 +15,30 @@ import (
 	"github.com/creack/pty"
 )
 
-// runningNote is the note of noteRunning for queens tree.
-var runningNote = regexp.MustCompile(`^queens tree: still running \(process (\d+)\); Ctrl-C or kill -INT (\d+) stops it\n$`)
+// waitTable holds one command, wait, that runs until it is interrupted or
+// for the time its -for flag gives, and has -quiet as the commands with
+// long runs have.
+var waitTable = &Table{Commands: []*Command{{
+	Name:    "wait",
+	Summary: "wait until interrupted, or for a while",
+	Define: func(fs *FlagSet) RunFunc {
+		fs.QuietFlag()
+		wait := fs.Duration("for", time.Hour, "how long to wait")
+		return func(ctx context.Context, _ Env, _ []string) error {
+			select {
+			case <-ctx.Done():
+				return ctx.Err()
+			case <-time.After(*wait):
+				return nil
+			}
+		}
+	},
+}}}
 
-// TestLongRunNotesThatItRuns runs the largest tree with stderr on a pipe,
+// runningNote is the note of noteRunning for queens wait.
+var runningNote = regexp.MustCompile(`^queens wait: still running \(process (\d+)\); Ctrl-C or kill -INT (\d+) stops it\n$`)
+
+// TestLongRunNotesThatItRuns runs a long command with stderr on a pipe,
 // which is not a terminal: the run notes that it is running, naming this
 // process, and Ctrl-C after the note stops it with one line more.
 func TestLongRunNotesThatItRuns(t *testing.T) {
@@ -32,7 +52,7 @@ func TestLongRunNotesThatItRuns(t *testing.T) {
 	status := make(chan int)
 	go func() {
 		defer w.Close()
-		status <- Main(ctx, []string{"tree", "-n", "15"}, Env{Stdout: io.Discard, Stderr: w, noteAfter: time.Nanosecond})
+		status <- waitTable.Main(ctx, []string{"wait"}, Env{Stdout: io.Discard, Stderr: w, noteAfter: time.Nanosecond})
 	}()
 	stderr := bufio.NewReader(r)
 	note, err := stderr.ReadString('\n')
@@ -40,14 +60,14 @@ func TestLongRunNotesThatItRuns(t *testing.T) {
 		t.Fatalf("no note on stderr: %v", err)
 	}
 	interrupt()
-	if got := <-status; got != exitInterrupted {
-		t.Errorf("exit status %d after Ctrl-C, want %d", got, exitInterrupted)
+	if got := <-status; got != ExitInterrupted {
+		t.Errorf("exit status %d after Ctrl-C, want %d", got, ExitInterrupted)
 	}
 	m := runningNote.FindStringSubmatch(note)
 	if m == nil || m[1] != m[2] || m[1] != strconv.Itoa(os.Getpid()) {
 		t.Errorf("the note is %q; want it to match %s with this process, %d", note, runningNote, os.Getpid())
 	}
-	if rest, _ := io.ReadAll(stderr); string(rest) != "queens tree: interrupted\n" {
+	if rest, _ := io.ReadAll(stderr); string(rest) != "queens wait: interrupted\n" {
 		t.Errorf("after the note stderr holds %q; want the one line that says the run was interrupted", rest)
 	}
 }
@@ -61,7 +81,7 @@ func TestQuietRunNotesNothing(t *testing.T) {
 	}
 	defer stderr.Close()
 	env := Env{Stdout: io.Discard, Stderr: stderr, noteAfter: time.Nanosecond}
-	if status := Main(context.Background(), []string{"tree", "-n", "13", "-quiet"}, env); status != exitOK {
+	if status := waitTable.Main(context.Background(), []string{"wait", "-for", "50ms", "-quiet"}, env); status != ExitOK {
 		t.Fatalf("exit status %d", status)
 	}
 	if written, err := os.ReadFile(stderr.Name()); err != nil || len(written) > 0 {
@@ -106,12 +126,12 @@ func TestClearedSpinnerStaysCleared(t *testing.T) {
 		}
 	}
 	const text = "n=22 halves: making the plan"
-	note := Env{Stderr: tty}.newNote(false, text)
+	note := Env{Stderr: tty}.NewNote(false, text)
 	if note == nil {
 		t.Fatal("no note on a terminal")
 	}
 	await(text, 3) // drawn, and turned twice
-	note.clear()
+	note.Clear()
 	await("\x1b[2K", 1) // the line erased
 	// The spinner turns every 100 ms: a spinner left turning would be
 	// drawn again within a few of them.

@@ -16,14 +16,14 @@ func TestParseSizesSaysTheLargest(t *testing.T) {
 		"-99999999999999999999":  "-n -99999999999999999999 has no squares; n must be at least 1",
 		"9223372036854775808":    "-n 9223372036854775808 is too large: at most 28, why",
 	} {
-		if _, err := parseSizes(spec, 28, "why"); err == nil || err.Error() != want {
+		if _, err := ParseSizes(spec, 28, "why"); err == nil || err.Error() != want {
 			t.Errorf("parseSizes(%q): %v; want %q", spec, err, want)
 		}
 	}
-	if got, err := parseSizes(" 28 ", 28, "why"); err != nil || len(got) != 1 || got[0] != 28 {
+	if got, err := ParseSizes(" 28 ", 28, "why"); err != nil || len(got) != 1 || got[0] != 28 {
 		t.Errorf("parseSizes(28) = %v, %v", got, err)
 	}
-	if _, err := parseSizes("x", 28, "why"); err == nil || !strings.Contains(err.Error(), "not a whole number") {
+	if _, err := ParseSizes("x", 28, "why"); err == nil || !strings.Contains(err.Error(), "not a whole number") {
 		t.Errorf("parseSizes(x): %v", err)
 	}
 }

@@ -6,34 +6,17 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-
-	queensbook "github.com/queensbook/queens"
 )
 
-// chapterList is the file that marks a folder as the book's source tree.
-const chapterList = "chapters/ORDER"
+// ChapterList is the file that marks a folder as the book's source tree.
+const ChapterList = "chapters/ORDER"
 
-// bookFiles returns the files the chapters are read from: the source tree
-// on disk when the working directory is inside one, so that an author sees
-// an edit at once, and otherwise the copy built into the binary, so that an
-// installed queens reads its book anywhere.
-func bookFiles() (fs.FS, error) {
-	root, holds, err := treeRoot(chapterList)
-	if err != nil {
-		return nil, err
-	}
-	if !holds {
-		return queensbook.Source(), nil
-	}
-	return os.DirFS(root), nil
-}
-
-// sourceTree returns the root of the queens source tree that holds the
+// SourceTree returns the root of the queens source tree that holds the
 // working directory, for a command that works on the files there. needs
 // is a slash-separated path that the tree must hold; why says what needs
 // the tree, for the one-line error when there is none.
-func sourceTree(why, needs string) (string, error) {
-	root, holds, err := treeRoot(needs)
+func SourceTree(why, needs string) (string, error) {
+	root, holds, err := TreeRoot(needs)
 	switch {
 	case err != nil:
 		return "", err
@@ -47,13 +30,13 @@ func sourceTree(why, needs string) (string, error) {
 
 // noSourceTree is the usage error of a command run outside the source tree.
 func noSourceTree(why, found string) error {
-	return usagef("%s, so it needs the queens source tree (%s); run it inside a clone of the module", why, found)
+	return Usagef("%s, so it needs the queens source tree (%s); run it inside a clone of the module", why, found)
 }
 
-// treeRoot returns the folder of the nearest go.mod at or above the working
+// TreeRoot returns the folder of the nearest go.mod at or above the working
 // directory, "" when there is none, and whether that folder holds the file
 // needs.
-func treeRoot(needs string) (root string, holds bool, err error) {
+func TreeRoot(needs string) (root string, holds bool, err error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", false, err

@@ -18,14 +18,15 @@ import (
 // Main prints "queens solve: interrupted after writing 3 of 92 solutions".
 type interruption struct{ finished string }
 
+// Error implements error.
 func (e *interruption) Error() string { return "interrupted " + e.finished }
 
 // Unwrap makes an interruption a cancellation, for errors.Is.
 func (e *interruption) Unwrap() error { return context.Canceled }
 
-// interrupted returns the interruption of a run that had finished what
+// Interrupted returns the interruption of a run that had finished what
 // format says, a phrase such as "after writing 3 of 92 solutions".
-func interrupted(format string, args ...any) error {
+func Interrupted(format string, args ...any) error {
 	return &interruption{fmt.Sprintf(format, args...)}
 }
 
@@ -40,13 +41,14 @@ type watchedWriter struct {
 	w   io.Writer
 }
 
-// watchWriter returns a writer that writes to w, in pieces of at most
+// WatchWriter returns a writer that writes to w, in pieces of at most
 // stopChunk bytes, and fails with ctx's error once ctx is done, so that
 // a loop that writes a long result stops at its next write.
-func watchWriter(ctx context.Context, w io.Writer) io.Writer {
+func WatchWriter(ctx context.Context, w io.Writer) io.Writer {
 	return &watchedWriter{ctx, w}
 }
 
+// Write implements io.Writer.
 func (c *watchedWriter) Write(p []byte) (int, error) {
 	written := 0
 	for len(p) > 0 {
@@ -63,13 +65,13 @@ func (c *watchedWriter) Write(p []byte) (int, error) {
 	return written, nil
 }
 
-// watchReader returns a reader of r that gives up when ctx is done: a
+// WatchReader returns a reader of r that gives up when ctx is done: a
 // Read waiting on r, on a pipe that brings nothing or a terminal where
 // nobody types, returns ctx's error at once, and so does every Read after
 // it. r is read in a goroutine of its own, which ends at r's end or
 // error, or at the first Read after ctx is done: a read that blocks for
 // good blocks only that goroutine, which the end of the process ends.
-func watchReader(ctx context.Context, r io.Reader) io.ReadCloser {
+func WatchReader(ctx context.Context, r io.Reader) io.ReadCloser {
 	pr, pw := io.Pipe()
 	stop := context.AfterFunc(ctx, func() { pw.CloseWithError(ctx.Err()) })
 	go func() {
@@ -80,34 +82,35 @@ func watchReader(ctx context.Context, r io.Reader) io.ReadCloser {
 	return pr
 }
 
-// countingReader counts the bytes read through it, for a command that
+// CountingReader counts the bytes read through it, for a command that
 // says how far it read, and tells progress of them when it is not nil.
-type countingReader struct {
-	r        io.Reader
-	read     int64
-	progress func(read int64)
+type CountingReader struct {
+	R        io.Reader
+	Bytes    int64
+	Progress func(read int64)
 }
 
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.read += int64(n)
-	if c.progress != nil {
-		c.progress(c.read)
+// Read implements io.Reader.
+func (c *CountingReader) Read(p []byte) (int, error) {
+	n, err := c.R.Read(p)
+	c.Bytes += int64(n)
+	if c.Progress != nil {
+		c.Progress(c.Bytes)
 	}
 	return n, err
 }
 
-// openInput opens the file a command reads, or stdin for "-", so that
+// OpenInput opens the file a command reads, or stdin for "-", so that
 // Ctrl-C stops the waiting: the returned reader gives up when ctx is done
 // (see watchReader), and so does the open (see openFile). size is the
 // file's size, or -1 when it has none, as a pipe. close closes the reader
 // and the file.
-func openInput(ctx context.Context, env Env, name string) (in io.Reader, size int64, close func(), err error) {
+func OpenInput(ctx context.Context, env Env, name string) (in io.Reader, size int64, close func(), err error) {
 	if name == "-" {
-		r := watchReader(ctx, env.Stdin)
+		r := WatchReader(ctx, env.Stdin)
 		return r, -1, func() { r.Close() }, nil
 	}
-	f, err := openFile(ctx, name)
+	f, err := OpenFile(ctx, name)
 	if err != nil {
 		return nil, 0, nil, err
 	}
@@ -115,14 +118,14 @@ func openInput(ctx context.Context, env Env, name string) (in io.Reader, size in
 	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 		size = info.Size()
 	}
-	r := watchReader(ctx, f)
+	r := WatchReader(ctx, f)
 	return r, size, func() { r.Close(); f.Close() }, nil
 }
 
-// openFile opens the named file for reading, and gives up when ctx is
+// OpenFile opens the named file for reading, and gives up when ctx is
 // done first: opening a FIFO waits until something opens its other end,
 // which may never come.
-func openFile(ctx context.Context, name string) (*os.File, error) {
+func OpenFile(ctx context.Context, name string) (*os.File, error) {
 	type opened struct {
 		f   *os.File
 		err error

@@ -18,7 +18,7 @@ import (
 func TestWatchWriterStopsWithTheContext(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var out bytes.Buffer
-	w := watchWriter(ctx, &out)
+	w := WatchWriter(ctx, &out)
 	long := strings.Repeat("q", 3*stopChunk+1)
 	if n, err := io.WriteString(w, long); n != len(long) || err != nil || out.String() != long {
 		t.Fatalf("wrote %d of %d bytes, err %v; want all of them", n, len(long), err)
@@ -39,7 +39,7 @@ func TestWatchReaderGivesUpAWaitingRead(t *testing.T) {
 	defer r.Close()
 	defer w.Close()
 	ctx, cancel := context.WithCancel(context.Background())
-	in := watchReader(ctx, r)
+	in := WatchReader(ctx, r)
 	defer in.Close()
 	w.WriteString("0 4 7")
 	buf := make([]byte, 5)
@@ -54,7 +54,7 @@ func TestWatchReaderGivesUpAWaitingRead(t *testing.T) {
 
 // A watched reader reads a file to its end, as the file itself does.
 func TestWatchReaderReadsToTheEnd(t *testing.T) {
-	in := watchReader(context.Background(), strings.NewReader("5 2 4 1 3 0"))
+	in := WatchReader(context.Background(), strings.NewReader("5 2 4 1 3 0"))
 	defer in.Close()
 	got, err := io.ReadAll(in)
 	if err != nil || string(got) != "5 2 4 1 3 0" {
@@ -71,7 +71,7 @@ func TestOpenFileGivesUpWaitingForAFIFO(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if f, err := openFile(ctx, fifo); !errors.Is(err, context.Canceled) {
+	if f, err := OpenFile(ctx, fifo); !errors.Is(err, context.Canceled) {
 		f.Close()
 		t.Fatalf("openFile of a FIFO without a writer returned %v; want context.Canceled", err)
 	}

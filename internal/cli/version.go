@@ -9,24 +9,25 @@ import (
 	"strings"
 )
 
-func versionCommand() *command {
-	return &command{
-		name:    "version",
-		summary: "the module version and commit this queens was built from",
-		about: `
+// VersionCommand returns 'queens version': the module version and commit this queens was built from.
+func VersionCommand() *Command {
+	return &Command{
+		Name:    "version",
+		Summary: "the module version and commit this queens was built from",
+		About: `
 version says which queens this is, as the Go toolchain recorded it in the
 binary: the module's version (a tag such as v1.2.0 for 'go install
 github.com/queensbook/queens/cmd/queens@v1.2.0', "(devel)" for a build in a
 clone), the commit it was built from, and whether that clone had changes not
 committed. 'queens -version' says the same.
 `,
-		examples: []example{
-			{"queens version", "the version, the commit and the Go release that built it"},
+		Examples: []Example{
+			{Command: "queens version", What: "the version, the commit and the Go release that built it"},
 		},
-		define: func(fs *flagSet) runFunc {
-			format := fs.formatFlag("text", "json")
+		Define: func(fs *FlagSet) RunFunc {
+			format := fs.FormatFlag("text", "json")
 			return func(_ context.Context, env Env, _ []string) error {
-				return printVersion(env, *format)
+				return PrintVersion(env, *format)
 			}
 		},
 	}
@@ -78,8 +79,8 @@ func (v buildVersion) String() string {
 	return line + ", built with " + v.Go
 }
 
-// printVersion prints the version of the running binary.
-func printVersion(env Env, format string) error {
+// PrintVersion prints the version of the running binary.
+func PrintVersion(env Env, format string) error {
 	bi, ok := debug.ReadBuildInfo()
 	if !ok {
 		return fmt.Errorf("this binary holds no build information; build it with the go command")
@@ -94,12 +95,12 @@ func printVersion(env Env, format string) error {
 	return err
 }
 
-// versionFlag adds -version, for queens alone: print the version and
+// VersionFlag adds -version, for queens alone: print the version and
 // nothing else, which no other flag goes with but -json and -format text
 // or json.
-func (fs *flagSet) versionFlag() *bool {
+func (fs *FlagSet) VersionFlag() *bool {
 	version := fs.Bool("version", false, "print the version of queens, as 'queens version' does, and run nothing")
-	fs.check(func() error {
+	fs.Check(func() error {
 		if !*version {
 			return nil
 		}
@@ -111,7 +112,7 @@ func (fs *flagSet) versionFlag() *bool {
 			}
 		})
 		if len(others) > 0 {
-			return usagef("-version prints the version and runs nothing: drop %s", strings.Join(others, ", "))
+			return Usagef("-version prints the version and runs nothing: drop %s", strings.Join(others, ", "))
 		}
 		return nil
 	})

@@ -19,6 +19,7 @@ import (
 
 	"github.com/queensbook/queens/internal/browsertest"
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/queenscmd"
 )
 
 // axeScript is axe-core, vendored from npm in the folder axe (npm ci &&
@@ -168,7 +169,7 @@ func serveNotebook(t *testing.T) (url, query string) {
 	var stderr strings.Builder
 	done := make(chan int)
 	go func() {
-		status := cli.Main(ctx, []string{"serve", "-addr", "127.0.0.1:0"}, cli.Env{Stdin: strings.NewReader(""), Stdout: w, Stderr: &stderr})
+		status := queenscmd.Main(ctx, []string{"serve", "-addr", "127.0.0.1:0"}, cli.Env{Stdin: strings.NewReader(""), Stdout: w, Stderr: &stderr})
 		w.Close()
 		done <- status
 	}()

@@ -21,6 +21,7 @@ import (
 
 	"github.com/queensbook/queens/internal/browsertest"
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/queenscmd"
 )
 
 // The widths every page is loaded at: a small phone and a desktop.
@@ -155,7 +156,7 @@ func buildSite() (string, error) {
 // and its exit status.
 func queens(ctx context.Context, args ...string) (string, int) {
 	var out bytes.Buffer
-	status := cli.Main(ctx, args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out})
+	status := queenscmd.Main(ctx, args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out})
 	return out.String(), status
 }
 

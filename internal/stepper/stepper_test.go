@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/queenscmd"
 	"github.com/queensbook/queens/internal/stepper"
 	"github.com/queensbook/queens/puzzle/harness"
 )
@@ -23,7 +24,7 @@ func solveSummary(t *testing.T, args ...string) (found, attempts string) {
 	t.Helper()
 	var out, errs bytes.Buffer
 	args = append([]string{"solve", "-format", "tuple"}, args...)
-	if status := cli.Main(context.Background(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Timeless: true}); status != 0 {
+	if status := queenscmd.Main(context.Background(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Timeless: true}); status != 0 {
 		t.Fatalf("queens %s: status %d: %s", strings.Join(args, " "), status, errs.String())
 	}
 	lines := strings.Split(strings.TrimSpace(errs.String()), "\n")
@@ -188,7 +189,7 @@ func TestBadSettings(t *testing.T) {
 		if c.cli != nil {
 			var out, errs bytes.Buffer
 			args := append([]string{"solve"}, c.cli...)
-			cli.Main(context.Background(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Timeless: true})
+			queenscmd.Main(context.Background(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Timeless: true})
 			if got := strings.TrimSpace(errs.String()); got != "queens solve: "+msg {
 				t.Errorf("%+v: the stepper says %q, queens %s says %q", c.settings, msg, strings.Join(args, " "), got)
 			}
@@ -239,7 +240,7 @@ func TestApproaches(t *testing.T) {
 func cliError(t *testing.T, args ...string) string {
 	t.Helper()
 	var out, errs bytes.Buffer
-	cli.Main(context.Background(), append([]string{"solve"}, args...), cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Timeless: true})
+	queenscmd.Main(context.Background(), append([]string{"solve"}, args...), cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errs, Timeless: true})
 	msg := strings.TrimPrefix(strings.TrimSpace(errs.String()), "queens solve: ")
 	msg, _ = strings.CutSuffix(msg, "; run 'queens help solve' for the flags")
 	return msg
