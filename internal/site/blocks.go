@@ -53,7 +53,7 @@ func (b *codeBlocks) render(w util.BufWriter, src []byte, node ast.Node, enterin
 	case words["source"] != "":
 		err = b.cut(w, lang, words, body)
 	default:
-		err = highlight(w, blockFormatter, lang, body)
+		err = writeCode(w, blockLayout, lang, body)
 	}
 	w.WriteString("\n")
 	return ast.WalkSkipChildren, err
@@ -76,7 +76,7 @@ func (b *codeBlocks) cut(w util.BufWriter, lang string, words map[string]string,
 	// (notebook.js) to edit it and to find the Examples of a package.
 	fmt.Fprintf(w, "<figure class=\"code\" data-lang=\"%s\" data-package=\"%s\" data-ident=\"%s\" data-source=\"%s\">\n<figcaption>%s</figcaption>\n",
 		html.EscapeString(lang), html.EscapeString(words["package"]), html.EscapeString(words["ident"]), html.EscapeString(words["source"]), caption)
-	if err := highlight(w, blockFormatter, lang, body); err != nil {
+	if err := writeCode(w, blockLayout, lang, body); err != nil {
 		return err
 	}
 	_, err := w.WriteString("\n</figure>")
@@ -92,7 +92,7 @@ func (b *codeBlocks) cell(w util.BufWriter, body, stepper string) error {
 	first, output, _ := strings.Cut(body, "\n")
 	command := strings.TrimPrefix(first, "$ ")
 	fmt.Fprintf(w, "<div class=\"cell\">\n<div class=\"command\"><pre tabindex=\"0\" class=\"chroma\"><code><span class=\"prompt\">$ </span><span class=\"typed\">")
-	if err := highlight(w, inlineFormatter, "sh", []byte(command)); err != nil {
+	if err := writeCommand(w, command); err != nil {
 		return err
 	}
 	fmt.Fprintf(w, "</span></code></pre><button type=\"button\" class=\"copy\" data-command=\"%s\" aria-label=\"Copy the command %s\" hidden>Copy</button>",

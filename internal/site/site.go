@@ -8,8 +8,9 @@
 // [book.Book.Web] expands from the builder's one parse of the chapters.
 // The site owns its URLs: the builder resolves what each link leads to,
 // and the site's [book.Layout] says where that is in the site (links.go).
-// Code is highlighted with chroma. The same bytes come out of every build
-// of the same book.
+// Code is highlighted by the site itself, with the lexers of
+// internal/highlight (highlight.go). The same bytes come out of every
+// build of the same book.
 package site
 
 import (
@@ -164,7 +165,7 @@ func source(l *layouts, file string, text []byte) ([]byte, error) {
 	var body strings.Builder
 	fmt.Fprintf(&body, "<h1><code>%s</code></h1>\n<p class=\"source-note\">A file of the package %s, where the book's code comes from.</p>\n",
 		html.EscapeString(file), html.EscapeString(path.Dir(file)))
-	if err := highlight(&body, fileFormatter, "go", text); err != nil {
+	if err := writeCode(&body, fileLayout, "go", text); err != nil {
 		return nil, err
 	}
 	return l.page(sourcePage(file), file, nil, []byte(body.String()))
@@ -173,12 +174,8 @@ func source(l *layouts, file string, text []byte) ([]byte, error) {
 // assets adds the stylesheet, with the highlighting's, the script and
 // the icon.
 func (s *Site) assets() error {
-	css, err := highlightCSS()
-	if err != nil {
-		return err
-	}
 	own, err := assets.ReadFile("assets/" + stylesheet)
-	s.files[stylesheet] = append(css, own...)
+	s.files[stylesheet] = append(codeCSS(), own...)
 	for _, name := range []string{script, script + licence, favicon, notebookStyle, editorScript, editorScript + licence} {
 		data, e := assets.ReadFile("assets/" + name)
 		s.files[name] = data

@@ -9,8 +9,6 @@ import (
 	"path"
 	"strings"
 
-	chromahtml "github.com/alecthomas/chroma/v2/formatters/html"
-
 	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/stepper"
 )
@@ -37,10 +35,10 @@ type codeFile struct {
 	HTML string `json:"html"`
 }
 
-// codeFormatter writes a file's lines numbered, without links: the page
-// lights lines, and a link a line would make the code hundreds of Tab
-// stops. Its pre is not focusable either: the panel that scrolls is.
-var codeFormatter = chromahtml.New(chromahtml.WithClasses(true), chromahtml.WithLineNumbers(true))
+// stepperLayout numbers a file's lines, without links: the page lights
+// lines, and a link a line would make the code hundreds of Tab stops.
+// Its pre is not focusable either: the panel that scrolls is.
+var stepperLayout = codeLayout{numbered: true}
 
 // addStepperCode adds the code file of every approach the stepper runs,
 // read from files, the module's source tree or the copy of it that the
@@ -80,7 +78,7 @@ func approachCode(files fs.FS, name string) ([]byte, error) {
 			return nil, err
 		}
 		var html bytes.Buffer
-		if err := highlight(&html, codeFormatter, "go", text); err != nil {
+		if err := writeCode(&html, stepperLayout, "go", text); err != nil {
 			return nil, err
 		}
 		code = append(code, codeFile{base, file, html.String()})
