@@ -41,7 +41,7 @@ func (r *renderer) inlineNode(n ast.Node, style string) []run {
 				code.Write(s.Value(r.source))
 			}
 		}
-		return marked(t.codeMark, code.String(), join(style, t.code))
+		return []run{{t.codeMark + code.String() + t.codeMark, join(style, t.code)}}
 	case *ast.Emphasis:
 		mark, own := t.emphasisMark, t.emphasis
 		if n.Level > 1 {
@@ -63,12 +63,6 @@ func (r *renderer) inlineNode(n ast.Node, style string) []run {
 		return nil // a tag says nothing in a terminal
 	}
 	return r.inline(n, style)
-}
-
-// marked returns text in style between two marks, such as the backquotes
-// of code for a theme without colours.
-func marked(mark, text, style string) []run {
-	return []run{{mark + text + mark, style}}
 }
 
 // markRuns returns runs between two marks, in outer's style.

@@ -34,10 +34,10 @@ const margin = 2
 // theme named theme: "dark" for a terminal with a dark background,
 // "light" for a light one, or "ascii" for no colour and only the ASCII
 // characters. Every line of prose, headings and lists and quotes
-// included, is at most width columns wide but on a terminal so narrow
-// that a word does not fit in what its indent leaves; lines of code and
-// rows of tables are as wide as they are. The text starts and ends with
-// a blank line.
+// included, is at most width columns wide, a word too wide cut where the
+// line ends, unless the indents of nested lists and quotes leave no room;
+// lines of code and rows of tables are as wide as they are. The text
+// starts and ends with a blank line.
 func Render(source string, width int, theme string) (string, error) {
 	t, ok := themes[theme]
 	if !ok {
@@ -108,13 +108,14 @@ func (r *renderer) heading(n *ast.Heading, width int) []string {
 	if n.Level > 2 {
 		runs = append([]run{{strings.Repeat("#", n.Level) + " ", style}}, runs...)
 	}
-	lines := r.paragraph(runs, width)
+	var lines []string
+	widest := 0
+	for _, l := range wrap(runs, width) {
+		lines = append(lines, styled(l))
+		widest = max(widest, runsWidth(l))
+	}
 	if n.Level <= 2 {
-		wide := 0
-		for _, l := range wrap(runs, width) {
-			wide = max(wide, runsWidth(l))
-		}
-		lines = append(lines, r.paint(strings.Repeat(r.theme.underlines[n.Level-1], wide), style))
+		lines = append(lines, r.paint(strings.Repeat(r.theme.underlines[n.Level-1], widest), style))
 	}
 	return lines
 }

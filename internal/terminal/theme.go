@@ -32,9 +32,9 @@ type theme struct {
 	// bullets are the bullets of a list, by its depth, the last for
 	// any deeper.
 	bullets []string
-	// quote starts each line of a block quote, a space after it; rule is the character
-	// of a thematic break, and underlines those under a heading of
-	// level 1 and 2.
+	// quote starts each line of a block quote, a space after it; rule
+	// is the character of a thematic break, and underlines those under
+	// a heading of level 1 and 2.
 	quote, rule  string
 	underlines   [2]string
 	column, edge string // between two cells of a table; under its head
