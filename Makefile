@@ -71,7 +71,7 @@ tables:
 	$(GO) test -run '^$$' -bench Lanes -count 3 ./counting/constellation > chapters/measured/lanes.txt
 ifneq ($(strip $(RIVAL)),)
 	$(GO) test -run '^$$' -bench '^BenchmarkRace$$' -benchtime 3x ./internal/yardstick -args -sizes $(COUNT_N) -threads 2 -cmax 0 $(RIVAL_ARGS) > chapters/measured/rival.txt
-	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -kluev chapters/measured/rival.txt
+	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24 -rival chapters/measured/rival.txt
 else
 	@echo "make tables: no RIVAL given, so the table of the counts has no rival's rows (make tables RIVAL='path/to/counter {n}' RIVAL_NAME=Name)"
 	$(GO) run ./cmd/queens count -n $(COUNT_N) -fold none,mirror,all,constellations,halves -workers 1,0 -o chapters/measured -table -forecast 24

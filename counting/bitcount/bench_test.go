@@ -153,8 +153,8 @@ func BenchmarkCount(b *testing.B) {
 //	go test -run '^$' -bench VersusC -benchtime 3x ./counting/bitcount
 //
 // Without gcc the C counter is left out, and so are the ratios.
-// BenchmarkVersusKluev in internal/yardstick races the queens command
-// against E. Kluev's counter in C++, and this counter too.
+// BenchmarkRace in internal/yardstick races the queens command against a
+// rival counter the reader gives, and this counter too.
 func BenchmarkVersusC(b *testing.B) {
 	plain := yardstick.BuildC(b, filepath.Join("testdata", "plain.c"))
 	for _, n := range []int{16, 17} {

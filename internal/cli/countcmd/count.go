@@ -34,9 +34,9 @@ type countFlags struct {
 	unique, merge, table bool
 	format               string
 	quiet                bool
-	// kluev is the file -kluev names, and kluevRows the rows read from it.
-	kluev     string
-	kluevRows []countRow
+	// rival is the file -rival names, and rivalRows the rows read from it.
+	rival     string
+	rivalRows []countRow
 }
 
 // CountCommand returns 'queens count': count the solutions fast, on every core or in shards.
@@ -89,7 +89,7 @@ The tests run these commands on two machines, cutting one's ssh midway.`, halves
 			out := fs.OutFlag()
 			fs.BoolVar(&f.table, "table", false, "with -o, also write DIR/count.md: the table in Markdown, headed by the date, Go version and CPU it was measured with")
 			fs.IntVar(&f.forecast, "forecast", 0, "with -table, also write DIR/forecast.md: each fold and number of workers carried on to side `N`, the attempts by their growth over the two largest sides counted, the time at the cost of an attempt on the largest")
-			fs.StringVar(&f.kluev, "kluev", "", "with -o, add to the chart and the table the times of E. Kluev's counter in C++ in `FILE`, the output of BenchmarkVersusKluev in package yardstick (make tables writes it)")
+			fs.StringVar(&f.rival, "rival", "", "with -o, add to the chart and the table the times of a rival counter in `FILE`, the output of the race of package yardstick (make tables RIVAL=... writes it)")
 			fs.BoolVar(&f.merge, "merge", false, "add up the -json results of shards, read from the FILES")
 			format := fs.FormatFlag("text", "markdown", "csv", "json")
 			quiet := fs.QuietFlag()
@@ -127,25 +127,25 @@ func (f *countFlags) run(ctx context.Context, env cli.Env, files []string, comma
 }
 
 // checkOutput checks the flags that choose what is printed and written,
-// and reads the file of -kluev, before any count runs.
+// and reads the file of -rival, before any count runs.
 func (f *countFlags) checkOutput() error {
 	if f.table && f.out == "" {
 		return cli.Usagef("-table writes DIR/count.md beside the chart: give -o DIR")
 	}
-	if f.kluev == "" {
+	if f.rival == "" {
 		return nil
 	}
 	if f.out == "" {
-		return cli.Usagef("-kluev adds Kluev's counter to the chart and the table of -o DIR: give -o DIR")
+		return cli.Usagef("-rival adds a rival counter to the chart and the table of -o DIR: give -o DIR")
 	}
 	var err error
-	f.kluevRows, err = readKluev(f.kluev)
+	f.rivalRows, err = readRival(f.rival)
 	return err
 }
 
 // mergeIgnores are the flags of a count that -merge has no use for: the
 // shards' files say what was counted, and a merge counts nothing.
-var mergeIgnores = []string{"n", "fold", "fixed", "workers", "shard", "checkpoint", "o", "table", "forecast", "kluev"}
+var mergeIgnores = []string{"n", "fold", "fixed", "workers", "shard", "checkpoint", "o", "table", "forecast", "rival"}
 
 // checkMerge refuses, with -merge, the flags it would ignore.
 func (f *countFlags) checkMerge(fs *cli.FlagSet) error {
@@ -171,7 +171,7 @@ type countRow struct {
 	count.Result
 	Workers int
 	// Other names the counter that made the count when it is another
-	// program, whose figures were read from a file (see readKluev): then
+	// program, whose figures were read from a file (see readRival): then
 	// the Result has no Method, and only its N, Solutions and Seconds.
 	Other string
 }

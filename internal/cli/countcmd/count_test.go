@@ -286,12 +286,12 @@ func TestDefaultFolds(t *testing.T) {
 	}
 }
 
-// kluevOutput is the output of BenchmarkVersusKluev on this machine,
-// timing Kluev's counter on the sides 5 and 6 (the figures made up),
-// after the lines of a benchmark's output that say where it ran.
-func kluevOutput(t *testing.T, cpu string, lines ...string) string {
+// rivalOutput is the output of the race on this machine, timing a rival
+// counter named "Their join (C++)" on the sides 5 and 6 (the figures
+// made up), after the lines of a benchmark's output that say where it ran.
+func rivalOutput(t *testing.T, cpu string, lines ...string) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "kluev.txt")
+	path := filepath.Join(t.TempDir(), "rival.txt")
 	text := "goos: linux\ngoarch: amd64\npkg: github.com/queensbook/queens/internal/yardstick\ncpu: " + cpu + "\n" + strings.Join(lines, "\n") + "\n"
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
@@ -299,15 +299,16 @@ func kluevOutput(t *testing.T, cpu string, lines ...string) string {
 	return path
 }
 
-var kluevLines = []string{
-	"BenchmarkVersusKluev/n=5-2 \t 1 \t 5000000 ns/op \t 5.6 kluev-MB \t 0.002 kluev-cpu-s \t 0.003 kluev-wall-s \t 10 solutions \t 2 threads",
-	"BenchmarkVersusKluev/n=6-2 \t 1 \t 5000000 ns/op \t 5.6 kluev-MB \t 0.002 kluev-cpu-s \t 0.004 kluev-wall-s \t 4 solutions \t 2 threads",
+var rivalLines = []string{
+	"rival: Their join (C++)",
+	"BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 5.6 rival-MB \t 0.002 rival-cpu-s \t 0.003 rival-wall-s \t 10 solutions \t 2 threads",
+	"BenchmarkRace/n=6-2 \t 1 \t 5000000 ns/op \t 5.6 rival-MB \t 0.002 rival-cpu-s \t 0.004 rival-wall-s \t 4 solutions \t 2 threads",
 	"PASS",
 }
 
-func TestCountDrawsKluev(t *testing.T) {
+func TestCountDrawsRival(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "measured")
-	args := []string{"count", "-n", "4-6", "-fold", "none", "-workers", "1", "-o", dir, "-table", "-kluev", kluevOutput(t, measured.CpuModel(), kluevLines...)}
+	args := []string{"count", "-n", "4-6", "-fold", "none", "-workers", "1", "-o", dir, "-table", "-rival", rivalOutput(t, measured.CpuModel(), rivalLines...)}
 	var stderr bytes.Buffer
 	// With the times, as make tables writes them.
 	if code := table.Main(t.Context(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: &stderr}); code != 0 {
@@ -317,21 +318,21 @@ func TestCountDrawsKluev(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Kluev's rows come after the counts of their side, with their
+	// The rival's rows come after the counts of their side, with their
 	// threads, their solutions and their time, and no attempts.
 	rows := regexp.MustCompile(`(?m)^\|\s+(\d) \| (.+?)\s+\|\s+(\d) \|\s+(\d+) \|\s+([\d,]*) \|\s+\S+ \|$`).FindAllStringSubmatch(string(table), -1)
 	var got []string
 	for _, r := range rows {
 		got = append(got, strings.Join(r[1:6], " "))
 	}
-	want := []string{"4 none 1 2 16", "5 none 1 10 53", "5 Kluev's join (C++) 2 10 ", "6 none 1 4 152", "6 Kluev's join (C++) 2 4 "}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") || !regexp.MustCompile(`\| Kluev's join \(C\+\+\) \|\s+2 \|\s+4 \|\s+\|\s+4ms \|`).Match(table) {
+	want := []string{"4 none 1 2 16", "5 none 1 10 53", "5 Their join (C++) 2 10 ", "6 none 1 4 152", "6 Their join (C++) 2 4 "}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || !regexp.MustCompile(`\| Their join \(C\+\+\) \|\s+2 \|\s+4 \|\s+\|\s+4ms \|`).Match(table) {
 		t.Errorf("count.md's rows\n%s\nwant\n%s\nin\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), table)
 	}
-	if !strings.Contains(string(table), "\n"+measured.KluevFold+" is E. Kluev's half-board join") {
-		t.Errorf("count.md does not say what Kluev's rows are:\n%s", table)
+	if !strings.Contains(string(table), "\nTheir join (C++) is a rival counter") {
+		t.Errorf("count.md does not say what the rival's rows are:\n%s", table)
 	}
-	// The chart shows Kluev's line, and so does the chart drawn again
+	// The chart shows the rival's line, and so does the chart drawn again
 	// from the table.
 	for _, redraw := range []bool{false, true} {
 		if redraw {
@@ -343,27 +344,27 @@ func TestCountDrawsKluev(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if label := "Kluev&#39;s join (C++), 2 threads"; !strings.Contains(string(svg), ">"+label+"<") {
+		if label := "Their join (C++), 2 threads"; !strings.Contains(string(svg), ">"+label+"<") {
 			t.Errorf("count.svg (drawn again: %v) does not show %q", redraw, label)
 		}
 	}
 }
 
-func TestCountRefusesKluevOutput(t *testing.T) {
+func TestCountRefusesRivalOutput(t *testing.T) {
 	for _, c := range []struct{ why, path string }{
 		{"missing", filepath.Join(t.TempDir(), "missing.txt")},
-		{"of another machine", kluevOutput(t, "Another CPU", kluevLines...)},
-		{"of a failed benchmark", kluevOutput(t, measured.CpuModel(), kluevLines[0], "--- FAIL: BenchmarkVersusKluev/n=6", "FAIL")},
-		{"timing no Kluev", kluevOutput(t, measured.CpuModel(), "BenchmarkVersusKluev/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS")},
+		{"of another machine", rivalOutput(t, "Another CPU", rivalLines...)},
+		{"of a failed benchmark", rivalOutput(t, measured.CpuModel(), rivalLines[0], rivalLines[1], "--- FAIL: BenchmarkRace/n=6", "FAIL")},
+		{"timing no rival", rivalOutput(t, measured.CpuModel(), "BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS")},
 		{"without -o", ""},
 	} {
-		args := []string{"count", "-n", "5", "-o", t.TempDir(), "-kluev", c.path}
+		args := []string{"count", "-n", "5", "-o", t.TempDir(), "-rival", c.path}
 		if c.path == "" {
-			args = []string{"count", "-n", "5", "-kluev", kluevOutput(t, measured.CpuModel(), kluevLines...)}
+			args = []string{"count", "-n", "5", "-rival", rivalOutput(t, measured.CpuModel(), rivalLines...)}
 		}
 		code, stdout, stderr := queens(args...)
-		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens count: -kluev") {
-			t.Errorf("-kluev %s: exit status %d, stdout %q, stderr %q; want 2 and a line on stderr", c.why, code, stdout, stderr)
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens count: -rival") {
+			t.Errorf("-rival %s: exit status %d, stdout %q, stderr %q; want 2 and a line on stderr", c.why, code, stdout, stderr)
 		}
 	}
 }

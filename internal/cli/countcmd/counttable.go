@@ -48,7 +48,7 @@ func (f *countFlags) print(env cli.Env, rows []countRow, several bool) error {
 func (f *countFlags) draw(env cli.Env, rows []countRow, command string) error {
 	machine := measured.MeasuredOn()
 	counted := rows
-	rows = withKluev(rows, f.kluevRows)
+	rows = withRival(rows, f.rivalRows)
 	chart, err := countChart(rows, machine)
 	if err != nil {
 		return err
@@ -60,7 +60,7 @@ func (f *countFlags) draw(env cli.Env, rows []countRow, command string) error {
 	if f.table {
 		t := countTable{rows: rows, unique: f.unique, options: cli.ReportOptions(env)}
 		markdown := func(w io.Writer) error {
-			return errors.Join(t.write(w, true), writeKluevNote(w, rows))
+			return errors.Join(t.write(w, true), writeRivalNote(w, rows))
 		}
 		if err := measured.WriteMeasuredTable(f.out, "count.md", measured.CountTitle, machine, command, markdown); err != nil {
 			return err

@@ -4,13 +4,18 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/plot"
 	"github.com/queensbook/queens/puzzle/words"
 )
 
-// KluevFold names Kluev's counter in the fold column of count.md and in
-// count.svg.
-const KluevFold = "Kluev's join (C++)"
+// ours tells whether fold names one of this book's methods of counting;
+// any other fold of a table of counts is a rival counter's, read by count
+// -rival.
+func ours(fold string) bool {
+	return slices.ContainsFunc(catalog.Methods, func(m count.Method) bool { return m.Name() == fold })
+}
 
 // CountPoint is the time of one count, for countChart.
 type CountPoint struct {
@@ -21,7 +26,7 @@ type CountPoint struct {
 
 // CountLines draws the points of countChart, a line for each fold and
 // number of workers: a fold's lines share a colour and a marker, the
-// line of the fewest workers solid and the others dashed. Kluev's
+// line of the fewest workers solid and the others dashed. A rival
 // counter is a fold of its own, its workers threads.
 func CountLines(points []CountPoint, machine string) (plot.Chart, error) {
 	var folds []string
@@ -35,7 +40,7 @@ func CountLines(points []CountPoint, machine string) (plot.Chart, error) {
 	var series []plot.Series
 	for _, p := range points {
 		label := fmt.Sprintf("fold %s, %s", p.Fold, words.Plural(p.Workers, "worker"))
-		if p.Fold == KluevFold {
+		if !ours(p.Fold) {
 			label = fmt.Sprintf("%s, %s", p.Fold, words.Plural(p.Workers, "thread"))
 		}
 		series = plot.AddPoint(series, label, float64(p.N), p.Seconds)

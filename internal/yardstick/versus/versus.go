@@ -57,12 +57,6 @@ const (
 	C      Counter = "C"      // the plain bitwise counter in C, on one thread
 )
 
-// Kluev is Rival by the name it had when the race timed E. Kluev's
-// counter alone, kept for the count command's -kluev until it names the
-// rival by [Race.Rival]: Read files his timings, and any rival's, under
-// it.
-const Kluev = Rival
-
 // A Timing is the median of a counter's runs on one side: the wall-clock
 // and CPU seconds, and the peak memory in megabytes, 0 where the
 // benchmark measured none.
