@@ -1,8 +1,9 @@
 // Package site renders the web edition of the queens book: a static site
 // of HTML pages, one per chapter and exercise with the front matter as
 // its index, a highlighted page for each source file the chapters cut
-// code from, the pictures and charts, and one stylesheet and one small
-// script, embedded in the binary. Nothing is fetched from the network.
+// code from, the pictures and charts, the stylesheets, and the page's
+// script, bundled from the ES modules of internal/site/js (make js), all
+// embedded in the binary. Nothing is fetched from the network.
 //
 // The pages are rendered with goldmark from the Markdown that
 // [book.Book.Web] expands from the builder's one parse of the chapters.
@@ -31,7 +32,8 @@ import (
 	"golang.org/x/sync/errgroup"
 )
 
-// assets are the hand-written files of every site.
+// assets are the files of every site: the templates and stylesheets,
+// written by hand, and the scripts, bundled from internal/site/js.
 //
 //go:embed assets
 var assets embed.FS
