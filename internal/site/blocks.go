@@ -73,7 +73,8 @@ func (b *codeBlocks) cut(w util.BufWriter, lang string, words map[string]string,
 		caption = "What " + caption + " prints"
 	}
 	// The data attributes say what the block is cut from, for the notebook
-	// (notebook.js) to edit it and to find the Examples of a package.
+	// (js/notebook/code-block.js) to edit it and to find the Examples of a
+	// package.
 	fmt.Fprintf(w, "<figure class=\"code\" data-lang=\"%s\" data-package=\"%s\" data-ident=\"%s\" data-source=\"%s\">\n<figcaption>%s</figcaption>\n",
 		html.EscapeString(lang), html.EscapeString(words["package"]), html.EscapeString(words["ident"]), html.EscapeString(words["source"]), caption)
 	if err := writeCode(w, blockLayout, lang, body); err != nil {
@@ -108,8 +109,9 @@ func (b *codeBlocks) cell(w util.BufWriter, body, stepper string) error {
 
 // writeOutput writes what a command printed as it printed it, or, when it
 // drew tables, with each table as an HTML table (see printed.go). Then the
-// text as printed is kept in a hidden block: the notebook (notebook.js)
-// compares a run's output with it, and shows the run there.
+// text as printed is kept in a hidden block: the notebook's command cells
+// (js/notebook/cell.js) compare a run's output with it, and show the run
+// there.
 func writeOutput(w util.BufWriter, command, output string) {
 	if output == "" {
 		return
