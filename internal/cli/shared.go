@@ -13,9 +13,11 @@ import (
 )
 
 // The flags that several commands share are defined here and only here,
-// so that a name means the same thing in every command. sharedUsage holds
-// the first words of each one's usage, the same in every command; a test
-// checks that every command defines them through these functions.
+// so that a name means the same thing in every command.
+
+// SharedUsage holds the first words of each shared flag's usage, the same
+// in every command; a test checks that every command defines them through
+// these functions.
 var SharedUsage = map[string]string{
 	"format":   "the `format` of the results:",
 	"json":     "the same as -format json",

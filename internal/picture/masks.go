@@ -99,16 +99,7 @@ func drawMasks(context.Context) ([]byte, string, error) {
 	v := squareView(margin+coordinateGutter, margin, n, maskSide)
 	c := newCanvas(v.x + v.width() + maskSide + margin)
 	c.drawSquares(v)
-	var freeSquares []board.Square
-	for col := range n {
-		s := board.Square{Row: placed, Col: col}
-		if free&(1<<col) != 0 {
-			c.ringSquare(v, s, blue)
-			freeSquares = append(freeSquares, s)
-		} else {
-			c.shadeSquare(v, s, "#2b2b2b", 0.55)
-		}
-	}
+	freeSquares := c.markRank(v, placed, n, free)
 	c.drawQueens(v, queens.Queens())
 	c.drawCoordinates(v)
 
@@ -139,17 +130,7 @@ func drawMasks(context.Context) ([]byte, string, error) {
 	queen := board.Square{Row: placed - 1, Col: queens[placed-1]}
 	y = c.paragraph(margin, y, c.width-2*margin, labelSize, fmt.Sprintf("Orange: the bit of the queen on %v, added to each mask as it moves up a rank.", queen), attr{"fill", inkColour}) - labelSize
 
-	alt := fmt.Sprintf("The bit masks of the bit-mask search for rank %d, after queens on %s (the first %d queens of the solution %v). "+
-		"Bit c of a mask stands for file c, a being bit 0. "+
-		"Cols holds the files taken, %s, and stays the same from rank to rank. "+
-		"RightDiag holds the squares attacked along diagonals going up to the right, %s on rank %d; with the queen of rank %d added it shifts one file right to %s on rank %d. "+
-		"LeftDiag does the same to the left: %s on rank %d, %s on rank %d. "+
-		"Their union attacks %s, which leaves %s free; the rank %d squares are shaded where attacked and ringed where free.",
-		rank, squareNames(queens.Queens(), ", "), placed, res.Boards[0],
-		fileList(next.Cols, n),
-		fileList(below.RightDiag, n), rank-1, rank-1, fileList(next.RightDiag, n), rank,
-		fileList(below.LeftDiag, n), rank-1, fileList(next.LeftDiag, n), rank,
-		fileList(attacked, n), squareNames(freeSquares, " and "), rank)
+	alt := masksAlt(res.Boards[0], placed, below, next, freeSquares)
 	return c.document(y+margin, alt), alt, nil
 }
 
@@ -168,4 +149,41 @@ func fileList(mask uint32, n int) string {
 		return "file " + files[0]
 	}
 	return "files " + strings.Join(files, " ")
+}
+
+// markRank rings the free squares of row and shades the attacked ones,
+// and returns the free ones.
+func (c *canvas) markRank(v boardView, row, n int, free uint32) []board.Square {
+	var freeSquares []board.Square
+	for col := range n {
+		s := board.Square{Row: row, Col: col}
+		if free&(1<<col) != 0 {
+			c.ringSquare(v, s, blue)
+			freeSquares = append(freeSquares, s)
+		} else {
+			c.shadeSquare(v, s, "#2b2b2b", 0.55)
+		}
+	}
+	return freeSquares
+}
+
+// masksAlt describes the picture of drawMasks in words: the masks of the
+// rank after the first placed queens of solution, whose masks below and
+// next are, with the free squares left.
+func masksAlt(solution board.Board, placed int, below, next bitboard.Attacks, freeSquares []board.Square) string {
+	n := len(solution)
+	queens := solution[:placed]
+	rank := placed + 1
+	attacked := next.Cols | next.RightDiag | next.LeftDiag
+	return fmt.Sprintf("The bit masks of the bit-mask search for rank %d, after queens on %s (the first %d queens of the solution %v). "+
+		"Bit c of a mask stands for file c, a being bit 0. "+
+		"Cols holds the files taken, %s, and stays the same from rank to rank. "+
+		"RightDiag holds the squares attacked along diagonals going up to the right, %s on rank %d; with the queen of rank %d added it shifts one file right to %s on rank %d. "+
+		"LeftDiag does the same to the left: %s on rank %d, %s on rank %d. "+
+		"Their union attacks %s, which leaves %s free; the rank %d squares are shaded where attacked and ringed where free.",
+		rank, squareNames(queens.Queens(), ", "), placed, solution,
+		fileList(next.Cols, n),
+		fileList(below.RightDiag, n), rank-1, rank-1, fileList(next.RightDiag, n), rank,
+		fileList(below.LeftDiag, n), rank-1, fileList(next.LeftDiag, n), rank,
+		fileList(attacked, n), squareNames(freeSquares, " and "), rank)
 }

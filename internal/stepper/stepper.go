@@ -323,87 +323,102 @@ func (s *Search) Stop() {
 // them, until the search ends or ctx is cancelled.
 func (s *Search) run(ctx context.Context) {
 	defer close(s.exited)
-	var (
-		batch []Step
-		// squares holds the queens of the batch's steps, which share it,
-		// so that a batch costs the garbage collector two allocations,
-		// not one a step (it matters in WebAssembly).
-		squares []int
-		asked   request
-		// taken counts the steps of the request so far, and step the
-		// steps of the search.
-		taken, step, solutions int
-		passed                 []Passed
-	)
-	lines := newLineFinder(s.Approach)
-	var tree TreeCounts
-	// ask waits for the page to ask for a batch; it returns false when
-	// the search is stopped.
-	ask := func() bool {
-		select {
-		case asked = <-s.want:
-			taken, passed = 0, nil
-			size := asked.k
-			if asked.skip {
-				size = 1
-			}
-			batch = make([]Step, 0, size)
-			squares = make([]int, 0, size*s.Problem.Queens())
-			return true
-		case <-ctx.Done():
-			return false
-		}
-	}
-	hand := func(b Batch) bool {
-		select {
-		case s.batches <- b:
-			asked = request{}
-			return true
-		case <-ctx.Done():
-			return false
-		}
-	}
-	res, err := harness.Trace(ctx, s.Approach, s.Problem, harness.Options{}, func(st harness.Step) bool {
-		if asked.k == 0 && !ask() {
-			return false
-		}
-		step++
-		taken++
-		if st.Kind == harness.Solution {
-			solutions++
-		}
-		if asked.skip {
-			// A skip keeps one step, the latest, in place of the one before.
-			batch, squares = batch[:0], squares[:0]
-		}
-		tree.add(st.Kind)
-		var r Step
-		r, squares = record(st, s.Problem.Cols, solutions, squares)
-		// A skip shows its last step alone: the lines of the others,
-		// which take the stack, are not looked for.
-		if !asked.skip || taken >= asked.k {
-			r.Line, r.Caller = lines.find()
-		}
-		batch = append(batch, r)
-		if taken < asked.k {
-			if asked.skip && st.Kind == harness.Solution && len(passed) < asked.keep {
-				passed = append(passed, Passed{step, slices.Clone(r.Queens)})
-			}
-			return true
-		}
-		return hand(s.batch(batch, asked, taken, passed, &tree))
-	})
-	if ctx.Err() != nil || asked.k == 0 && !ask() {
+	r := &runner{s: s, ctx: ctx, lines: newLineFinder(s.Approach)}
+	res, err := harness.Trace(ctx, s.Approach, s.Problem, harness.Options{}, r.take)
+	if ctx.Err() != nil || r.asked.k == 0 && !r.ask() {
 		return
 	}
-	last := s.batch(batch, asked, taken, passed, &tree)
+	last := s.batch(r.batch, r.asked, r.taken, r.passed, &r.tree)
 	last.Done = true
 	if err != nil {
 		last.Error = err.Error()
 	} else {
 		last.Found, last.Attempts = res.Summary(s.Approach, false)
 	}
-	hand(last)
+	r.hand(last)
+}
+
+// runner is what run keeps from step to step of the search: the request
+// the page made, the batch it fills, and the counts so far.
+type runner struct {
+	s   *Search
+	ctx context.Context
+	// batch holds the steps of the request so far, and squares their
+	// queens, which they share, so that a batch costs the garbage
+	// collector two allocations, not one a step (it matters in
+	// WebAssembly).
+	batch   []Step
+	squares []int
+	asked   request
+	// taken counts the steps of the request so far, and step the steps
+	// of the search.
+	taken, step, solutions int
+	passed                 []Passed
+	lines                  *lineFinder
+	tree                   TreeCounts
+}
+
+// ask waits for the page to ask for a batch; it returns false when the
+// search is stopped.
+func (r *runner) ask() bool {
+	select {
+	case r.asked = <-r.s.want:
+		r.taken, r.passed = 0, nil
+		size := r.asked.k
+		if r.asked.skip {
+			size = 1
+		}
+		r.batch = make([]Step, 0, size)
+		r.squares = make([]int, 0, size*r.s.Problem.Queens())
+		return true
+	case <-r.ctx.Done():
+		return false
+	}
+}
+
+// hand gives the page a batch; it returns false when the search is
+// stopped.
+func (r *runner) hand(b Batch) bool {
+	select {
+	case r.s.batches <- b:
+		r.asked = request{}
+		return true
+	case <-r.ctx.Done():
+		return false
+	}
+}
+
+// take records one step of the trace, and hands the batch out when the
+// request is met; it returns false when the search is stopped.
+func (r *runner) take(st harness.Step) bool {
+	if r.asked.k == 0 && !r.ask() {
+		return false
+	}
+	r.step++
+	r.taken++
+	if st.Kind == harness.Solution {
+		r.solutions++
+	}
+	if r.asked.skip {
+		// A skip keeps one step, the latest, in place of the one before.
+		r.batch, r.squares = r.batch[:0], r.squares[:0]
+	}
+	r.tree.add(st.Kind)
+	var taken Step
+	taken, r.squares = record(st, r.s.Problem.Cols, r.solutions, r.squares)
+	// A skip shows its last step alone: the lines of the others, which
+	// take the stack, are not looked for.
+	if !r.asked.skip || r.taken >= r.asked.k {
+		taken.Line, taken.Caller = r.lines.find()
+	}
+	r.batch = append(r.batch, taken)
+	if r.taken < r.asked.k {
+		if r.asked.skip && st.Kind == harness.Solution && len(r.passed) < r.asked.keep {
+			r.passed = append(r.passed, Passed{r.step, slices.Clone(taken.Queens)})
+		}
+		return true
+	}
+	return r.hand(r.s.batch(r.batch, r.asked, r.taken, r.passed, &r.tree))
 }
 
 // batch makes the batch of the steps a request took: for a skip, the

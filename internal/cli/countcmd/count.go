@@ -39,14 +39,8 @@ type countFlags struct {
 	rivalRows []countRow
 }
 
-// CountCommand returns 'queens count': count the solutions fast, on every core or in shards.
-func CountCommand() *cli.Command {
-	return &cli.Command{
-		Name:    "count",
-		Summary: "count the solutions fast, on every core or in shards",
-		Args:    "[FILES...]",
-		MaxArgs: -1,
-		About: fmt.Sprintf(`count counts the solutions on every core: by joining half-boards (fold halves,
+// countAbout is the paragraph of count -h, given fold halves's largest n.
+const countAbout = `count counts the solutions on every core: by joining half-boards (fold halves,
 the default up to n = %d) or with the bit-mask searches of the other folds.
 Several sizes, folds or numbers of workers make a table, a count a row, and
 -o DIR draws their times against n as DIR/count.svg.
@@ -70,7 +64,16 @@ failed again on another, which goes on from the checkpoint that came back:
     ::: 1 2 3 4
   ./queens count -merge s1.json s2.json s3.json s4.json
 
-The tests run these commands on two machines, cutting one's ssh midway.`, halves.MaxN),
+The tests run these commands on two machines, cutting one's ssh midway.`
+
+// CountCommand returns 'queens count': count the solutions fast, on every core or in shards.
+func CountCommand() *cli.Command {
+	return &cli.Command{
+		Name:    "count",
+		Summary: "count the solutions fast, on every core or in shards",
+		Args:    "[FILES...]",
+		MaxArgs: -1,
+		About:   fmt.Sprintf(countAbout, halves.MaxN),
 		Examples: []cli.Example{
 			{Command: "queens count -n 16 -unique", What: "the 14,772,512 solutions of 16 x 16, and the fundamental ones"},
 			{Command: "queens count -n 8-16 -fold none,all -o charts", What: "how much folding the symmetry saves, charted"},

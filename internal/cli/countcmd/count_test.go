@@ -308,7 +308,7 @@ var rivalLines = []string{
 
 func TestCountDrawsRival(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "measured")
-	args := []string{"count", "-n", "4-6", "-fold", "none", "-workers", "1", "-o", dir, "-table", "-rival", rivalOutput(t, measured.CpuModel(), rivalLines...)}
+	args := []string{"count", "-n", "4-6", "-fold", "none", "-workers", "1", "-o", dir, "-table", "-rival", rivalOutput(t, measured.CPUModel(), rivalLines...)}
 	var stderr bytes.Buffer
 	// With the times, as make tables writes them.
 	if code := table.Main(t.Context(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: &stderr}); code != 0 {
@@ -354,13 +354,13 @@ func TestCountRefusesRivalOutput(t *testing.T) {
 	for _, c := range []struct{ why, path string }{
 		{"missing", filepath.Join(t.TempDir(), "missing.txt")},
 		{"of another machine", rivalOutput(t, "Another CPU", rivalLines...)},
-		{"of a failed benchmark", rivalOutput(t, measured.CpuModel(), rivalLines[0], rivalLines[1], "--- FAIL: BenchmarkRace/n=6", "FAIL")},
-		{"timing no rival", rivalOutput(t, measured.CpuModel(), "BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS")},
+		{"of a failed benchmark", rivalOutput(t, measured.CPUModel(), rivalLines[0], rivalLines[1], "--- FAIL: BenchmarkRace/n=6", "FAIL")},
+		{"timing no rival", rivalOutput(t, measured.CPUModel(), "BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS")},
 		{"without -o", ""},
 	} {
 		args := []string{"count", "-n", "5", "-o", t.TempDir(), "-rival", c.path}
 		if c.path == "" {
-			args = []string{"count", "-n", "5", "-rival", rivalOutput(t, measured.CpuModel(), rivalLines...)}
+			args = []string{"count", "-n", "5", "-rival", rivalOutput(t, measured.CPUModel(), rivalLines...)}
 		}
 		code, stdout, stderr := queens(args...)
 		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens count: -rival") {

@@ -39,8 +39,8 @@ func readRival(path string) ([]countRow, error) {
 		return nil, cli.Usagef("-rival %s: the benchmark failed; run it again", path)
 	case err != nil:
 		return nil, cli.Usagef("-rival %v", err)
-	case !strings.HasPrefix(measured.CpuModel(), race.CPU):
-		return nil, cli.Usagef("-rival %s: measured on %s, not on this machine (%s); run the benchmark here", path, race.CPU, measured.CpuModel())
+	case !strings.HasPrefix(measured.CPUModel(), race.CPU):
+		return nil, cli.Usagef("-rival %s: measured on %s, not on this machine (%s); run the benchmark here", path, race.CPU, measured.CPUModel())
 	}
 	var rows []countRow
 	for _, side := range race.Sides {

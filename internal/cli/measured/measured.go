@@ -43,12 +43,12 @@ const (
 // MeasuredOn says when, with which Go and on which machine the times were
 // measured: "on 2026-03-01 with go1.26.0 on AMD EPYC (2 cores)".
 func MeasuredOn() string {
-	return fmt.Sprintf("on %s with %s on %s (%d cores)", time.Now().Format(time.DateOnly), runtime.Version(), CpuModel(), runtime.NumCPU())
+	return fmt.Sprintf("on %s with %s on %s (%d cores)", time.Now().Format(time.DateOnly), runtime.Version(), CPUModel(), runtime.NumCPU())
 }
 
-// CpuModel returns the processor's name from /proc/cpuinfo on Linux, or
+// CPUModel returns the processor's name from /proc/cpuinfo on Linux, or
 // the architecture where that file is missing.
-func CpuModel() string {
+func CPUModel() string {
 	info, err := os.ReadFile("/proc/cpuinfo")
 	if err != nil {
 		return runtime.GOARCH

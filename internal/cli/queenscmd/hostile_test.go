@@ -82,7 +82,6 @@ type hostileFiles struct {
 	file, underFile, missing  string
 	folder, fifoDir, devNull  string
 	fifos                     int
-	writtenRecord             []byte
 }
 
 func newHostileFiles(t *testing.T, dir string) *hostileFiles {

@@ -253,51 +253,59 @@ func (r Race) Write(w io.Writer) error {
 		return err
 	}
 	name := cmp.Or(r.Rival, string(Rival))
-	tables := []struct {
-		caption string
-		figure  func(Timing) float64
-		ratios  bool // and the other columns of the first table
-	}{
-		{"Wall-clock seconds, from each program's start to its end", func(t Timing) float64 { return t.Wall }, true},
-		{"CPU seconds, all threads together", func(t Timing) float64 { return t.CPU }, false},
-		{"Peak memory in megabytes, the largest resident set", func(t Timing) float64 { return t.PeakMB }, false},
-	}
-	for _, table := range tables {
-		// The first table also says how many runs each median is of,
-		// and how the times compare.
-		first := table.ratios
-		grid := report.Grid{Header: []string{"n"}}
-		if first {
-			grid.Header = append(grid.Header, "runs")
-		}
-		grid.Header = append(grid.Header, "queens", "queens -unique", name, "C")
-		if first {
-			grid.Header = append(grid.Header, name+" ÷ queens", "C ÷ queens")
-		}
-		for range grid.Header {
-			grid.Align = append(grid.Align, report.Right)
-		}
-		for _, side := range r.Sides {
-			row := []string{strconv.Itoa(side.N)}
-			if first {
-				row = append(row, strconv.Itoa(side.Runs))
-			}
-			for _, c := range []Counter{Queens, Unique, Rival, C} {
-				row = append(row, side.cell(c, table.figure))
-			}
-			if first {
-				row = append(row, side.ratio(Rival), side.ratio(C))
-			}
-			grid.Rows = append(grid.Rows, row)
-		}
+	for _, table := range raceTables {
 		if _, err := fmt.Fprintf(w, "\n%s:\n\n", table.caption); err != nil {
 			return err
 		}
-		if err := grid.WriteMarkdown(w); err != nil {
+		if err := r.grid(table.figure, table.ratios, name).WriteMarkdown(w); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// raceTables are the tables of [Race.Write], a figure of the timings
+// each.
+var raceTables = []struct {
+	caption string
+	figure  func(Timing) float64
+	ratios  bool // and the other columns of the first table
+}{
+	{"Wall-clock seconds, from each program's start to its end", func(t Timing) float64 { return t.Wall }, true},
+	{"CPU seconds, all threads together", func(t Timing) float64 { return t.CPU }, false},
+	{"Peak memory in megabytes, the largest resident set", func(t Timing) float64 { return t.PeakMB }, false},
+}
+
+// grid is one table of [Race.Write]: figure of each counter's timing on
+// each side, the rival's column headed by name. The first table, whose
+// ratios are true, also says how many runs each median is of, and how
+// the times compare.
+func (r Race) grid(figure func(Timing) float64, first bool, name string) report.Grid {
+	grid := report.Grid{Header: []string{"n"}}
+	if first {
+		grid.Header = append(grid.Header, "runs")
+	}
+	grid.Header = append(grid.Header, "queens", "queens -unique", name, "C")
+	if first {
+		grid.Header = append(grid.Header, name+" ÷ queens", "C ÷ queens")
+	}
+	for range grid.Header {
+		grid.Align = append(grid.Align, report.Right)
+	}
+	for _, side := range r.Sides {
+		row := []string{strconv.Itoa(side.N)}
+		if first {
+			row = append(row, strconv.Itoa(side.Runs))
+		}
+		for _, c := range []Counter{Queens, Unique, Rival, C} {
+			row = append(row, side.cell(c, figure))
+		}
+		if first {
+			row = append(row, side.ratio(Rival), side.ratio(C))
+		}
+		grid.Rows = append(grid.Rows, row)
+	}
+	return grid
 }
 
 // cell writes counter c's figure on the side, or nothing where the
