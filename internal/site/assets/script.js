@@ -376,12 +376,14 @@
   }
 
   // notebook/diff.js
+  var MAX_EDITS = 1e3;
   var lines = (text) => text === "" ? [] : text.split("\n");
+  var diffLines = (book, run) => diffArrays(book, run, { maxEditLength: MAX_EDITS }) ?? [{ removed: true, value: book }, { added: true, value: run }];
   var showDiff = (pre, bookText, text) => {
     pre.textContent = "";
     const code = el("code", { class: "nb-diff" });
     let changed = 0;
-    for (const part of diffArrays(lines(bookText), lines(text))) {
+    for (const part of diffLines(lines(bookText), lines(text))) {
       const [mark, className, title] = part.added ? ["+ ", "nb-added", "not in the book's output"] : part.removed ? ["- ", "nb-removed", "in the book's output, not in this run's"] : ["  ", "nb-same", ""];
       if (title) changed += part.value.length;
       for (const line of part.value) {

@@ -6,8 +6,18 @@
 import { diffArrays } from "diff";
 import { el } from "../shared/dom.js";
 
+// MAX_EDITS bounds the work of a diff: past that many lines added and
+// removed, the search gives up (in a tenth of a second on outputs of
+// thousands of lines) and the two outputs are shown as wholly different.
+const MAX_EDITS = 1000;
+
 // lines splits text into its lines; "" has none.
 const lines = (text) => (text === "" ? [] : text.split("\n"));
+
+// diffLines returns the parts of a diff of the lines book and run, each
+// of lines of both, of book alone (removed) or of run alone (added).
+const diffLines = (book, run) =>
+  diffArrays(book, run, { maxEditLength: MAX_EDITS }) ?? [{ removed: true, value: book }, { added: true, value: run }];
 
 /**
  * showDiff writes into pre the lines of the book's text and the
@@ -22,7 +32,7 @@ export const showDiff = (pre, bookText, text) => {
   pre.textContent = "";
   const code = el("code", { class: "nb-diff" });
   let changed = 0;
-  for (const part of diffArrays(lines(bookText), lines(text))) {
+  for (const part of diffLines(lines(bookText), lines(text))) {
     const [mark, className, title] = part.added
       ? ["+ ", "nb-added", "not in the book's output"]
       : part.removed
