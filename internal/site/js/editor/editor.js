@@ -1,5 +1,5 @@
 // The entry of the web edition's code editor: CodeMirror 6 set up for Go,
-// as window.QueensEditor. build.mjs bundles it into ../assets/editor.js,
+// as window.QueensEditor. build.mjs bundles it into assets/editor.js,
 // which the pages load only when a reader opens an editor.
 import { EditorState } from "@codemirror/state";
 import {
