@@ -4,14 +4,18 @@ import (
 	"bytes"
 	"fmt"
 	"html/template"
+	"sync"
 
 	"github.com/queensbook/queens/internal/book"
 )
 
-// pageTemplate lays out every page: the header, the text, the previous
-// and next pages, and the contents beside the text (below it on a narrow
-// screen).
-var pageTemplate = template.Must(template.ParseFS(assets, "assets/page.html"))
+// pageTemplate returns the template that lays out every page: the
+// header, the text, the previous and next pages, and the contents beside
+// the text (below it on a narrow screen). It is parsed for the first
+// page, not when the program starts: most commands make no page.
+var pageTemplate = sync.OnceValues(func() (*template.Template, error) {
+	return template.ParseFS(assets, "assets/page.html")
+})
 
 // layout is what pageTemplate shows of one page. Every Href is relative
 // to the page.
@@ -111,8 +115,12 @@ func (l *layouts) page(at, title string, p *book.Page, body []byte) ([]byte, err
 			v.Exercise = p.Slug
 		}
 	}
+	t, err := pageTemplate()
+	if err != nil {
+		return nil, err
+	}
 	var out bytes.Buffer
-	err := pageTemplate.Execute(&out, v)
+	err = t.Execute(&out, v)
 	return out.Bytes(), err
 }
 

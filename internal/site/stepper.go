@@ -167,16 +167,23 @@ func wasmLoader(ctx context.Context, goCmd string) ([]byte, error) {
 	return nil, errors.Join(errs...)
 }
 
-// stepperBody is the stepper page's text: the controls and the place for
-// the boards, which stepper.js fills in. Without a compiled search the
-// page says why.
-var stepperBody = template.Must(template.ParseFS(assets, "assets/stepper.html"))
+// stepperBody returns the template of the stepper page's text: the
+// controls and the place for the boards, which stepper.js fills in.
+// Without a compiled search the page says why. Like pageTemplate, it is
+// parsed when it is first used.
+var stepperBody = sync.OnceValues(func() (*template.Template, error) {
+	return template.ParseFS(assets, "assets/stepper.html")
+})
 
 // addStepper adds the stepper page and its files to the site: the
 // compiled search, when st has one.
 func (s *Site) addStepper(l *layouts, st *Stepper) error {
+	t, err := stepperBody()
+	if err != nil {
+		return err
+	}
 	var body bytes.Buffer
-	if err := stepperBody.Execute(&body, st); err != nil {
+	if err := t.Execute(&body, st); err != nil {
 		return err
 	}
 	page, err := l.page(stepperPage, "The stepper", nil, body.Bytes())
