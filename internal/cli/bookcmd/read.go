@@ -14,6 +14,7 @@ import (
 
 	"github.com/queensbook/queens/internal/book"
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/terminal"
 )
 
 // ReadCommand returns 'queens read': list the chapters, or show one with its cells run live.
@@ -129,22 +130,29 @@ func announce(w io.Writer, run book.Runner) book.Runner {
 	}
 }
 
-// renderForTerminal renders Markdown with glamour, as wide as the terminal
-// up to 100 columns, in the style GLAMOUR_STYLE names or else the one that
-// suits the terminal's background.
+// renderForTerminal renders Markdown for the terminal out, as wide as
+// it is up to 100 columns, in the theme QUEENS_THEME names ("dark",
+// "light" or "ascii") or else the one that suits the terminal's
+// background: "ascii" where NO_COLOR is set.
 func renderForTerminal(env cli.Env, out *os.File, markdown []byte) (string, error) {
 	width := 80
 	if w, _, err := term.GetSize(int(out.Fd())); err == nil {
 		width = min(w, 100)
 	}
-	style := os.Getenv("GLAMOUR_STYLE")
-	if style == "" {
-		style = "dark"
+	theme := os.Getenv("QUEENS_THEME")
+	switch {
+	case theme != "":
+	case !terminal.Colour(out):
+		theme = "ascii"
+	default:
+		theme = "dark"
 		if in, ok := env.Stdin.(*os.File); ok && !lipgloss.HasDarkBackground(in, out) {
-			style = "light"
+			theme = "light"
 		}
 	}
-	// The highlighter marks the blank lines of a console session's output
-	// as errors, in red; cells read better as plain text.
-	return renderChapter(strings.ReplaceAll(string(markdown), "```console\n", "```text\n"), width, style)
+	rendered, err := terminal.Render(string(markdown), width, theme)
+	if err != nil {
+		return "", cli.Usagef("QUEENS_THEME: %v", err)
+	}
+	return rendered, nil
 }
