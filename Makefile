@@ -15,9 +15,10 @@ golden:
 	GOLDIE_UPDATE=1 $(GO) test ./golden/... ./cmd/... ./internal/...
 	git diff --stat -- '*.golden'
 
-# Every approach's benchmarks, with ns per attempt as a custom metric.
+# Every approach's and counting method's benchmarks, with ns per attempt
+# as a custom metric.
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./approaches/...
+	$(GO) test -run '^$$' -bench . -benchmem ./approaches/... ./counting/...
 
 book:
 	$(GO) run ./cmd/queens book -w
