@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/queensbook/queens/internal/gotest"
-	"github.com/queensbook/queens/internal/pgroup"
 )
 
 // Code picks the code that stands in the student's file during a test
@@ -106,7 +105,7 @@ func Test(ctx context.Context, root string, opt Options, exs ...Exercise) ([]Out
 	}
 	// The go command runs in a group of its own, killed whole when ctx is
 	// done: the test binary it starts may be looping on a student's code.
-	cmd := pgroup.Command(ctx, goTool, args...)
+	cmd := goCommand(ctx, goTool, args...)
 	cmd.Dir = root
 	cmd.Env = append(os.Environ(), ReportsEnv+"="+work)
 	var stderr bytes.Buffer

@@ -1,0 +1,56 @@
+// Command cells is the queens command as the web edition runs the book's
+// cells in the reader's browser: compiled to WebAssembly (GOOS=js
+// GOARCH=wasm) by queens site, and run in a Web Worker of the page with
+// Go's own wasm_exec.js, so that a static site runs every cell with
+// nothing installed. Its table holds the commands that can run in a
+// browser, the very ones of cmd/queens; a command that cannot (it starts
+// the go command, serves, writes the site or draws charts with the
+// plotting library left out to keep the download small) is refused with
+// one line that says so and where it runs.
+//
+// The page hands it a cell's command line whole, in QUEENS_CELL, to be
+// split as queens serve splits it (internal/cellline); without it the
+// arguments are the command line's, as for cmd/queens. With
+// QUEENS_TIMELESS=1 it prints what the book's cells print.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/queensbook/queens/internal/cellline"
+	"github.com/queensbook/queens/internal/cli"
+)
+
+// CellVar is the variable that holds a cell's whole command line.
+const CellVar = "QUEENS_CELL"
+
+func main() {
+	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Timeless: os.Getenv(cli.TimelessVar) == "1"}
+	os.Exit(run(context.Background(), os.Args[1:], env))
+}
+
+// run runs the cell's command, or args when the environment holds none,
+// and returns its exit status.
+func run(ctx context.Context, args []string, env cli.Env) int {
+	if line, ok := os.LookupEnv(CellVar); ok {
+		var err error
+		if args, err = cellline.Args(line); err != nil {
+			return refuse(env.Stderr, "queens", err.Error())
+		}
+	}
+	name := cellline.Name(args)
+	if why, ok := elsewhere[name]; ok {
+		return refuse(env.Stderr, "queens "+name, "runs where Go is installed, not in this browser: "+why+"; run it in a terminal, or in the notebook of queens serve")
+	}
+	return table.Main(ctx, args, env)
+}
+
+// refuse prints the one line of a command that cannot run, and returns
+// the exit status of bad input.
+func refuse(stderr io.Writer, prefix, why string) int {
+	fmt.Fprintf(stderr, "%s: %s\n", prefix, why)
+	return cli.ExitUsage
+}
