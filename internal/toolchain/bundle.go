@@ -1,0 +1,369 @@
+package toolchain
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// A Config says which package a bundle is for and how to build it.
+type Config struct {
+	// Dir is the folder go list runs in: the module's root, or any
+	// folder of it.
+	Dir string
+	// Package is the package whose test the bundle builds, as go list
+	// takes it: an import path or a relative one such as
+	// ./approaches/tuplestate. It must name one package.
+	Package string
+	// Tags are build tags, such as exercise for the book's exercises.
+	Tags []string
+	// Overlay, as go build's -overlay, replaces files of the module by
+	// others: the absolute path of a file as the package has it to the
+	// absolute path of the content to read in its place, which may not
+	// exist where it is named. An exercise's stub or reference goes in
+	// the place of the student's file this way.
+	Overlay map[string]string
+}
+
+// A Manifest describes a bundle; it is manifest.json in the bundle's
+// folder, and every path in it is relative to that folder.
+type Manifest struct {
+	// GoVersion is the release that made the archives (go1.26.8). The
+	// tools that compile against them must be of the same release.
+	GoVersion string
+	// Module is the path of the package's module, and Lang the language
+	// version its go.mod sets, as the compiler's -lang takes it (go1.26).
+	Module, Lang string
+	// Package is the import path of the package under test, Name its
+	// name, and Dir the folder of its sources in the bundle (its path in
+	// the module).
+	Package, Name, Dir string
+	// GoFiles are the package's files besides its tests, TestGoFiles its
+	// _test.go files of the package itself, and XTestGoFiles those of
+	// its external test package, all as paths in the bundle. The test
+	// main is written from the last two.
+	GoFiles, TestGoFiles, XTestGoFiles []string
+	// Units are the packages an edit recompiles, in the order they
+	// compile: each after those it imports.
+	Units []Unit
+	// TestMain is the _testmain.go to write before the last compile, and
+	// MainArchive the archive it compiles to.
+	TestMain, MainArchive string
+	// ImportCfg is the file of packagefile lines that maps every import
+	// path of the test binary to its archive, for every compile and the
+	// link.
+	ImportCfg string
+	// Archives are the packages compiled when the bundle was made.
+	Archives []Archive
+	// Binary is the test binary the link writes.
+	Binary string
+	// Testdata lists the files of the package's testdata folder, which
+	// its tests may read: the test binary runs in Dir.
+	Testdata []string `json:",omitempty"`
+}
+
+// A Unit is one package an edit recompiles.
+type Unit struct {
+	// ImportPath is the package's import path.
+	ImportPath string
+	// Files are its Go files, as paths in the bundle.
+	Files []string
+	// Archive is the archive the compile writes.
+	Archive string
+}
+
+// An Archive is a package compiled when the bundle was made.
+type Archive struct {
+	// ImportPath is the package's import path and File its archive.
+	ImportPath, File string
+	// Size is the archive's size in bytes.
+	Size int64
+}
+
+// ManifestFile is the name of the manifest in a bundle's folder.
+const ManifestFile = "manifest.json"
+
+// listed is what go list -json says of a package, as much as a bundle
+// needs.
+type listed struct {
+	ImportPath, Name, Dir, ForTest, Export string
+	DepOnly, Standard                      bool
+	GoFiles, TestGoFiles, XTestGoFiles     []string
+	CgoFiles, SFiles, EmbedFiles           []string
+	Module                                 *struct{ Path, Dir, GoVersion string }
+	Error                                  *struct{ Err string }
+	DepsErrors                             []*struct{ Err string }
+}
+
+// MakeBundle writes into dir the bundle that tests the package c names:
+// it asks go list, for js/wasm, for every package of the package's test
+// binary and the archive of each (building what the go build cache does
+// not hold), copies the archives of the packages an edit leaves alone and
+// the sources of those it recompiles, and writes the importcfg and the
+// manifest. The package must be of the main module, and every package it
+// recompiles plain Go: no cgo, assembly or embedded files.
+func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
+	env, err := goEnv(ctx, "GOVERSION")
+	if err != nil {
+		return nil, err
+	}
+	pkgs, err := list(ctx, c)
+	if err != nil {
+		return nil, err
+	}
+	var p *listed
+	for _, q := range pkgs {
+		if !q.DepOnly && q.ForTest == "" && q.Name != "main" {
+			if p != nil {
+				return nil, fmt.Errorf("%s names more than one package: %s and %s", c.Package, p.ImportPath, q.ImportPath)
+			}
+			p = q
+		}
+	}
+	if p == nil {
+		return nil, fmt.Errorf("go list names no package for %s", c.Package)
+	}
+	if p.Module == nil || p.Module.GoVersion == "" {
+		return nil, fmt.Errorf("%s is in no module with a go version", p.ImportPath)
+	}
+	b := &bundle{dir: dir, overlay: c.Overlay, module: p.Module.Dir}
+	m := &Manifest{
+		GoVersion:   env["GOVERSION"],
+		Module:      p.Module.Path,
+		Lang:        lang(p.Module.GoVersion),
+		Package:     p.ImportPath,
+		Name:        p.Name,
+		TestMain:    "out/_testmain.go",
+		MainArchive: "out/_testmain.a",
+		ImportCfg:   "importcfg",
+		Binary:      "out/" + p.Name + ".test",
+	}
+	if m.Dir, err = b.rel(p.Dir); err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "out"), 0o755); err != nil {
+		return nil, err
+	}
+	for _, files := range []struct {
+		names []string
+		to    *[]string
+	}{{p.GoFiles, &m.GoFiles}, {p.TestGoFiles, &m.TestGoFiles}, {p.XTestGoFiles, &m.XTestGoFiles}} {
+		for _, name := range files.names {
+			*files.to = append(*files.to, path.Join(m.Dir, name))
+		}
+	}
+	testSuffix := " [" + p.ImportPath + ".test]"
+	for _, q := range pkgs {
+		switch {
+		case q.ImportPath == "unsafe", q == p, q.ImportPath == p.ImportPath+".test":
+			// unsafe has no archive; the package itself is linked as its
+			// test variant; the test main is written anew.
+		case q.ForTest == p.ImportPath:
+			u, err := b.unit(q, strings.TrimSuffix(q.ImportPath, testSuffix))
+			if err != nil {
+				return nil, err
+			}
+			m.Units = append(m.Units, *u)
+		default:
+			a, err := b.archive(q)
+			if err != nil {
+				return nil, err
+			}
+			m.Archives = append(m.Archives, *a)
+		}
+	}
+	if m.Testdata, err = b.testdata(p.Dir); err != nil {
+		return nil, err
+	}
+	if err := b.write(m); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// list runs go list -export -deps -test -json for js/wasm as c says.
+func list(ctx context.Context, c Config) ([]*listed, error) {
+	args := []string{"list", "-export", "-deps", "-test", "-json"}
+	if len(c.Tags) > 0 {
+		args = append(args, "-tags", strings.Join(c.Tags, ","))
+	}
+	if len(c.Overlay) > 0 {
+		f, err := os.CreateTemp("", "overlay-*.json")
+		if err != nil {
+			return nil, err
+		}
+		defer os.Remove(f.Name())
+		err = json.NewEncoder(f).Encode(struct{ Replace map[string]string }{c.Overlay})
+		if err := errors.Join(err, f.Close()); err != nil {
+			return nil, err
+		}
+		args = append(args, "-overlay", f.Name())
+	}
+	cmd := exec.CommandContext(ctx, "go", append(args, c.Package)...)
+	cmd.Dir = c.Dir
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return nil, fmt.Errorf("go list %s for js/wasm: %v\n%s", c.Package, err, stderr.Bytes())
+	}
+	var pkgs []*listed
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		q := new(listed)
+		if err := dec.Decode(q); errors.Is(err, io.EOF) {
+			return pkgs, nil
+		} else if err != nil {
+			return nil, err
+		}
+		if q.Error != nil {
+			return nil, fmt.Errorf("%s: %s", q.ImportPath, q.Error.Err)
+		}
+		for _, e := range q.DepsErrors {
+			return nil, fmt.Errorf("%s: %s", q.ImportPath, e.Err)
+		}
+		pkgs = append(pkgs, q)
+	}
+}
+
+// lang returns the -lang of a go.mod's go version: go1.26 for 1.26.0.
+func lang(v string) string {
+	parts := strings.SplitN(v, ".", 3)
+	return "go" + strings.Join(parts[:min(2, len(parts))], ".")
+}
+
+// bundle is a bundle being written.
+type bundle struct {
+	// dir is the bundle's folder and module the module's root.
+	dir, module string
+	overlay     map[string]string
+}
+
+// rel returns the path in the bundle of the module's folder or file at
+// the absolute path abs.
+func (b *bundle) rel(abs string) (string, error) {
+	r, err := filepath.Rel(b.module, abs)
+	if err != nil || r == ".." || strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+		return "", fmt.Errorf("%s is outside the module at %s", abs, b.module)
+	}
+	return filepath.ToSlash(r), nil
+}
+
+// unit copies the sources of q, a package the test recompiles, and
+// returns it as a unit of import path importPath.
+func (b *bundle) unit(q *listed, importPath string) (*Unit, error) {
+	if len(q.CgoFiles)+len(q.SFiles)+len(q.EmbedFiles) > 0 {
+		return nil, fmt.Errorf("%s has cgo, assembly or embedded files, which the page cannot compile", importPath)
+	}
+	u := &Unit{ImportPath: importPath, Archive: "out/" + strings.ReplaceAll(importPath, "/", "_") + ".a"}
+	for _, name := range q.GoFiles {
+		abs := filepath.Join(q.Dir, name)
+		rel, err := b.rel(abs)
+		if err != nil {
+			return nil, err
+		}
+		if from, ok := b.overlay[abs]; ok {
+			abs = from
+		}
+		if err := b.copy(abs, rel); err != nil {
+			return nil, err
+		}
+		u.Files = append(u.Files, rel)
+	}
+	return u, nil
+}
+
+// archive copies the archive of q, which the test links as it is.
+func (b *bundle) archive(q *listed) (*Archive, error) {
+	if q.Export == "" {
+		return nil, fmt.Errorf("go list gives no archive of %s", q.ImportPath)
+	}
+	a := &Archive{ImportPath: q.ImportPath, File: "pkg/" + q.ImportPath + ".a"}
+	if err := b.copy(q.Export, a.File); err != nil {
+		return nil, err
+	}
+	fi, err := os.Stat(filepath.Join(b.dir, a.File))
+	if err != nil {
+		return nil, err
+	}
+	a.Size = fi.Size()
+	return a, nil
+}
+
+// testdata copies the files of the testdata folder in dir, if there is
+// one, and returns their paths in the bundle.
+func (b *bundle) testdata(dir string) ([]string, error) {
+	var files []string
+	err := filepath.WalkDir(filepath.Join(dir, "testdata"), func(abs string, d os.DirEntry, err error) error {
+		if errors.Is(err, os.ErrNotExist) {
+			return filepath.SkipAll
+		}
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := b.rel(abs)
+		if err == nil {
+			err = b.copy(abs, rel)
+		}
+		files = append(files, rel)
+		return err
+	})
+	return files, err
+}
+
+// copy copies the file at the absolute path from to the path rel in the
+// bundle.
+func (b *bundle) copy(from, rel string) error {
+	data, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	to := filepath.Join(b.dir, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(to, data, 0o644)
+}
+
+// write writes m's importcfg and m.
+func (b *bundle) write(m *Manifest) error {
+	cfg := []string{"# import config"}
+	for _, a := range m.Archives {
+		cfg = append(cfg, "packagefile "+a.ImportPath+"="+a.File)
+	}
+	for _, u := range m.Units {
+		cfg = append(cfg, "packagefile "+u.ImportPath+"="+u.Archive)
+	}
+	slices.Sort(cfg[1:])
+	if err := os.WriteFile(filepath.Join(b.dir, m.ImportCfg), []byte(strings.Join(cfg, "\n")+"\n"), 0o644); err != nil {
+		return err
+	}
+	data, err := json.MarshalIndent(m, "", "\t")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(b.dir, ManifestFile), append(data, '\n'), 0o644)
+}
+
+// ReadManifest reads the manifest of the bundle in dir.
+func ReadManifest(dir string) (*Manifest, error) {
+	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if err != nil {
+		return nil, err
+	}
+	m := new(Manifest)
+	if err := json.Unmarshal(data, m); err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, ManifestFile), err)
+	}
+	return m, nil
+}

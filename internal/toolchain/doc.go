@@ -1,0 +1,50 @@
+// Package toolchain makes what the web edition needs to test a reader's
+// edit of one package in the page, with no go command and no server: the
+// Go compiler and linker built for js/wasm ([BuildTools]), and a bundle of
+// the archives the package's test binary links against, the sources it
+// recompiles and the plan of the compiles and the link ([MakeBundle]).
+// Everything comes from the one Go release of the go command on the PATH:
+// its GOROOT builds the tools and the archives, the bundle and the tools
+// record its version, and [Tools.Check] refuses a bundle of another.
+//
+// # What an edit recompiles
+//
+// An archive's export data carries a fingerprint of the package, and
+// every importer records the fingerprint of each package it was compiled
+// against; the linker refuses a mismatch. So an edit of package p
+// recompiles p and every package of p's test binary that imports p,
+// directly or not, and nothing else:
+//
+//   - p itself, with its _test.go files of package p (the go command
+//     compiles them into one archive for the test);
+//   - any package of the test binary that imports p, which the go command
+//     also recompiles for the test ("q [p.test]" in go list -test); there
+//     are none for the book's approaches and exercises;
+//   - p's external test package p_test, if it has one;
+//   - the generated main, _testmain.go, which imports p and p_test
+//     ([github.com/queensbook/queens/internal/toolchain/testmain] writes
+//     it, so that a Test or Example the reader adds is run).
+//
+// Every other package of the test binary, from runtime and testing to
+// the book's puzzle/ packages, is compiled once, when the bundle is made,
+// and sits in the bundle as an archive.
+//
+// # The bundle
+//
+// A bundle is a folder, and every path in it is relative to the folder,
+// which is the working directory of every step:
+//
+//	manifest.json   the [Manifest]: the release, the package, the units to compile, the link
+//	importcfg       packagefile lines: each import path of the test binary to its archive
+//	pkg/PATH.a      the archive of each package that is not recompiled, by import path
+//	DIR/FILE.go     the sources of the units, at their paths in the module, so
+//	                that a compile error names the file as the repository does
+//	out/            where the steps write the units' archives and the test binary
+//
+// [Manifest.Steps] lists the steps, each a tool and its arguments, that
+// turn the sources into a test binary; the page runs them with compile.wasm
+// and link.wasm on a file system in memory. A [Session] runs them under
+// node with the real file system, as the page's worker would (steps.js,
+// which keeps each tool's compiled module for the next build), to prove
+// them and time them outside a browser.
+package toolchain

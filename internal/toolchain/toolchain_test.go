@@ -1,0 +1,336 @@
+package toolchain
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// root is the folder of the tools and bundles the tests make, removed
+// when they end.
+var root string
+
+func TestMain(m *testing.M) {
+	var err error
+	if root, err = os.MkdirTemp("", "toolchain-tests-*"); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(root)
+	os.Exit(code)
+}
+
+// need skips the test where it cannot run, except in CI (the environment
+// variable CI is set, as .ci/run sets it), where it fails: it builds the
+// Go compiler for js/wasm, which takes a minute or two on two cores the
+// first time and a second or two once the go build cache holds it, and
+// runs it under node.
+func need(t *testing.T) {
+	t.Helper()
+	why := ""
+	if _, err := exec.LookPath("node"); err != nil {
+		why = "no node on the PATH to run the compiler built for js/wasm (Debian: apt-get install nodejs)"
+	} else if testing.Short() {
+		why = "builds the Go compiler for js/wasm and compiles a package with it under node"
+	}
+	switch {
+	case why == "":
+	case os.Getenv("CI") != "":
+		t.Fatalf("CI must run this test: %s", why)
+	default:
+		t.Skip(why)
+	}
+}
+
+// made is what the tests share: the tools and the bundle of tuplestate's
+// test, made once.
+type made struct {
+	tools  *Tools
+	bundle string
+	m      *Manifest
+}
+
+var setup = sync.OnceValues(func() (*made, error) {
+	ctx := context.Background()
+	start := time.Now()
+	tools, err := BuildTools(ctx, filepath.Join(root, "tools"))
+	if err != nil {
+		return nil, err
+	}
+	built := time.Since(start)
+	start = time.Now()
+	bundle := filepath.Join(root, "tuplestate")
+	m, err := MakeBundle(ctx, Config{Dir: "../..", Package: "./approaches/tuplestate"}, bundle)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Printf("toolchain: compile and link for js/wasm built in %.1fs, the bundle of tuplestate made in %.1fs\n",
+		built.Seconds(), time.Since(start).Seconds())
+	return &made{tools, bundle, m}, nil
+})
+
+// fixture returns what the tests share, or fails.
+func fixture(t *testing.T) *made {
+	t.Helper()
+	need(t)
+	f, err := setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// TestToolsAreOfThisRelease holds the tools, the bundle and this test
+// binary to one Go release, and Check to refusing a bundle of another.
+func TestToolsAreOfThisRelease(t *testing.T) {
+	f := fixture(t)
+	if f.tools.GoVersion != runtime.Version() || f.m.GoVersion != runtime.Version() {
+		t.Errorf("tools of %s, bundle of %s, test binary of %s", f.tools.GoVersion, f.m.GoVersion, runtime.Version())
+	}
+	again, err := OpenTools(context.Background(), f.tools.Dir)
+	if err != nil || again.GoVersion != f.tools.GoVersion {
+		t.Errorf("OpenTools: %v, %v", again, err)
+	}
+	if err := f.tools.Check(f.m); err != nil {
+		t.Error(err)
+	}
+	other := *f.m
+	other.GoVersion = "go1.25.0"
+	if err := f.tools.Check(&other); err == nil || !strings.Contains(err.Error(), "one release must make both") {
+		t.Errorf("Check of a bundle of go1.25.0: %v", err)
+	}
+	if _, err := f.tools.Test(context.Background(), f.bundle, map[string][]byte{"approaches/tuplestate/nothere.go": nil}); err == nil {
+		t.Error("Test took an edit of a file the bundle does not have")
+	}
+}
+
+// gzipped returns the size of data gzipped at the default level (the
+// best level saves about 2% more, and takes four times as long).
+func gzipped(t *testing.T, data []byte) int {
+	var b bytes.Buffer
+	w, err := gzip.NewWriterLevel(&b, gzip.DefaultCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Write(data)
+	w.Close()
+	return b.Len()
+}
+
+// TestBundleOfTuplestate checks what an edit of tuplestate recompiles
+// (the package with its tests, its external test package, and the test
+// main, nothing else) and what it links as it is, and reports the sizes
+// the page downloads: they must stay within the issue's 25 MB gzipped.
+func TestBundleOfTuplestate(t *testing.T) {
+	f := fixture(t)
+	const p = "github.com/queensbook/queens/approaches/tuplestate"
+	var units []string
+	for _, u := range f.m.Units {
+		units = append(units, u.ImportPath)
+	}
+	if want := []string{p, p + "_test"}; !slices.Equal(units, want) {
+		t.Errorf("an edit recompiles %v, want %v", units, want)
+	}
+	if f.m.Units[0].Files[2] != "approaches/tuplestate/tuplestate.go" || !slices.Contains(f.m.Units[0].Files, "approaches/tuplestate/tuplestate_test.go") {
+		t.Errorf("the package compiles %v, with its tests", f.m.Units[0].Files)
+	}
+	var archived []string
+	for _, a := range f.m.Archives {
+		archived = append(archived, a.ImportPath)
+	}
+	for _, want := range []string{"runtime", "testing", "testing/internal/testdeps", "github.com/queensbook/queens/puzzle/board", "github.com/queensbook/queens/puzzle/harness/harnesstest"} {
+		if !slices.Contains(archived, want) {
+			t.Errorf("no archive of %s", want)
+		}
+	}
+	if slices.Contains(archived, p) {
+		t.Errorf("the bundle has an archive of %s, which an edit recompiles", p)
+	}
+	cfg, err := os.ReadFile(filepath.Join(f.bundle, f.m.ImportCfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range []string{"packagefile runtime=pkg/runtime.a", "packagefile " + p + "=" + f.m.Units[0].Archive} {
+		if !bytes.Contains(cfg, []byte(line+"\n")) {
+			t.Errorf("the importcfg has no line %q", line)
+		}
+	}
+
+	// The sizes: each file compressed on its own, as a server sends it.
+	size := func(file string) (int, int) {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(data), gzipped(t, data)
+	}
+	var rawTotal, gzTotal int
+	report := func(what string, raw, gz int) {
+		t.Logf("%-42s %6.1f MB %6.1f MB gzipped", what, float64(raw)/1e6, float64(gz)/1e6)
+		rawTotal += raw
+		gzTotal += gz
+	}
+	for _, file := range []string{CompileFile, LinkFile} {
+		raw, gz := size(filepath.Join(f.tools.Dir, file))
+		report(file, raw, gz)
+	}
+	var raw, gz int
+	var all []byte
+	for _, a := range f.m.Archives {
+		r, g := size(filepath.Join(f.bundle, a.File))
+		raw, gz = raw+r, gz+g
+		data, _ := os.ReadFile(filepath.Join(f.bundle, a.File))
+		all = append(all, data...)
+	}
+	report(fmt.Sprintf("%d archives", len(f.m.Archives)), raw, gz)
+	var src []byte
+	for _, name := range slices.Concat([]string{ManifestFile, f.m.ImportCfg}, f.m.Units[0].Files, f.m.Units[1].Files) {
+		data, err := os.ReadFile(filepath.Join(f.bundle, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		src = append(src, data...)
+	}
+	report("sources, importcfg and manifest", len(src), gzipped(t, src))
+	t.Logf("%-42s %6.1f MB %6.1f MB gzipped (the archives in one file: %.1f MB gzipped)", "the edit bundle", float64(rawTotal)/1e6, float64(gzTotal)/1e6, float64(gzipped(t, all))/1e6)
+	if gzTotal > 25e6 {
+		t.Errorf("the edit bundle is %.1f MB gzipped, over the issue's 25 MB", float64(gzTotal)/1e6)
+	}
+}
+
+// edit returns the bundle's tuplestate.go with old replaced by new, once.
+func edit(t *testing.T, f *made, old, new string) map[string][]byte {
+	t.Helper()
+	const name = "approaches/tuplestate/tuplestate.go"
+	src, err := os.ReadFile(filepath.Join(f.bundle, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(src, []byte(old)) {
+		t.Fatalf("%s has no %q", name, old)
+	}
+	return map[string][]byte{name: bytes.Replace(src, []byte(old), []byte(new), 1)}
+}
+
+// logTimes reports each step's time.
+func logTimes(t *testing.T, what string, r *Result) {
+	t.Helper()
+	var b strings.Builder
+	var total time.Duration
+	for _, s := range r.Timings {
+		name := s.Step[strings.LastIndex(s.Step, "/")+1:]
+		fmt.Fprintf(&b, " %s %.2fs", name, s.Duration.Seconds())
+		if s.Load > 0 {
+			fmt.Fprintf(&b, " (%.2fs to compile the module)", s.Load.Seconds())
+		}
+		total += s.Duration
+	}
+	t.Logf("%s: %.1fs:%s", what, total.Seconds(), b.String())
+}
+
+// failed returns the names of the tests and examples a -test.v output
+// says failed.
+func failed(out []byte) []string {
+	var names []string
+	for _, m := range regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+)`).FindAllSubmatch(out, -1) {
+		names = append(names, string(m[1]))
+	}
+	return names
+}
+
+// TestEditUnderNode runs the page's pipeline under node, in one session
+// as the page's worker would: the unedited tuplestate passes; with
+// Conflict forgetting a diagonal its Examples print what they got against
+// what they want and its tests fail by name; a type error is the
+// compiler's, at its file and line; a Test and an Example the reader adds
+// are run. The log has each step's time, cold (the first build of the
+// session) and warm.
+func TestEditUnderNode(t *testing.T) {
+	f := fixture(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	s, err := f.tools.Start(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		if err := s.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
+	test := func(what string, edits map[string][]byte) *Result {
+		t.Helper()
+		r, err := s.Test(f.bundle, edits, "-test.v")
+		if err != nil {
+			t.Fatal(err)
+		}
+		logTimes(t, what, r)
+		return r
+	}
+
+	r := test("unedited (cold)", nil)
+	if !r.Passed || r.Failed != "" || !bytes.Contains(r.Run, []byte("--- PASS: ExampleConflict")) || !bytes.HasSuffix(r.Run, []byte("\nPASS\n")) {
+		t.Errorf("the unedited tuplestate does not pass:\nfailed step %q\n%s\n%s", r.Failed, r.Output, r.Run)
+	}
+
+	r = test("Conflict forgets a diagonal (warm)", edit(t, f, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+	if r.Failed != "" {
+		t.Fatalf("the edit does not build: %s\n%s", r.Failed, r.Output)
+	}
+	if r.Passed {
+		t.Errorf("the edited tuplestate passes:\n%s", r.Run)
+	}
+	got := failed(r.Run)
+	for _, want := range []string{"TestCounts", "TestConflict", "ExampleConflict", "ExampleSolve"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("%s does not fail; the failures: %v", want, got)
+		}
+	}
+	if want := "--- FAIL: ExampleConflict (0.00s)\ngot:\non 8 x 8 with queens at [0 4], the free columns of row 2: [1 2 5 6 7]\nwant:\non 8 x 8 with queens at [0 4], the free columns of row 2: [1 6 7]\n"; !bytes.Contains(r.Run, []byte(want)) {
+		t.Errorf("the run does not show ExampleConflict's got and want:\n%s", r.Run)
+	}
+
+	r = test("a type error (warm)", edit(t, f, "return false\n}", "return 1\n}"))
+	want := Diagnostic{File: "approaches/tuplestate/tuplestate.go", Line: 35, Col: 9, Msg: "cannot use 1 (untyped int constant) as bool value in return statement"}
+	if r.Failed != "github.com/queensbook/queens/approaches/tuplestate" || len(r.Diagnostics) != 1 || r.Diagnostics[0] != want {
+		t.Errorf("the type error: step %q, %+v\n%s\nwant %+v", r.Failed, r.Diagnostics, r.Output, want)
+	}
+
+	// A reader's own Test and Example, in the external test file.
+	name := "approaches/tuplestate/example_test.go"
+	src, err := os.ReadFile(filepath.Join(f.bundle, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, `
+func TestMine(t *testing.T) {
+	if !tuplestate.Conflict([]int{3}, 4) {
+		t.Error("d1 and e2 share a diagonal")
+	}
+}
+
+func ExampleConflict_mine() {
+	fmt.Println(tuplestate.Conflict([]int{0}, 2))
+	// Output: false
+}
+`...)
+	src = bytes.Replace(src, []byte(`"fmt"`), []byte("\"fmt\"\n\t\"testing\""), 1)
+	r = test("a Test and an Example added (warm)", map[string][]byte{name: src})
+	for _, want := range []string{"--- PASS: TestMine", "--- PASS: ExampleConflict_mine"} {
+		if !r.Passed || !bytes.Contains(r.Run, []byte(want)) {
+			t.Errorf("no %q in the run, or it fails: step %q\n%s\n%s", want, r.Failed, r.Output, r.Run)
+		}
+	}
+}
