@@ -120,20 +120,9 @@ func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
 	if err != nil {
 		return nil, err
 	}
-	var p *listed
-	for _, q := range pkgs {
-		if !q.DepOnly && q.ForTest == "" && q.Name != "main" {
-			if p != nil {
-				return nil, fmt.Errorf("%s names more than one package: %s and %s", c.Package, p.ImportPath, q.ImportPath)
-			}
-			p = q
-		}
-	}
-	if p == nil {
-		return nil, fmt.Errorf("go list names no package for %s", c.Package)
-	}
-	if p.Module == nil || p.Module.GoVersion == "" {
-		return nil, fmt.Errorf("%s is in no module with a go version", p.ImportPath)
+	p, err := tested(pkgs, c.Package)
+	if err != nil {
+		return nil, err
 	}
 	b := &bundle{dir: dir, overlay: c.Overlay, module: p.Module.Dir}
 	m := &Manifest{
@@ -153,14 +142,7 @@ func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
 	if err := os.MkdirAll(filepath.Join(dir, "out"), 0o755); err != nil {
 		return nil, err
 	}
-	for _, files := range []struct {
-		names []string
-		to    *[]string
-	}{{p.GoFiles, &m.GoFiles}, {p.TestGoFiles, &m.TestGoFiles}, {p.XTestGoFiles, &m.XTestGoFiles}} {
-		for _, name := range files.names {
-			*files.to = append(*files.to, path.Join(m.Dir, name))
-		}
-	}
+	m.GoFiles, m.TestGoFiles, m.XTestGoFiles = in(m.Dir, p.GoFiles), in(m.Dir, p.TestGoFiles), in(m.Dir, p.XTestGoFiles)
 	testSuffix := " [" + p.ImportPath + ".test]"
 	for _, q := range pkgs {
 		switch {
@@ -188,6 +170,28 @@ func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// tested returns the package under test among what go list listed for
+// the pattern: the one it was asked for, not a dependency, a variant for
+// a test or a test main.
+func tested(pkgs []*listed, pattern string) (*listed, error) {
+	var p *listed
+	for _, q := range pkgs {
+		if !q.DepOnly && q.ForTest == "" && q.Name != "main" {
+			if p != nil {
+				return nil, fmt.Errorf("%s names more than one package: %s and %s", pattern, p.ImportPath, q.ImportPath)
+			}
+			p = q
+		}
+	}
+	if p == nil {
+		return nil, fmt.Errorf("go list names no package for %s", pattern)
+	}
+	if p.Module == nil || p.Module.GoVersion == "" {
+		return nil, fmt.Errorf("%s is in no module with a go version", p.ImportPath)
+	}
+	return p, nil
 }
 
 // list runs go list -export -deps -test -json for js/wasm as c says.
@@ -234,6 +238,15 @@ func list(ctx context.Context, c Config) ([]*listed, error) {
 		}
 		pkgs = append(pkgs, q)
 	}
+}
+
+// in returns the paths of the files in the folder dir.
+func in(dir string, files []string) []string {
+	var paths []string
+	for _, name := range files {
+		paths = append(paths, path.Join(dir, name))
+	}
+	return paths
 }
 
 // lang returns the -lang of a go.mod's go version: go1.26 for 1.26.0.

@@ -28,6 +28,12 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
+	if session != nil {
+		if err := session.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			code = 1
+		}
+	}
 	os.RemoveAll(root)
 	os.Exit(code)
 }
@@ -54,13 +60,18 @@ func need(t *testing.T) {
 	}
 }
 
-// made is what the tests share: the tools and the bundle of tuplestate's
-// test, made once.
+// made is what the tests share: the tools, the bundle of tuplestate's
+// test, and a session of node, made once.
 type made struct {
-	tools  *Tools
-	bundle string
-	m      *Manifest
+	tools   *Tools
+	bundle  string
+	m       *Manifest
+	session *Session
 }
+
+// session is the tests' session of node, if it started; TestMain closes
+// it. Its first build is cold, the next warm.
+var session *Session
 
 var setup = sync.OnceValues(func() (*made, error) {
 	ctx := context.Background()
@@ -78,7 +89,10 @@ var setup = sync.OnceValues(func() (*made, error) {
 	}
 	fmt.Printf("toolchain: compile and link for js/wasm built in %.1fs, the bundle of tuplestate made in %.1fs\n",
 		built.Seconds(), time.Since(start).Seconds())
-	return &made{tools, bundle, m}, nil
+	if session, err = tools.Start(context.Background()); err != nil {
+		return nil, err
+	}
+	return &made{tools, bundle, m, session}, nil
 })
 
 // fixture returns what the tests share, or fails.
@@ -132,7 +146,7 @@ func gzipped(t *testing.T, data []byte) int {
 // TestBundleOfTuplestate checks what an edit of tuplestate recompiles
 // (the package with its tests, its external test package, and the test
 // main, nothing else) and what it links as it is, and reports the sizes
-// the page downloads: they must stay within the issue's 25 MB gzipped.
+// the page downloads (see reportSizes).
 func TestBundleOfTuplestate(t *testing.T) {
 	f := fixture(t)
 	const p = "github.com/queensbook/queens/approaches/tuplestate"
@@ -168,7 +182,13 @@ func TestBundleOfTuplestate(t *testing.T) {
 		}
 	}
 
-	// The sizes: each file compressed on its own, as a server sends it.
+	reportSizes(t, f)
+}
+
+// reportSizes logs the sizes of what the page downloads to test an edit
+// of tuplestate, each file gzipped on its own as a server sends it, and
+// fails when they are over the issue's 25 MB gzipped.
+func reportSizes(t *testing.T, f *made) {
 	size := func(file string) (int, int) {
 		data, err := os.ReadFile(file)
 		if err != nil {
@@ -250,42 +270,32 @@ func failed(out []byte) []string {
 	return names
 }
 
-// TestEditUnderNode runs the page's pipeline under node, in one session
-// as the page's worker would: the unedited tuplestate passes; with
-// Conflict forgetting a diagonal its Examples print what they got against
-// what they want and its tests fail by name; a type error is the
-// compiler's, at its file and line; a Test and an Example the reader adds
-// are run. The log has each step's time, cold (the first build of the
-// session) and warm.
-func TestEditUnderNode(t *testing.T) {
-	f := fixture(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
-	defer cancel()
-	s, err := f.tools.Start(ctx)
+// test builds and runs the test of the bundle in dir with the edits in
+// the tests' session, and logs the time of each step.
+func test(t *testing.T, f *made, what, dir string, edits map[string][]byte) *Result {
+	t.Helper()
+	r, err := f.session.Test(dir, edits, "-test.v")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
-		if err := s.Close(); err != nil {
-			t.Error(err)
-		}
-	}()
-	test := func(what string, edits map[string][]byte) *Result {
-		t.Helper()
-		r, err := s.Test(f.bundle, edits, "-test.v")
-		if err != nil {
-			t.Fatal(err)
-		}
-		logTimes(t, what, r)
-		return r
-	}
+	logTimes(t, what, r)
+	return r
+}
 
-	r := test("unedited (cold)", nil)
+// TestEditUnderNode runs the page's pipeline under node, in the session
+// the tests share as the page's worker would share it: the unedited
+// tuplestate passes, and with Conflict forgetting a diagonal its Examples
+// print what they got against what they want and its tests fail by name.
+// The log has each step's time, cold (the first build of the session)
+// and warm.
+func TestEditUnderNode(t *testing.T) {
+	f := fixture(t)
+	r := test(t, f, "unedited (cold, unless another test ran first)", f.bundle, nil)
 	if !r.Passed || r.Failed != "" || !bytes.Contains(r.Run, []byte("--- PASS: ExampleConflict")) || !bytes.HasSuffix(r.Run, []byte("\nPASS\n")) {
 		t.Errorf("the unedited tuplestate does not pass:\nfailed step %q\n%s\n%s", r.Failed, r.Output, r.Run)
 	}
 
-	r = test("Conflict forgets a diagonal (warm)", edit(t, f, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+	r = test(t, f, "Conflict forgets a diagonal (warm)", f.bundle, edit(t, f, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
 	if r.Failed != "" {
 		t.Fatalf("the edit does not build: %s\n%s", r.Failed, r.Output)
 	}
@@ -301,14 +311,24 @@ func TestEditUnderNode(t *testing.T) {
 	if want := "--- FAIL: ExampleConflict (0.00s)\ngot:\non 8 x 8 with queens at [0 4], the free columns of row 2: [1 2 5 6 7]\nwant:\non 8 x 8 with queens at [0 4], the free columns of row 2: [1 6 7]\n"; !bytes.Contains(r.Run, []byte(want)) {
 		t.Errorf("the run does not show ExampleConflict's got and want:\n%s", r.Run)
 	}
+}
 
-	r = test("a type error (warm)", edit(t, f, "return false\n}", "return 1\n}"))
+// TestTypeErrorUnderNode holds a type error in an edit to the compiler's
+// message at its file, line and column.
+func TestTypeErrorUnderNode(t *testing.T) {
+	f := fixture(t)
+	r := test(t, f, "a type error", f.bundle, edit(t, f, "return false\n}", "return 1\n}"))
 	want := Diagnostic{File: "approaches/tuplestate/tuplestate.go", Line: 35, Col: 9, Msg: "cannot use 1 (untyped int constant) as bool value in return statement"}
 	if r.Failed != "github.com/queensbook/queens/approaches/tuplestate" || len(r.Diagnostics) != 1 || r.Diagnostics[0] != want {
 		t.Errorf("the type error: step %q, %+v\n%s\nwant %+v", r.Failed, r.Diagnostics, r.Output, want)
 	}
+}
 
-	// A reader's own Test and Example, in the external test file.
+// TestReadersTestsUnderNode runs a Test and an Example the reader adds
+// to the external test file: the test main is written from the files as
+// edited.
+func TestReadersTestsUnderNode(t *testing.T) {
+	f := fixture(t)
 	name := "approaches/tuplestate/example_test.go"
 	src, err := os.ReadFile(filepath.Join(f.bundle, name))
 	if err != nil {
@@ -327,10 +347,47 @@ func ExampleConflict_mine() {
 }
 `...)
 	src = bytes.Replace(src, []byte(`"fmt"`), []byte("\"fmt\"\n\t\"testing\""), 1)
-	r = test("a Test and an Example added (warm)", map[string][]byte{name: src})
+	r := test(t, f, "a Test and an Example added", f.bundle, map[string][]byte{name: src})
 	for _, want := range []string{"--- PASS: TestMine", "--- PASS: ExampleConflict_mine"} {
 		if !r.Passed || !bytes.Contains(r.Run, []byte(want)) {
 			t.Errorf("no %q in the run, or it fails: step %q\n%s\n%s", want, r.Failed, r.Output, r.Run)
 		}
+	}
+}
+
+// TestExerciseUnderNode makes the bundle of an exercise, conflict, built
+// with the tag exercise and the reference in the place of the student's
+// file: the reference passes, and the stub, as an edit, fails with the
+// tests' hints.
+func TestExerciseUnderNode(t *testing.T) {
+	f := fixture(t)
+	dir, err := filepath.Abs("../../chapters/exercises/conflict")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bundle := filepath.Join(root, "conflict")
+	m, err := MakeBundle(context.Background(), Config{
+		Dir:     "../..",
+		Package: "./chapters/exercises/conflict",
+		Tags:    []string{"exercise"},
+		Overlay: map[string]string{filepath.Join(dir, "conflict.go"): filepath.Join(dir, ".meta", "reference.go")},
+	}, bundle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Units) != 1 || !slices.Contains(m.Units[0].Files, "chapters/exercises/conflict/conflict.go") {
+		t.Errorf("the exercise's units: %+v", m.Units)
+	}
+	r := test(t, f, "the exercise conflict, its reference", bundle, nil)
+	if !r.Passed {
+		t.Errorf("the reference does not pass: step %q\n%s\n%s", r.Failed, r.Output, r.Run)
+	}
+	stub, err := os.ReadFile(filepath.Join(dir, ".meta", "stub.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r = test(t, f, "the exercise conflict, its stub", bundle, map[string][]byte{"chapters/exercises/conflict/conflict.go": stub})
+	if r.Passed || r.Failed != "" || !bytes.Contains(r.Run, []byte("hint: ")) {
+		t.Errorf("the stub does not fail with hints: step %q\n%s\n%s", r.Failed, r.Output, r.Run)
 	}
 }

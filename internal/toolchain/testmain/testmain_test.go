@@ -130,12 +130,11 @@ func TestSameAsGoTest(t *testing.T) {
 	t.Logf("%d test mains the same as go test's", seen)
 }
 
-// TestFind holds the go command's rules for the functions a test main
-// names, on files of its own.
-func TestFind(t *testing.T) {
-	p := Package{
-		ImportPath: "m/p",
-		TestFiles: []File{{Name: "p_test.go", Src: []byte(`package p
+// findMe is a package with a test of each kind, a TestMain, names that
+// are not tests, and examples that run and one that does not.
+var findMe = Package{
+	ImportPath: "m/p",
+	TestFiles: []File{{Name: "p_test.go", Src: []byte(`package p
 
 import "testing"
 
@@ -149,7 +148,7 @@ func (T) TestMethod(t *testing.T) {}
 
 type T struct{}
 `)}},
-		XTestFiles: []File{{Name: "x_test.go", Src: []byte(`package p_test
+	XTestFiles: []File{{Name: "x_test.go", Src: []byte(`package p_test
 
 import "fmt"
 
@@ -168,7 +167,12 @@ func ExampleA() {
 	// 2
 }
 `)}},
-	}
+}
+
+// TestFind holds the go command's rules for the functions a test main
+// names, on files of its own.
+func TestFind(t *testing.T) {
+	p := findMe
 	fs, err := Find(p)
 	if err != nil {
 		t.Fatal(err)
