@@ -28,7 +28,13 @@ import (
 const CellVar = "QUEENS_CELL"
 
 func main() {
-	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Timeless: os.Getenv(cli.TimelessVar) == "1"}
+	// Stderr goes as a plain writer, not a file, as the book builder's
+	// cells have it: a file that is no terminal would get queens's note
+	// for a log's reader ("still running (process 1); kill -INT 1 stops
+	// it"), and the page's status line says a run is going on, and its
+	// Stop ends it.
+	stderr := struct{ io.Writer }{os.Stderr}
+	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: stderr, Timeless: os.Getenv(cli.TimelessVar) == "1"}
 	os.Exit(run(context.Background(), os.Args[1:], env))
 }
 

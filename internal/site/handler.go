@@ -1,12 +1,14 @@
 package site
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"fmt"
 	"net/http"
 	"path"
 	"strings"
 	"testing/fstest"
+	"time"
 
 	"github.com/klauspost/compress/gzhttp"
 )
@@ -50,7 +52,8 @@ var gzipped = func() func(http.Handler) http.HandlerFunc {
 // 304 Not Modified. Each file has its content type and an ETag; text
 // goes gzipped to a client that accepts it. Only GET and HEAD are
 // served, and a path the site lacks, a folder without an index.html
-// among them, is 404.
+// among them, is 404. A file with a gzipped copy beside it (see
+// [Site.Precompress]) goes as that copy to a client that accepts gzip.
 func (s *Site) Handler() http.Handler {
 	files := fstest.MapFS{} // the standard library's file system in memory
 	etags := map[string]string{}
@@ -74,6 +77,9 @@ func (s *Site) Handler() http.Handler {
 		_, isFile := s.files[name]
 		_, isFolder := s.files[path.Join(name, "index.html")]
 		switch {
+		case isFile && acceptsGzip(r) && s.files[name+precompressed] != nil:
+			sendPrecompressed(w, r, name, s.files[name+precompressed], etags[name])
+			return
 		case isFile:
 			w.Header().Set("Content-Type", contentType(name))
 			w.Header().Set("ETag", etags[name])
@@ -89,4 +95,14 @@ func (s *Site) Handler() http.Handler {
 		}
 		server.ServeHTTP(w, r)
 	}))
+}
+
+// sendPrecompressed answers a request for the file name with its gzipped
+// copy gz, as it is.
+func sendPrecompressed(w http.ResponseWriter, r *http.Request, name string, gz []byte, etag string) {
+	h := w.Header()
+	h.Set("Content-Type", contentType(name))
+	h.Set("Content-Encoding", "gzip") // which the gzip handler leaves alone
+	h.Set("ETag", etag)
+	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(gz))
 }

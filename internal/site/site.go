@@ -65,7 +65,7 @@ type Site struct {
 // [picture.Draw], which stops with ctx's error once ctx is done. The
 // stepper page runs st, or says why it cannot; it shows the code of the
 // approach it runs (see stepcode.go).
-func FromSource(ctx context.Context, files fs.FS, st *Stepper) (*Site, error) {
+func FromSource(ctx context.Context, files fs.FS, st *Wasm) (*Site, error) {
 	web, err := webFrom(ctx, files)
 	if err != nil {
 		return nil, err
@@ -101,7 +101,7 @@ func webFrom(ctx context.Context, files fs.FS) (*book.Web, error) {
 // to an id in it. The pages and the Go files' source pages are rendered
 // side by side, one per core. The stepper page runs st, or says why it
 // cannot.
-func build(web *book.Web, st *Stepper) (*Site, error) {
+func build(web *book.Web, st *Wasm) (*Site, error) {
 	if err := distinctPaths(web.Pages); err != nil {
 		return nil, err
 	}

@@ -79,7 +79,7 @@ func serve(ctx context.Context, queens *cli.Table, env cli.Env, o serveOptions) 
 		return err
 	}
 	defer ln.Close()
-	s, err := buildSite(ctx, env.Stderr, "queens serve")
+	s, err := buildSite(ctx, env.Stderr, "queens serve", false)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"sync"
 
 	queensbook "github.com/queensbook/queens"
 	"github.com/queensbook/queens/internal/cli"
@@ -47,7 +48,7 @@ func writeSite(ctx context.Context, env cli.Env, dir string) error {
 	if err != nil {
 		return err
 	}
-	s, err := buildSite(ctx, env.Stderr, "queens site")
+	s, err := buildSite(ctx, env.Stderr, "queens site", true)
 	if err != nil {
 		return err
 	}
@@ -59,32 +60,62 @@ func writeSite(ctx context.Context, env cli.Env, dir string) error {
 }
 
 // buildSite builds the web edition from the chapters that bookFiles
-// finds, with book.md's cells, and the stepper compiled from the source
-// tree. When the stepper could not be compiled, the site's stepper page
-// says why, and so does a line on stderr, which prefix starts. It stops
-// soon after ctx is done, with ctx's error.
-func buildSite(ctx context.Context, stderr io.Writer, prefix string) (*site.Site, error) {
+// finds, with book.md's cells, the stepper and the cells' queens
+// compiled from the source tree, and a gzipped copy beside each large
+// file. When the stepper or the cells' queens could not be compiled,
+// the page that runs it says why, and so does a line on stderr, which
+// prefix starts: for the cells only when cellsNote is true, as queens
+// site has it (queens serve runs them natively). It stops soon after ctx
+// is done, with ctx's error.
+func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote bool) (*site.Site, error) {
 	files, err := bookFiles()
 	if err != nil {
 		return nil, err
 	}
-	stepper := siteStepper(ctx)
+	var stepper, cells *site.Wasm
+	var compiling sync.WaitGroup
+	compiling.Go(func() { stepper = siteStepper(ctx) })
+	compiling.Go(func() { cells = siteCells(ctx) })
+	compiling.Wait()
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
 	if stepper.Missing != "" {
 		fmt.Fprintf(stderr, "%s: the web edition has no stepper.wasm: %s\n", prefix, stepper.Missing)
 	}
-	return site.FromSource(ctx, files, stepper)
+	if cells.Missing != "" && cellsNote {
+		fmt.Fprintf(stderr, "%s: the web edition has no cells.wasm, so its cells run only under queens serve: %s\n", prefix, cells.Missing)
+	}
+	s, err := site.FromSource(ctx, files, stepper)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.AddCells(cells, files); err != nil {
+		return nil, err
+	}
+	s.Precompress()
+	return s, nil
 }
 
 // siteStepper compiles the stepper's search from the source tree that
 // holds the working directory, and outside one from the copy of its
 // source in the binary.
-func siteStepper(ctx context.Context) *site.Stepper {
+func siteStepper(ctx context.Context) *site.Wasm {
 	root, holds, err := cli.TreeRoot(cli.ChapterList)
 	if err != nil || !holds {
 		return site.CompileStepperFrom(ctx, queensbook.StepperSource())
 	}
 	return site.CompileStepper(ctx, root)
+}
+
+// siteCells compiles the queens that runs the cells in the page from the
+// source tree that holds the working directory. The binary keeps no copy
+// of the whole command's source and its modules, so outside a clone
+// there is none.
+func siteCells(ctx context.Context) *site.Wasm {
+	root, holds, err := cli.TreeRoot(cli.ChapterList)
+	if err != nil || !holds {
+		return &site.Wasm{Missing: "queens site compiles the queens that runs the cells in the browser only inside a clone of the queens module, which holds its source"}
+	}
+	return site.CompileCells(ctx, root)
 }

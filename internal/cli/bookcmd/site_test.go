@@ -135,7 +135,8 @@ func TestSiteRefusesAnUnwritableFolder(t *testing.T) {
 
 // Outside the source tree, with no Go toolchain to compile the stepper
 // from the binary's copy of its source, site says that stepper.wasm is
-// missing and why, where it once left it out silently.
+// missing and why, where it once left it out silently; and that
+// cells.wasm is, which only a clone compiles.
 func TestSiteSaysTheStepperIsMissing(t *testing.T) {
 	t.Chdir(t.TempDir())
 	if _, err := os.Stat("/go.mod"); err == nil {
@@ -144,10 +145,16 @@ func TestSiteSaysTheStepperIsMissing(t *testing.T) {
 	t.Setenv("PATH", t.TempDir()) // no go command
 	status, stdout, stderr := queens("site", "-o", "web")
 	want := "queens site: the web edition has no stepper.wasm: the site was built without a Go toolchain (no go command on the PATH)"
-	if status != cli.ExitOK || !strings.HasPrefix(stdout, "wrote the web edition") || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {
-		t.Errorf("site outside the tree without go: status %d, stdout %q, stderr %q; want 0 and %q", status, stdout, stderr, want)
+	cells := "\nqueens site: the web edition has no cells.wasm, so its cells run only under queens serve: queens site compiles the queens that runs the cells in the browser only inside a clone of the queens module, which holds its source\n"
+	if status != cli.ExitOK || !strings.HasPrefix(stdout, "wrote the web edition") || !strings.HasPrefix(stderr, want) || !strings.HasSuffix(stderr, cells) || strings.Count(stderr, "\n") != 2 {
+		t.Errorf("site outside the tree without go: status %d, stdout %q, stderr %q; want 0 and %q, then %q", status, stdout, stderr, want, cells)
 	}
-	if _, err := os.Stat(filepath.Join("web", "stepper.wasm")); err == nil {
-		t.Error("a stepper.wasm was written without a go command")
+	for _, name := range []string{"stepper.wasm", "cells.wasm"} {
+		if _, err := os.Stat(filepath.Join("web", name)); err == nil {
+			t.Errorf("a %s was written without a go command", name)
+		}
+	}
+	if data, err := os.ReadFile(filepath.Join("web", "cells.json")); err != nil || !strings.Contains(string(data), `"missing": "queens site compiles`) {
+		t.Errorf("cells.json says %q (%v); want why the cells do not run in the browser", data, err)
 	}
 }

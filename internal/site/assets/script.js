@@ -477,9 +477,13 @@
 
   // notebook/cell.js
   var Cell = class {
-    /** @param {HTMLElement} div the cell, as the site wrote it */
-    constructor(div) {
+    /**
+     * @param {HTMLElement} div the cell, as the site wrote it
+     * @param {import("./runners.js").Runner} runner
+     */
+    constructor(div, runner) {
       this.div = div;
+      this.runner = runner;
       this.book = div.querySelector("button.copy").getAttribute("data-command");
       this.view = div.querySelector(".printed");
       const out = div.querySelector("pre.output");
@@ -573,7 +577,7 @@
       if (this.exitStatus !== null && this.exitStatus !== 0) text += (text ? "\n" : "") + "[exit status " + this.exitStatus + "]";
       if (error) text += (text ? "\n" : "") + error;
       const changed = showDiff(this.pre, this.bookOutput, text);
-      const words = [];
+      const words = [this.runner.where + "."];
       if (this.note) words.push(this.note + ".");
       if (this.command() !== this.book) words.push("The command differs from the book's, so its output may too:");
       words.push(changed === 0 ? "the output is the book's, line for line." : changed + (changed === 1 ? " line differs" : " lines differ") + " from the book's output (marked + for this run, - for the book).");
@@ -585,19 +589,20 @@
       this.controller = new AbortController();
       this.runButton.textContent = "Stop";
       this.start("Running…");
+      const say2 = (what) => this.status.textContent = what;
       try {
-        await post("run", { command }, (ev) => this.event(ev), this.controller.signal);
+        await this.runner.run(command, (ev) => this.event(ev), this.controller.signal, say2);
         this.finish();
       } catch (err) {
-        if (err.name === "AbortError") {
-          this.note = "Stopped";
+        if (err.name === "AbortError" || err.timeLimit) {
+          this.note = err.timeLimit ? err.message : "Stopped";
           this.finish();
         } else if (err.status === 400) {
           this.exitStatus = 2;
           this.finish(err.message);
         } else {
           this.finish();
-          refused(this.status, err);
+          this.runner.failed(this.status, err);
         }
       } finally {
         this.controller = null;
@@ -715,9 +720,9 @@
       this.status = statusLine();
       this.results = el("div", { class: "nb-results" });
       figure.append(this.bar, this.status, this.results);
-      const kept = store.get(this.key);
-      if (kept && kept.original === this.original && kept.text !== this.original) {
-        this.edit(kept.text);
+      const kept2 = store.get(this.key);
+      if (kept2 && kept2.original === this.original && kept2.text !== this.original) {
+        this.edit(kept2.text);
         this.status.textContent = "Your edit, kept in this browser. Run it, or Reset to the book's code.";
       }
     }
@@ -944,10 +949,10 @@
         this.hints = file.hints || [];
         this.hint.hidden = this.hints.length === 0;
         this.intro.textContent = "This is " + file.path + ", as the page keeps it: Check runs queens exercise check " + this.slug + " on it, without writing the file on disk.";
-        const kept = store.get(this.key);
+        const kept2 = store.get(this.key);
         const editors = await loadEditor();
         this.editor = editors.create(this.holder, {
-          text: kept ? kept.text : file.file,
+          text: kept2 ? kept2.text : file.file,
           label: "Your file " + file.path + ": Tab indents; Escape and then Tab leaves the editor",
           onChange: (t) => store.set(this.key, { text: t })
         });
@@ -1063,6 +1068,129 @@
     }
   };
 
+  // notebook/in-browser.js
+  var CELLS_CACHE = "queens-cells";
+  var BOOK_CACHE = "queens-book";
+  var TIME_LIMIT = 120;
+  var kept = () => window.isSecureContext && "caches" in window;
+  var megabytes = (bytes) => (bytes / 1e6).toFixed(1) + " MB";
+  var fetchKept = async (url) => {
+    try {
+      const resp = await fetch(url, { cache: "no-cache" });
+      if (!resp.ok) throw new Error(url + ": " + resp.status + " " + resp.statusText);
+      if (kept()) await (await caches.open(BOOK_CACHE)).put(url, resp.clone());
+      return resp;
+    } catch (err) {
+      const copy2 = kept() ? await caches.match(url) : void 0;
+      if (!copy2) throw err;
+      return copy2;
+    }
+  };
+  var fetchWasm = async (info, say2) => {
+    const url = siteURL(info.wasm);
+    const key = url + "?build=" + info.hash;
+    const cache = kept() ? await caches.open(CELLS_CACHE) : null;
+    const copy2 = cache && await cache.match(key);
+    if (copy2) {
+      say2("Starting queens, kept in this browser from an earlier visit…");
+      return copy2.arrayBuffer();
+    }
+    const what = "Fetching queens for your browser, " + info.wasm + " (" + megabytes(info.gzipped) + " compressed), once: ";
+    say2(what + "0%");
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(info.wasm + ": " + resp.status + " " + resp.statusText);
+    const reader = resp.body.getReader();
+    const parts = [];
+    let got = 0;
+    for (; ; ) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      parts.push(chunk.value);
+      got += chunk.value.length;
+      say2(what + Math.min(100, Math.floor(100 * got / info.bytes)) + "%");
+    }
+    const blob = new Blob(parts, { type: "application/wasm" });
+    if (cache) {
+      for (const old of await cache.keys()) await cache.delete(old);
+      await cache.put(key, new Response(blob, { headers: { "Content-Type": "application/wasm" } }));
+    }
+    return blob.arrayBuffer();
+  };
+  var keepPage = async () => {
+    if (!kept() || !("serviceWorker" in navigator)) return;
+    const page = new URL(location.href);
+    page.hash = "";
+    const files = [page.href, ...["script.js", "style.css", "notebook.css", "favicon.svg"].map((f) => siteURL(f).href)];
+    await Promise.all(files.map((f) => fetchKept(f).catch(() => null)));
+    await navigator.serviceWorker.register(siteURL("sw.js"));
+  };
+  var load = async (say2) => {
+    const info = await (await fetchKept(siteURL("cells.json"))).json();
+    if (info.missing) throw new Error("The cells cannot run in this browser: " + info.missing + ".");
+    const [bytes, exec, worker] = await Promise.all([
+      fetchWasm(info, say2),
+      fetchKept(siteURL("wasm_exec.js")).then((r) => r.text()),
+      fetchKept(siteURL("cells-worker.js")).then((r) => r.text())
+    ]);
+    say2("Compiling queens for this browser…");
+    const module = await WebAssembly.compile(bytes);
+    keepPage().catch(() => null);
+    return { module, files: info.files, script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })) };
+  };
+  var loading = null;
+  var loadCells = (say2) => {
+    loading ?? (loading = load(say2).catch((err) => {
+      loading = null;
+      throw err;
+    }));
+    return loading;
+  };
+  var runInBrowser = (cells, line, onEvent, signal) => new Promise((resolve, reject) => {
+    const worker = new Worker(cells.script);
+    const end = (err) => {
+      worker.terminate();
+      clearTimeout(timer);
+      signal.removeEventListener("abort", stop);
+      if (err) reject(err);
+      else resolve();
+    };
+    const stop = () => end(new DOMException("the reader stopped the run", "AbortError"));
+    const timer = setTimeout(() => {
+      end(Object.assign(new Error("Stopped after " + TIME_LIMIT / 60 + " minutes, the time limit of a cell run in the browser"), { timeLimit: true }));
+    }, TIME_LIMIT * 1e3);
+    signal.addEventListener("abort", stop);
+    worker.onmessage = (event) => {
+      const m = event.data;
+      if (m.kind === "output") onEvent({ kind: "output", text: m.text });
+      else if (m.kind === "exit") {
+        onEvent({ kind: "exit", status: m.status });
+        end();
+      } else if (m.kind === "failed") end(new Error("queens could not run in this browser: " + m.message));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      end(new Error("queens could not run in this browser: " + event.message));
+    };
+    worker.postMessage({ module: cells.module, line, files: cells.files });
+  });
+
+  // notebook/runners.js
+  var serverRunner = {
+    where: "Ran on this computer, by queens serve",
+    run: (command, onEvent, signal) => post("run", { command }, onEvent, signal),
+    failed: refused
+  };
+  var stopped = (signal) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(new DOMException("the reader stopped the run", "AbortError"))));
+  var browserRunner = {
+    where: "Ran in your browser",
+    run: async (command, onEvent, signal, say2) => {
+      const cells = await Promise.race([loadCells(say2), stopped(signal)]);
+      say2("Running in your browser…");
+      return runInBrowser(cells, command, onEvent, signal);
+    },
+    failed: (status, err) => status.textContent = err.message
+  };
+
   // notebook/stepper-link.js
   var use = (worker, note) => document.dispatchEvent(new CustomEvent("queens:stepper-code", { detail: { worker, note } }));
   var editsByApproach = () => {
@@ -1119,7 +1247,7 @@
   };
 
   // notebook/notebook.js
-  var READ_ONLY = "The cells and code of this page are read-only here.";
+  var IN_BROWSER = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once. Its code is read-only here.";
   var copyCommand = (b, command) => {
     const selected = () => {
       selectContents(command);
@@ -1154,7 +1282,7 @@
     const book = { cells: [], blocks: [], outputs: [] };
     let exercise = null;
     for (const div of main2.querySelectorAll("div.cell")) {
-      if (div.querySelector("button.copy")) book.cells.push(new Cell(div));
+      if (div.querySelector("button.copy")) book.cells.push(new Cell(div, serverRunner));
     }
     if (can.edit) {
       for (const f of main2.querySelectorAll('figure.code[data-ident][data-lang="text"]')) book.outputs.push(new Output(f));
@@ -1178,24 +1306,28 @@
       store.remove(TOKEN);
       throw new Error("These cells run only for a page that carries this server's token: open the address queens serve printed, with its ?token=.");
     }
-    if (!resp.ok) throw new Error(READ_ONLY);
+    if (!resp.ok) throw new Error("no notebook server");
     return resp.json();
+  };
+  var startInBrowser = (main2, why) => {
+    for (const div of main2.querySelectorAll("div.cell")) {
+      if (div.querySelector("button.copy")) new Cell(div, browserRunner);
+    }
+    readOnly(main2, why ? why + " " + IN_BROWSER : IN_BROWSER);
+    markPassed(main2);
+    settled(main2, "browser");
   };
   var startNotebook = async (main2) => {
     takeToken();
     if (!store.get(TOKEN)) {
-      readOnly(main2, READ_ONLY);
-      markPassed(main2);
-      settled(main2, "read-only");
+      startInBrowser(main2);
       return;
     }
     let can;
     try {
       can = await ask();
     } catch (err) {
-      readOnly(main2, err.message.includes("token") ? err.message : READ_ONLY);
-      markPassed(main2);
-      settled(main2, "read-only");
+      startInBrowser(main2, err.message.includes("token") ? err.message : "");
       return;
     }
     start(main2, can);

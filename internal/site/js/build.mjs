@@ -6,6 +6,9 @@
 //	script.js   every page: the copy buttons and the notebook (page/main.js)
 //	stepper.js  the stepper page (stepper/main.js)
 //	worker.js   the stepper's Web Worker (worker/worker.js)
+//	cells-worker.js  the Web Worker that runs a cell in the browser (cells/worker.js),
+//	            which the page starts after Go's wasm_exec.js
+//	sw.js       the service worker that answers from the page's copies offline (sw/sw.js)
 //	editor.js   the code editor, CodeMirror 6 set up for Go (editor/editor.js)
 //
 // Our own code is bundled as written, not minified, for a reader of the
@@ -32,6 +35,8 @@ const bundles = [
   },
   { entry: "stepper/main.js", file: "stepper.js", banner: ours("script of the stepper page", "stepper and shared") },
   { entry: "worker/worker.js", file: "worker.js", banner: ours("stepper's Web Worker", "worker") },
+  { entry: "cells/worker.js", file: "cells-worker.js", banner: ours("Web Worker that runs a cell in the browser", "cells") },
+  { entry: "sw/sw.js", file: "sw.js", banner: ours("service worker", "sw") },
   {
     entry: "editor/editor.js",
     file: "editor.js",

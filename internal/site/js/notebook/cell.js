@@ -1,7 +1,7 @@
-// Command cells: the book's commands, run on the reader's computer.
+// Command cells: the book's commands, run on the reader's computer, by
+// queens serve natively or by the page in the browser (runners.js).
 
 import { el, newID } from "../shared/dom.js";
-import { post, refused } from "./api.js";
 import { showDiff } from "./diff.js";
 import { button, statusLine } from "./parts.js";
 import { Terminal } from "./terminal.js";
@@ -11,12 +11,17 @@ import { Terminal } from "./terminal.js";
  * Reset, and its output, which a run replaces, marked where it differs
  * from the book's. Output with tables shows them as HTML tables (view)
  * and keeps the text as printed in a hidden block, where a run shows
- * its output as a terminal would, until Reset.
+ * its output as a terminal would, until Reset. Its runner (runners.js)
+ * runs it, and says where.
  */
 export class Cell {
-  /** @param {HTMLElement} div the cell, as the site wrote it */
-  constructor(div) {
+  /**
+   * @param {HTMLElement} div the cell, as the site wrote it
+   * @param {import("./runners.js").Runner} runner
+   */
+  constructor(div, runner) {
     this.div = div;
+    this.runner = runner;
     this.book = div.querySelector("button.copy").getAttribute("data-command");
     this.view = div.querySelector(".printed");
     const out = div.querySelector("pre.output");
@@ -118,7 +123,7 @@ export class Cell {
     if (this.exitStatus !== null && this.exitStatus !== 0) text += (text ? "\n" : "") + "[exit status " + this.exitStatus + "]";
     if (error) text += (text ? "\n" : "") + error;
     const changed = showDiff(this.pre, this.bookOutput, text);
-    const words = [];
+    const words = [this.runner.where + "."];
     if (this.note) words.push(this.note + ".");
     if (this.command() !== this.book) words.push("The command differs from the book's, so its output may too:");
     words.push(changed === 0 ? "the output is the book's, line for line." :
@@ -132,19 +137,20 @@ export class Cell {
     this.controller = new AbortController();
     this.runButton.textContent = "Stop";
     this.start("Running…");
+    const say = (what) => (this.status.textContent = what);
     try {
-      await post("run", { command }, (ev) => this.event(ev), this.controller.signal);
+      await this.runner.run(command, (ev) => this.event(ev), this.controller.signal, say);
       this.finish();
     } catch (err) {
-      if (err.name === "AbortError") {
-        this.note = "Stopped";
+      if (err.name === "AbortError" || err.timeLimit) {
+        this.note = err.timeLimit ? err.message : "Stopped";
         this.finish();
       } else if (err.status === 400) {
         this.exitStatus = 2;
         this.finish(err.message);
       } else {
         this.finish();
-        refused(this.status, err);
+        this.runner.failed(this.status, err);
       }
     } finally {
       this.controller = null;

@@ -3,8 +3,9 @@
 // its chapter's Examples, tests and cells, and every exercise checked in
 // the page; the code runs on the reader's own computer, through the API
 // of package internal/notebook. Read as a static site, or from a server
-// that cannot run code, the pages stay as they are, with one line that
-// says what running them needs.
+// that cannot run code, the cells run in the reader's browser, by queens
+// compiled to WebAssembly, and the code stays as it is, with one line
+// that says what changing it needs.
 
 import { el, selectContents } from "../shared/dom.js";
 import { apiURL, headers } from "./api.js";
@@ -14,10 +15,11 @@ import { CodeBlock } from "./code-block.js";
 import { Exercise, markPassed } from "./exercise.js";
 import { Output } from "./output.js";
 import { button } from "./parts.js";
+import { browserRunner, serverRunner } from "./runners.js";
 import { offerEditedStepper } from "./stepper-link.js";
 import { store, takeToken, TOKEN } from "./storage.js";
 
-const READ_ONLY = "The cells and code of this page are read-only here.";
+const IN_BROWSER = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once. Its code is read-only here.";
 
 // copyCommand copies the command in the element command, or selects it
 // for the reader to copy, and says which on the button b.
@@ -56,7 +58,8 @@ const readOnly = (main, why) => {
 
 // settled marks the page as set up, for what waits on the notebook (the
 // browser tests): "edit" when its code can be changed and run, "run"
-// when only its cells run, "read-only" when nothing runs.
+// when only its cells run, by queens serve, "browser" when its cells run
+// in the browser.
 const settled = (main, state) => main.setAttribute("data-notebook", state);
 
 // start makes the page's cells runnable and, when the server can build
@@ -66,7 +69,7 @@ const start = async (main, can) => {
   const book = { cells: [], blocks: [], outputs: [] };
   let exercise = null; // the promise of an exercise's file in its editor
   for (const div of main.querySelectorAll("div.cell")) {
-    if (div.querySelector("button.copy")) book.cells.push(new Cell(div));
+    if (div.querySelector("button.copy")) book.cells.push(new Cell(div, serverRunner));
   }
   if (can.edit) {
     for (const f of main.querySelectorAll('figure.code[data-ident][data-lang="text"]')) book.outputs.push(new Output(f));
@@ -93,32 +96,41 @@ const ask = async () => {
     store.remove(TOKEN);
     throw new Error("These cells run only for a page that carries this server's token: open the address queens serve printed, with its ?token=.");
   }
-  if (!resp.ok) throw new Error(READ_ONLY);
+  if (!resp.ok) throw new Error("no notebook server");
   return resp.json();
+};
+
+// startInBrowser makes the page's cells run in the browser, and says,
+// under the title, that they do and what changing the code needs: why,
+// when given, says why queens serve does not run them.
+const startInBrowser = (main, why) => {
+  for (const div of main.querySelectorAll("div.cell")) {
+    if (div.querySelector("button.copy")) new Cell(div, browserRunner);
+  }
+  readOnly(main, why ? why + " " + IN_BROWSER : IN_BROWSER);
+  markPassed(main);
+  settled(main, "browser");
 };
 
 /**
  * startNotebook sets up the notebook in main, the page's text. Only a
- * page opened through the address queens serve printed holds its token;
- * any other (a static site, or serve opened without it) asks nothing of
- * a server and says what running the cells needs.
+ * page opened through the address queens serve printed holds its token,
+ * and runs its cells and code there; any other (a static site, or serve
+ * opened without it) asks nothing of a server, and runs its cells in the
+ * browser.
  * @param {HTMLElement} main
  */
 export const startNotebook = async (main) => {
   takeToken();
   if (!store.get(TOKEN)) {
-    readOnly(main, READ_ONLY);
-    markPassed(main);
-    settled(main, "read-only");
+    startInBrowser(main);
     return;
   }
   let can;
   try {
     can = await ask();
   } catch (err) {
-    readOnly(main, err.message.includes("token") ? err.message : READ_ONLY);
-    markPassed(main);
-    settled(main, "read-only");
+    startInBrowser(main, err.message.includes("token") ? err.message : "");
     return;
   }
   start(main, can);

@@ -1,0 +1,188 @@
+// The queens book's Web Worker that runs a cell in the browser, bundled by internal/site/js/build.mjs (make js) from the modules in internal/site/js/cells, where they are read with their comments. Do not edit: edit the modules and build again.
+(() => {
+  // cells/memfs.js
+  var O = { O_WRONLY: 1, O_RDWR: 2, O_CREAT: 64, O_EXCL: 128, O_TRUNC: 512, O_APPEND: 1024, O_DIRECTORY: 65536 };
+  var S_IFDIR = 16384;
+  var S_IFREG = 32768;
+  var failure = (code) => Object.assign(new Error(code), { code });
+  var parent = (path) => path.slice(0, path.lastIndexOf("/")) || "/";
+  var memoryFS = (files, out) => {
+    const nodes = /* @__PURE__ */ new Map([["/", null]]);
+    const addFolders = (path) => {
+      for (let p = parent(path); !nodes.has(p); p = parent(p)) nodes.set(p, null);
+    };
+    for (const [path, data] of Object.entries(files)) {
+      nodes.set(path, data);
+      addFolders(path);
+    }
+    const open = /* @__PURE__ */ new Map();
+    let nextFD = 10;
+    const stat = (path) => {
+      if (!nodes.has(path)) throw failure("ENOENT");
+      const data = nodes.get(path);
+      const dir = data === null;
+      return {
+        dev: 1,
+        ino: 0,
+        mode: dir ? S_IFDIR | 493 : S_IFREG | 420,
+        nlink: 1,
+        uid: 0,
+        gid: 0,
+        rdev: 0,
+        size: dir ? 0 : data.length,
+        blksize: 4096,
+        blocks: 0,
+        atimeMs: 0,
+        mtimeMs: 0,
+        ctimeMs: 0,
+        isDirectory: () => dir
+      };
+    };
+    const call = (callback, f) => {
+      let result;
+      try {
+        result = f();
+      } catch (err) {
+        callback(err.code ? err : failure("EIO"));
+        return;
+      }
+      callback(null, result);
+    };
+    const write = (fd, bytes) => {
+      if (fd === 1 || fd === 2) {
+        out(fd, bytes.slice());
+        return bytes.length;
+      }
+      const f = open.get(fd);
+      if (!f) throw failure("EBADF");
+      const old = nodes.get(f.path);
+      const grown = new Uint8Array(Math.max(old.length, f.at + bytes.length));
+      grown.set(old);
+      grown.set(bytes, f.at);
+      nodes.set(f.path, grown);
+      f.at += bytes.length;
+      return bytes.length;
+    };
+    return {
+      constants: O,
+      writeSync: write,
+      write: (fd, buf, offset, length, position, callback) => call(callback, () => {
+        if (position !== null && open.has(fd)) open.get(fd).at = position;
+        return write(fd, buf.subarray(offset, offset + length));
+      }),
+      read: (fd, buf, offset, length, position, callback) => call(callback, () => {
+        if (fd === 0) return 0;
+        const f = open.get(fd);
+        if (!f) throw failure("EBADF");
+        const data = nodes.get(f.path);
+        if (data === null) throw failure("EISDIR");
+        const at = position === null ? f.at : position;
+        const part = data.subarray(at, at + length);
+        buf.set(part, offset);
+        if (position === null) f.at += part.length;
+        return part.length;
+      }),
+      open: (path, flags, mode, callback) => call(callback, () => {
+        if (!nodes.has(path)) {
+          if (!(flags & O.O_CREAT)) throw failure("ENOENT");
+          if (nodes.get(parent(path)) !== null) throw failure("ENOENT");
+          nodes.set(path, new Uint8Array(0));
+        } else if (flags & O.O_CREAT && flags & O.O_EXCL) {
+          throw failure("EEXIST");
+        } else if (flags & O.O_TRUNC && nodes.get(path) !== null) {
+          nodes.set(path, new Uint8Array(0));
+        }
+        const fd = nextFD++;
+        open.set(fd, { path, at: flags & O.O_APPEND ? nodes.get(path).length : 0 });
+        return fd;
+      }),
+      close: (fd, callback) => call(callback, () => void open.delete(fd)),
+      fsync: (fd, callback) => callback(null),
+      fstat: (fd, callback) => call(callback, () => {
+        if (fd <= 2) return { ...stat("/"), mode: 8592, isDirectory: () => false };
+        if (!open.has(fd)) throw failure("EBADF");
+        return stat(open.get(fd).path);
+      }),
+      stat: (path, callback) => call(callback, () => stat(path)),
+      lstat: (path, callback) => call(callback, () => stat(path)),
+      readdir: (path, callback) => call(callback, () => {
+        if (nodes.get(path) !== null) throw failure(nodes.has(path) ? "ENOTDIR" : "ENOENT");
+        const prefix = path === "/" ? "/" : path + "/";
+        return [...nodes.keys()].filter((p) => p !== "/" && parent(p) === path).map((p) => p.slice(prefix.length));
+      }),
+      mkdir: (path, perm, callback) => call(callback, () => {
+        if (nodes.has(path)) throw failure("EEXIST");
+        if (nodes.get(parent(path)) !== null) throw failure("ENOENT");
+        nodes.set(path, null);
+      }),
+      unlink: (path, callback) => call(callback, () => {
+        if (!nodes.has(path)) throw failure("ENOENT");
+        if (nodes.get(path) === null) throw failure("EISDIR");
+        nodes.delete(path);
+      }),
+      rmdir: (path, callback) => call(callback, () => {
+        if (nodes.get(path) !== null) throw failure(nodes.has(path) ? "ENOTDIR" : "ENOENT");
+        if ([...nodes.keys()].some((p) => p !== "/" && parent(p) === path)) throw failure("ENOTEMPTY");
+        nodes.delete(path);
+      }),
+      rename: (from, to, callback) => call(callback, () => {
+        if (!nodes.has(from)) throw failure("ENOENT");
+        if (nodes.get(from) === null) throw failure("EXDEV");
+        nodes.set(to, nodes.get(from));
+        nodes.delete(from);
+      }),
+      chmod: (path, mode, callback) => call(callback, () => void stat(path)),
+      fchmod: (fd, mode, callback) => callback(null),
+      chown: (path, uid, gid, callback) => callback(null),
+      fchown: (fd, uid, gid, callback) => callback(null),
+      lchown: (path, uid, gid, callback) => callback(null),
+      utimes: (path, atime, mtime, callback) => callback(null),
+      ftruncate: (fd, length, callback) => callback(failure("ENOSYS")),
+      truncate: (path, length, callback) => callback(failure("ENOSYS")),
+      link: (path, link, callback) => callback(failure("ENOSYS")),
+      symlink: (path, link, callback) => callback(failure("ENOSYS")),
+      readlink: (path, callback) => callback(failure("EINVAL"))
+    };
+  };
+  var memoryProcess = (cwd) => ({
+    getuid: () => -1,
+    getgid: () => -1,
+    geteuid: () => -1,
+    getegid: () => -1,
+    getgroups: () => [],
+    pid: 1,
+    ppid: 0,
+    umask: () => 18,
+    cwd: () => cwd,
+    chdir: (dir) => cwd = dir
+  });
+
+  // cells/worker.js
+  var ROOT = "/queens";
+  var decoders = { 1: new TextDecoder(), 2: new TextDecoder() };
+  var print = (fd, bytes) => self.postMessage({ kind: "output", fd, text: decoders[fd].decode(bytes, { stream: true }) });
+  var tree = (files) => {
+    const encoder = new TextEncoder();
+    const held = {};
+    for (const [name, text] of Object.entries(files || {})) held[ROOT + "/" + name] = encoder.encode(text);
+    return held;
+  };
+  self.onmessage = async (event) => {
+    const { module, line, files } = event.data;
+    globalThis.fs = memoryFS(tree(files), print);
+    globalThis.process = memoryProcess(ROOT);
+    const go = new globalThis.Go();
+    go.argv = ["queens"];
+    go.env = { QUEENS_CELL: line, QUEENS_TIMELESS: "1", NO_COLOR: "1", TERM: "dumb", COLUMNS: "80" };
+    let status = 0;
+    go.exit = (code) => status = code;
+    try {
+      const instance = await WebAssembly.instantiate(module, go.importObject);
+      await go.run(instance);
+    } catch (err) {
+      self.postMessage({ kind: "failed", message: String(err && err.message ? err.message : err) });
+      return;
+    }
+    self.postMessage({ kind: "exit", status });
+  };
+})();

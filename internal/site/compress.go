@@ -1,0 +1,63 @@
+package site
+
+import (
+	"bytes"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/klauspost/compress/gzip"
+)
+
+// precompressed is the suffix of a file's gzipped copy, which the site
+// writes beside each large file for a server to send as it is (queens
+// serve does; so can nginx's gzip_static and Caddy's precompressed).
+// There is no brotli copy: no Go module for brotli is among the
+// module's requirements.
+const precompressed = ".gz"
+
+// largeFile is the size from which a file gets its gzipped copy.
+const largeFile = 32 << 10
+
+// compressible are the kinds of files that gzip makes smaller; a PNG is
+// compressed already.
+var compressible = map[string]bool{".html": true, ".css": true, ".js": true, ".svg": true, ".json": true, ".wasm": true, ".md": true, ".txt": true}
+
+// Precompress adds a gzipped copy, NAME.gz, beside each large file of
+// the site that gzip makes smaller, compressed as much as gzip can, the
+// same bytes from every build.
+func (s *Site) Precompress() {
+	for name, data := range s.files {
+		if len(data) >= largeFile && compressible[path.Ext(name)] {
+			s.files[name+precompressed] = gzipBytes(data)
+		}
+	}
+}
+
+// gzipBytes returns data gzipped at the best compression, with no name
+// and no time in its header.
+func gzipBytes(data []byte) []byte {
+	var b bytes.Buffer
+	z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression) // the level is valid
+	z.Write(data)
+	z.Close()
+	return b.Bytes()
+}
+
+// acceptsGzip reports whether a request accepts a gzipped answer: its
+// Accept-Encoding names gzip, or *, with a weight that is not zero.
+func acceptsGzip(r *http.Request) bool {
+	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
+		coding, params, _ := strings.Cut(part, ";")
+		coding = strings.TrimSpace(coding)
+		if coding != "gzip" && coding != "*" {
+			continue
+		}
+		q, ok := strings.CutPrefix(strings.TrimSpace(params), "q=")
+		if weight, err := strconv.ParseFloat(q, 64); !ok || err != nil || weight > 0 {
+			return true
+		}
+	}
+	return false
+}
