@@ -66,6 +66,10 @@ type Manifest struct {
 	Archives []Archive
 	// Binary is the test binary the link writes.
 	Binary string
+	// Steps turn the sources into the test binary, in order: a compile
+	// of each unit, one of the test main, and the link. The page runs
+	// them as they are, after writing the test main.
+	Steps []Step
 	// Testdata lists the files of the package's testdata folder, which
 	// its tests may read: the test binary runs in Dir.
 	Testdata []string `json:",omitempty"`
@@ -139,9 +143,6 @@ func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
 	if m.Dir, err = b.rel(p.Dir); err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(filepath.Join(dir, "out"), 0o755); err != nil {
-		return nil, err
-	}
 	m.GoFiles, m.TestGoFiles, m.XTestGoFiles = in(m.Dir, p.GoFiles), in(m.Dir, p.TestGoFiles), in(m.Dir, p.XTestGoFiles)
 	testSuffix := " [" + p.ImportPath + ".test]"
 	for _, q := range pkgs {
@@ -166,6 +167,7 @@ func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
 	if m.Testdata, err = b.testdata(p.Dir); err != nil {
 		return nil, err
 	}
+	m.Steps = m.plan()
 	if err := b.write(m); err != nil {
 		return nil, err
 	}
@@ -348,8 +350,11 @@ func (b *bundle) copy(from, rel string) error {
 	return os.WriteFile(to, data, 0o644)
 }
 
-// write writes m's importcfg and m.
+// write writes m's importcfg, m, and the folder out the steps write in.
 func (b *bundle) write(m *Manifest) error {
+	if err := os.MkdirAll(filepath.Join(b.dir, "out"), 0o755); err != nil {
+		return err
+	}
 	cfg := []string{"# import config"}
 	for _, a := range m.Archives {
 		cfg = append(cfg, "packagefile "+a.ImportPath+"="+a.File)

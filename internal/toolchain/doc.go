@@ -41,8 +41,8 @@
 //	                that a compile error names the file as the repository does
 //	out/            where the steps write the units' archives and the test binary
 //
-// [Manifest.Steps] lists the steps, each a tool and its arguments, that
-// turn the sources into a test binary; the page runs them with compile.wasm
+// The manifest's Steps, each a tool and its arguments, turn the sources
+// into a test binary; the page runs them with compile.wasm
 // and link.wasm on a file system in memory. A [Session] runs them under
 // node with the real file system, as the page's worker would (steps.js,
 // which keeps each tool's compiled module for the next build), to prove

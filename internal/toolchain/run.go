@@ -172,7 +172,7 @@ func (s *Session) Test(dir string, edits map[string][]byte, args ...string) (*Re
 		Steps []step `json:"steps"`
 	}
 	tools := map[string]string{Compile: filepath.Join(s.tools.Dir, CompileFile), Link: filepath.Join(s.tools.Dir, LinkFile)}
-	for _, st := range m.Steps() {
+	for _, st := range m.Steps {
 		job.Steps = append(job.Steps, step{st.Name, tools[st.Tool], work, st.Args})
 	}
 	job.Steps = append(job.Steps, step{"run", filepath.Join(work, filepath.FromSlash(m.Binary)), filepath.Join(work, filepath.FromSlash(m.Dir)), args})

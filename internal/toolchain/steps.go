@@ -24,11 +24,11 @@ type Step struct {
 	Args []string
 }
 
-// Steps returns what turns the bundle's sources into its test binary, in
+// plan returns what turns the bundle's sources into its test binary, in
 // order: a compile of each unit, one of the test main, and the link. The
 // arguments are those the go command gives for a test of js/wasm, less
 // the build IDs; -c=1 because a js/wasm program has one thread.
-func (m *Manifest) Steps() []Step {
+func (m *Manifest) plan() []Step {
 	compile := func(name, importPath, archive string, files ...string) Step {
 		args := []string{"-o", archive, "-p", importPath, "-lang=" + m.Lang, "-complete",
 			"-dwarf=false", "-goversion", m.GoVersion, "-c=1", "-nolocalimports",

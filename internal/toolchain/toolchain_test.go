@@ -160,6 +160,13 @@ func TestBundleOfTuplestate(t *testing.T) {
 	if f.m.Units[0].Files[2] != "approaches/tuplestate/tuplestate.go" || !slices.Contains(f.m.Units[0].Files, "approaches/tuplestate/tuplestate_test.go") {
 		t.Errorf("the package compiles %v, with its tests", f.m.Units[0].Files)
 	}
+	var steps []string
+	for _, s := range f.m.Steps {
+		steps = append(steps, s.Name)
+	}
+	if want := []string{p, p + "_test", "_testmain.go", "link"}; !slices.Equal(steps, want) {
+		t.Errorf("the steps %v, want %v", steps, want)
+	}
 	var archived []string
 	for _, a := range f.m.Archives {
 		archived = append(archived, a.ImportPath)
