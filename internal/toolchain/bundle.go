@@ -3,6 +3,7 @@ package toolchain
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -298,21 +299,25 @@ func (b *bundle) unit(q *listed, importPath string) (*Unit, error) {
 	return u, nil
 }
 
-// archive copies the archive of q, which the test links as it is.
+// archive copies the archive of q, which the test links as it is. Its
+// name in the bundle holds a hash of its content, so that the bundles of
+// a site can share one copy of each archive and a browser can keep it
+// for good: the same package built the same way is the same file.
 func (b *bundle) archive(q *listed) (*Archive, error) {
 	if q.Export == "" {
 		return nil, fmt.Errorf("go list gives no archive of %s", q.ImportPath)
 	}
-	a := &Archive{ImportPath: q.ImportPath, File: "pkg/" + q.ImportPath + ".a"}
-	if err := b.copy(q.Export, a.File); err != nil {
-		return nil, err
-	}
-	fi, err := os.Stat(filepath.Join(b.dir, a.File))
+	data, err := os.ReadFile(q.Export)
 	if err != nil {
 		return nil, err
 	}
-	a.Size = fi.Size()
-	return a, nil
+	sum := sha256.Sum256(data)
+	a := &Archive{
+		ImportPath: q.ImportPath,
+		File:       fmt.Sprintf("pkg/%s-%x.a", path.Base(q.ImportPath), sum[:8]),
+		Size:       int64(len(data)),
+	}
+	return a, b.write1(a.File, data)
 }
 
 // testdata copies the files of the testdata folder in dir, if there is
@@ -343,6 +348,11 @@ func (b *bundle) copy(from, rel string) error {
 	if err != nil {
 		return err
 	}
+	return b.write1(rel, data)
+}
+
+// write1 writes data to the path rel in the bundle.
+func (b *bundle) write1(rel string, data []byte) error {
 	to := filepath.Join(b.dir, filepath.FromSlash(rel))
 	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
 		return err

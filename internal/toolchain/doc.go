@@ -36,7 +36,8 @@
 //
 //	manifest.json   the [Manifest]: the release, the package, the units to compile, the link
 //	importcfg       packagefile lines: each import path of the test binary to its archive
-//	pkg/PATH.a      the archive of each package that is not recompiled, by import path
+//	pkg/NAME-HASH.a the archive of each package that is not recompiled, named
+//	                by the last element of its import path and a hash of its content
 //	DIR/FILE.go     the sources of the units, at their paths in the module, so
 //	                that a compile error names the file as the repository does
 //	out/            where the steps write the units' archives and the test binary
