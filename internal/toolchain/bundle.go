@@ -252,10 +252,17 @@ func in(dir string, files []string) []string {
 	return paths
 }
 
-// lang returns the -lang of a go.mod's go version: go1.26 for 1.26.0.
+// lang returns the -lang of a go.mod's go version, its major and minor
+// release: go1.26 for 1.26.0, go1.21 for 1.21rc1.
 func lang(v string) string {
-	parts := strings.SplitN(v, ".", 3)
-	return "go" + strings.Join(parts[:min(2, len(parts))], ".")
+	major, minor, _ := strings.Cut(v, ".")
+	if end := strings.IndexFunc(minor, func(r rune) bool { return r < '0' || r > '9' }); end >= 0 {
+		minor = minor[:end]
+	}
+	if minor == "" {
+		return "go" + major
+	}
+	return "go" + major + "." + minor
 }
 
 // bundle is a bundle being written.
