@@ -89,8 +89,9 @@ func quote(s string) string { return `"` + strings.ReplaceAll(s, `"`, `\"`) + `"
 
 // TestCellsRunInTheBrowser serves the site as any static web server
 // would, with no API, and runs a cell of a chapter in Chromium: its
-// output is the book's, an edit of its -n prints what queens prints,
-// an endless run stops at Stop with the page still answering, and after
+// output is the book's, an edit of its -n prints what queens prints, a
+// typo gets queens's own line, an endless run stops at Stop with the
+// page still answering, and after
 // a reload with the network gone the cell runs from the copies the page
 // kept.
 func TestCellsRunInTheBrowser(t *testing.T) {
@@ -125,6 +126,14 @@ func TestCellsRunInTheBrowser(t *testing.T) {
 		if !strings.Contains(got, line) {
 			t.Errorf("%s: the page's output lacks %q, which queens prints:\n%s", edited, line, got)
 		}
+	}
+
+	typo := "queens solve -n 6 -aproach octal"
+	out.Reset()
+	code = queenscmd.Main(context.Background(), strings.Fields(typo)[1:], cli.Env{Stdout: &out, Stderr: &out, Timeless: true})
+	p.run(typo)
+	if got := p.eval(cell + `.querySelector("pre.output").textContent`); code != 2 || !strings.Contains(got, "+ "+strings.TrimSpace(out.String())) || !strings.Contains(got, "+ [exit status 2]") {
+		t.Errorf("%s: the page shows\n%s\nwhere queens says, with exit status %d,\n%s", typo, got, code, out.String())
 	}
 
 	p.eval(`(() => { const c = ` + cell + `; c.querySelector("input.nb-input").value = "queens count -n 24"; c.querySelector("button.nb-run").click(); return ""; })()`)

@@ -557,13 +557,14 @@
       }
     }
     // draw shows the terminal in the next frame: output comes faster than
-    // frames.
+    // frames. A run that ended before the frame has its diff shown there
+    // already, which the frame leaves alone.
     draw() {
       if (this.drawing) return;
       this.drawing = true;
       window.requestAnimationFrame(() => {
         this.drawing = false;
-        this.pre.textContent = this.term.text();
+        if (this.pre.classList.contains("nb-running")) this.pre.textContent = this.term.text();
       });
     }
     /**
