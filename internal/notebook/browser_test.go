@@ -261,6 +261,9 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		if got := shown(); got != "text" || !strings.Contains(eval[string](p, tableCell+`.querySelector("pre.output").textContent`), "┌") {
 			t.Errorf("a run's output shows as %q; want the text it printed, box lines and all", got)
 		}
+		if got := eval[string](p, tableCell+`.querySelector(".nb-status").textContent`); !strings.HasPrefix(got, "Ran on this computer, by queens serve.") {
+			t.Errorf("the run's status %q: want it to say that it ran natively, by queens serve", got)
+		}
 		p.do("Reset", chromedp.Click(chromedp.CSS(`div.nb-cell .nb-command button:nth-of-type(2)`)))
 		if got := shown(); got != "table" {
 			t.Errorf("after Reset the output shows as %q; want the book's table again", got)

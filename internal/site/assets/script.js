@@ -1096,7 +1096,7 @@
       say2("Starting queens, kept in this browser from an earlier visit…");
       return copy2.arrayBuffer();
     }
-    const what = "Fetching queens for your browser, " + info.wasm + " (" + megabytes(info.gzipped) + " compressed), once: ";
+    const what = "Fetching queens for your browser, once: " + info.wasm + ", " + megabytes(info.bytes) + " (" + megabytes(info.gzipped) + " gzipped), ";
     say2(what + "0%");
     const resp = await fetch(url);
     if (!resp.ok) throw new Error(info.wasm + ": " + resp.status + " " + resp.statusText);

@@ -52,7 +52,7 @@ const fetchWasm = async (info, say) => {
     say("Starting queens, kept in this browser from an earlier visit…");
     return copy.arrayBuffer();
   }
-  const what = "Fetching queens for your browser, " + info.wasm + " (" + megabytes(info.gzipped) + " compressed), once: ";
+  const what = "Fetching queens for your browser, once: " + info.wasm + ", " + megabytes(info.bytes) + " (" + megabytes(info.gzipped) + " gzipped), ";
   say(what + "0%");
   const resp = await fetch(url);
   if (!resp.ok) throw new Error(info.wasm + ": " + resp.status + " " + resp.statusText);
