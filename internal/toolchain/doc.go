@@ -1,8 +1,9 @@
 // Package toolchain makes what the web edition needs to test a reader's
 // edit of one package in the page, with no go command and no server: the
-// Go compiler and linker built for js/wasm ([BuildTools]), and a bundle of
-// the archives the package's test binary links against, the sources it
-// recompiles and the plan of the compiles and the link ([MakeBundle]).
+// Go compiler and linker built for js/wasm, with the book's writetestmain
+// ([BuildTools]), and a bundle of the archives the package's test binary
+// links against, the sources it recompiles and the plan of the steps that
+// build it ([MakeBundle]).
 // Everything comes from the one Go release of the go command on the PATH:
 // its GOROOT builds the tools and the archives, the bundle and the tools
 // record its version, and [Tools.Check] refuses a bundle of another.
@@ -22,8 +23,9 @@
 //     are none for the book's approaches and exercises;
 //   - p's external test package p_test, if it has one;
 //   - the generated main, _testmain.go, which imports p and p_test
-//     ([github.com/queensbook/queens/internal/toolchain/testmain] writes
-//     it, so that a Test or Example the reader adds is run).
+//     (writetestmain writes it from the test files as edited, with
+//     [github.com/queensbook/queens/internal/toolchain/testmain], so that
+//     a Test or Example the reader adds is run).
 //
 // Every other package of the test binary, from runtime and testing to
 // the book's puzzle/ packages, is compiled once, when the bundle is made,
@@ -43,7 +45,7 @@
 //	out/            where the steps write the units' archives and the test binary
 //
 // The manifest's Steps, each a tool and its arguments, turn the sources
-// into a test binary; the page runs them with compile.wasm
+// into a test binary; the page runs them with testmain.wasm, compile.wasm
 // and link.wasm on a file system in memory. A [Session] runs them under
 // node with the real file system, as the page's worker would (steps.js,
 // which keeps each tool's compiled module for the next build), to prove

@@ -128,11 +128,12 @@ func (s *Session) Close() error {
 // Test builds the test binary of the bundle in dir with the edits in the
 // place of its sources (each a path in the bundle to the file's new
 // content) and runs it with args, such as -test.v, as the page does: it
-// writes the test main, then runs the steps and the binary. The programs
-// see node's real file system. Test works in a folder of its own, which
-// it removes at the end, and leaves the bundle as it was. A compile or
-// link that fails is a Result with Failed set, not an error; so is a test
-// that fails.
+// runs the manifest's steps (testmain.wasm writes the test main from the
+// test files as edited, then the compiles and the link) and the binary.
+// The programs see node's real file system. Test works in a folder of its
+// own, which it removes at the end, and leaves the bundle as it was. A
+// step that fails, such as a compile with a type error, is a Result with
+// Failed set, not an error; so is a test that fails.
 func (s *Session) Test(dir string, edits map[string][]byte, args ...string) (*Result, error) {
 	m, err := ReadManifest(dir)
 	if err != nil {
@@ -149,19 +150,6 @@ func (s *Session) Test(dir string, edits map[string][]byte, args ...string) (*Re
 	if err := m.workspace(dir, work, edits); err != nil {
 		return nil, err
 	}
-	src, err := m.TestMainSource(func(name string) ([]byte, error) {
-		return os.ReadFile(filepath.Join(work, filepath.FromSlash(name)))
-	})
-	if err != nil {
-		// A test file that does not parse, or a test function of the
-		// wrong signature, fails as a compile would.
-		out := []byte(err.Error() + "\n")
-		return &Result{Failed: "_testmain.go", Output: out, Diagnostics: Diagnostics(out)}, nil
-	}
-	if err := os.WriteFile(filepath.Join(work, filepath.FromSlash(m.TestMain)), src, 0o644); err != nil {
-		return nil, err
-	}
-
 	type step struct {
 		Name string   `json:"name"`
 		Wasm string   `json:"wasm"`
@@ -171,7 +159,11 @@ func (s *Session) Test(dir string, edits map[string][]byte, args ...string) (*Re
 	var job struct {
 		Steps []step `json:"steps"`
 	}
-	tools := map[string]string{Compile: filepath.Join(s.tools.Dir, CompileFile), Link: filepath.Join(s.tools.Dir, LinkFile)}
+	tools := map[string]string{
+		ToolTestMain: filepath.Join(s.tools.Dir, TestMainFile),
+		ToolCompile:  filepath.Join(s.tools.Dir, CompileFile),
+		ToolLink:     filepath.Join(s.tools.Dir, LinkFile),
+	}
 	for _, st := range m.Steps {
 		job.Steps = append(job.Steps, step{st.Name, tools[st.Tool], work, st.Args})
 	}
@@ -233,8 +225,8 @@ func (s *Session) run(job any) ([]stepResult, error) {
 	return results, nil
 }
 
-// workspace lays out in work what the steps read: the importcfg, the
-// archives (a link to the bundle's), the testdata, and the sources of the
+// workspace lays out in work what the steps read: the manifest, the
+// importcfg, the archives (a link to the bundle's), the testdata, and the sources of the
 // units with the edits in their place, and the folder out.
 func (m *Manifest) workspace(dir, work string, edits map[string][]byte) error {
 	sources := slices.Concat(m.TestGoFiles, m.XTestGoFiles)
@@ -252,7 +244,7 @@ func (m *Manifest) workspace(dir, work string, edits map[string][]byte) error {
 	if err := os.Mkdir(filepath.Join(work, "out"), 0o755); err != nil {
 		return err
 	}
-	for _, name := range slices.Concat([]string{m.ImportCfg}, sources, m.Testdata) {
+	for _, name := range slices.Concat([]string{ManifestFile, m.ImportCfg}, sources, m.Testdata) {
 		data, ok := edits[name]
 		if !ok {
 			var err error

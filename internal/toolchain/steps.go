@@ -3,66 +3,47 @@ package toolchain
 import (
 	"regexp"
 	"strconv"
-
-	"github.com/queensbook/queens/internal/toolchain/testmain"
 )
 
 // The tools a [Step] runs.
 const (
-	Compile = "compile"
-	Link    = "link"
+	ToolTestMain = "testmain"
+	ToolCompile  = "compile"
+	ToolLink     = "link"
 )
 
 // A Step is one run of the compiler or the linker.
 type Step struct {
-	// Name says what the step makes, for timings and messages: the
-	// import path of the package it compiles, _testmain.go, or link.
+	// Name says what the step makes, for timings and messages:
+	// testmain, the import path of the package it compiles,
+	// _testmain.go, or link.
 	Name string
-	// Tool is [Compile] or [Link], and Args its arguments, with paths
-	// relative to the bundle's folder.
+	// Tool is [ToolTestMain], [ToolCompile] or [ToolLink], and Args its arguments,
+	// with paths relative to the bundle's folder.
 	Tool string
 	Args []string
 }
 
 // plan returns what turns the bundle's sources into its test binary, in
-// order: a compile of each unit, one of the test main, and the link. The
-// arguments are those the go command gives for a test of js/wasm, less
-// the build IDs; -c=1 because a js/wasm program has one thread.
+// order: the test main written from the test files, a compile of each
+// unit, one of the test main, and the link. The arguments are those the
+// go command gives for a test of js/wasm, less the build IDs; -c=1
+// because a js/wasm program has one thread.
 func (m *Manifest) plan() []Step {
 	compile := func(name, importPath, archive string, files ...string) Step {
 		args := []string{"-o", archive, "-p", importPath, "-lang=" + m.Lang, "-complete",
 			"-dwarf=false", "-goversion", m.GoVersion, "-c=1", "-nolocalimports",
 			"-importcfg", m.ImportCfg, "-pack"}
-		return Step{Name: name, Tool: Compile, Args: append(args, files...)}
+		return Step{Name: name, Tool: ToolCompile, Args: append(args, files...)}
 	}
-	var steps []Step
+	steps := []Step{{Name: "testmain", Tool: ToolTestMain, Args: []string{ManifestFile}}}
 	for _, u := range m.Units {
 		steps = append(steps, compile(u.ImportPath, u.ImportPath, u.Archive, u.Files...))
 	}
 	steps = append(steps, compile("_testmain.go", "main", m.MainArchive, m.TestMain))
-	return append(steps, Step{Name: "link", Tool: Link, Args: []string{
+	return append(steps, Step{Name: "link", Tool: ToolLink, Args: []string{
 		"-o", m.Binary, "-importcfg", m.ImportCfg, "-buildmode=exe",
 		"-X", "testing.testBinary=1", m.MainArchive}})
-}
-
-// TestMainSource writes the _testmain.go of the bundle's package from its test
-// files as read returns them (the bundle's, or a reader's edits of them):
-// see [testmain.Generate].
-func (m *Manifest) TestMainSource(read func(name string) ([]byte, error)) ([]byte, error) {
-	p := testmain.Package{ImportPath: m.Package, ModulePath: m.Module, HasGoFiles: len(m.GoFiles) > 0}
-	for _, files := range []struct {
-		names []string
-		to    *[]testmain.File
-	}{{m.TestGoFiles, &p.TestFiles}, {m.XTestGoFiles, &p.XTestFiles}} {
-		for _, name := range files.names {
-			src, err := read(name)
-			if err != nil {
-				return nil, err
-			}
-			*files.to = append(*files.to, testmain.File{Name: name, Src: src})
-		}
-	}
-	return testmain.Generate(p)
 }
 
 // A Diagnostic is one message of the compiler about a place in a file.

@@ -76,7 +76,7 @@ var session *Session
 var setup = sync.OnceValues(func() (*made, error) {
 	ctx := context.Background()
 	start := time.Now()
-	tools, err := BuildTools(ctx, filepath.Join(root, "tools"))
+	tools, err := BuildTools(ctx, "../..", filepath.Join(root, "tools"))
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +164,7 @@ func TestBundleOfTuplestate(t *testing.T) {
 	for _, s := range f.m.Steps {
 		steps = append(steps, s.Name)
 	}
-	if want := []string{p, p + "_test", "_testmain.go", "link"}; !slices.Equal(steps, want) {
+	if want := []string{"testmain", p, p + "_test", "_testmain.go", "link"}; !slices.Equal(steps, want) {
 		t.Errorf("the steps %v, want %v", steps, want)
 	}
 	var archived []string
@@ -209,7 +209,7 @@ func reportSizes(t *testing.T, f *made) {
 		rawTotal += raw
 		gzTotal += gz
 	}
-	for _, file := range []string{CompileFile, LinkFile} {
+	for _, file := range []string{TestMainFile, CompileFile, LinkFile} {
 		raw, gz := size(filepath.Join(f.tools.Dir, file))
 		report(file, raw, gz)
 	}
@@ -315,7 +315,13 @@ func TestEditUnderNode(t *testing.T) {
 			t.Errorf("%s does not fail; the failures: %v", want, got)
 		}
 	}
-	if want := "--- FAIL: ExampleConflict (0.00s)\ngot:\non 8 x 8 with queens at [0 4], the free columns of row 2: [1 2 5 6 7]\nwant:\non 8 x 8 with queens at [0 4], the free columns of row 2: [1 6 7]\n"; !bytes.Contains(r.Run, []byte(want)) {
+	want := `--- FAIL: ExampleConflict \(\d+\.\d\ds\)
+got:
+on 8 x 8 with queens at \[0 4\], the free columns of row 2: \[1 2 5 6 7\]
+want:
+on 8 x 8 with queens at \[0 4\], the free columns of row 2: \[1 6 7\]
+`
+	if !regexp.MustCompile(want).Match(r.Run) {
 		t.Errorf("the run does not show ExampleConflict's got and want:\n%s", r.Run)
 	}
 }
@@ -359,6 +365,16 @@ func ExampleConflict_mine() {
 		if !r.Passed || !bytes.Contains(r.Run, []byte(want)) {
 			t.Errorf("no %q in the run, or it fails: step %q\n%s\n%s", want, r.Failed, r.Output, r.Run)
 		}
+	}
+
+	// A test of the wrong signature stops the build at the test main,
+	// as go test stops, at its line.
+	src = append(src, "\nfunc TestWrong(n int) {}\n"...)
+	r = test(t, f, "a Test of the wrong signature", f.bundle, map[string][]byte{name: src})
+	line := bytes.Count(src, []byte("\n"))
+	want := Diagnostic{File: name, Line: line, Col: 1, Msg: "wrong signature for TestWrong, must be: func TestWrong(t *testing.T)"}
+	if r.Failed != "testmain" || len(r.Diagnostics) != 1 || r.Diagnostics[0] != want {
+		t.Errorf("a Test of the wrong signature: step %q, %+v\n%s\nwant %+v", r.Failed, r.Diagnostics, r.Output, want)
 	}
 }
 

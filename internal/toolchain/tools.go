@@ -11,14 +11,21 @@ import (
 
 // Names of the tools' files in the folder [BuildTools] writes.
 const (
-	CompileFile = "compile.wasm"
-	LinkFile    = "link.wasm"
-	versionFile = "VERSION"
+	TestMainFile = "testmain.wasm"
+	CompileFile  = "compile.wasm"
+	LinkFile     = "link.wasm"
+	versionFile  = "VERSION"
 )
 
-// Tools are cmd/compile and cmd/link of one Go release, built for js/wasm.
+// writeTestMain is the import path of the command built as testmain.wasm.
+const writeTestMain = "github.com/queensbook/queens/internal/toolchain/writetestmain"
+
+// Tools are the programs of a test build in the page, built for js/wasm
+// by one Go release: the book's writetestmain, and cmd/compile and
+// cmd/link.
 type Tools struct {
-	// Dir is the folder that holds compile.wasm and link.wasm.
+	// Dir is the folder that holds testmain.wasm, compile.wasm and
+	// link.wasm.
 	Dir string
 	// GoVersion is the release they were built from, as runtime.Version
 	// writes it (go1.26.8).
@@ -30,9 +37,10 @@ type Tools struct {
 
 // BuildTools builds cmd/compile and cmd/link for js/wasm from the GOROOT
 // of the go command on the PATH into dir, stripped and with trimmed
-// paths, and writes their release into dir/VERSION. The go build cache
-// keeps the build: a second call takes about a second.
-func BuildTools(ctx context.Context, dir string) (*Tools, error) {
+// paths, with the book's writetestmain from the module at moduleDir, and
+// writes their release into dir/VERSION. The go build cache keeps the
+// build: a second call takes a second or two.
+func BuildTools(ctx context.Context, moduleDir, dir string) (*Tools, error) {
 	env, err := goEnv(ctx, "GOVERSION", "GOROOT")
 	if err != nil {
 		return nil, err
@@ -40,10 +48,13 @@ func BuildTools(ctx context.Context, dir string) (*Tools, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	for tool, file := range map[string]string{"cmd/compile": CompileFile, "cmd/link": LinkFile} {
-		out := filepath.Join(dir, file)
+	for tool, file := range map[string]string{"cmd/compile": CompileFile, "cmd/link": LinkFile, writeTestMain: TestMainFile} {
+		out, err := filepath.Abs(filepath.Join(dir, file))
+		if err != nil {
+			return nil, err
+		}
 		cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, tool)
-		cmd.Dir = dir
+		cmd.Dir = moduleDir
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 		if msg, err := cmd.CombinedOutput(); err != nil {
 			return nil, fmt.Errorf("go build %s for js/wasm: %v\n%s", tool, err, msg)
