@@ -25,8 +25,7 @@ const largeFile = 32 << 10
 var compressible = map[string]bool{".html": true, ".css": true, ".js": true, ".svg": true, ".json": true, ".wasm": true, ".md": true, ".txt": true}
 
 // Precompress adds a gzipped copy, NAME.gz, beside each large file of
-// the site that gzip makes smaller, compressed as much as gzip can, the
-// same bytes from every build.
+// the site that gzip makes smaller, the same bytes from every build.
 func (s *Site) Precompress() {
 	for name, data := range s.files {
 		if len(data) >= largeFile && compressible[path.Ext(name)] {
@@ -35,11 +34,16 @@ func (s *Site) Precompress() {
 	}
 }
 
-// gzipBytes returns data gzipped at the best compression, with no name
-// and no time in its header.
+// gzipLevel is how hard gzip works: level 7 comes within 2% of its best
+// (cells.wasm: 7.30 MB against 7.18) in a sixth of the time (0.3 s
+// against 2 s here), which every queens site and serve would wait for.
+const gzipLevel = 7
+
+// gzipBytes returns data gzipped at gzipLevel, with no name and no time
+// in its header.
 func gzipBytes(data []byte) []byte {
 	var b bytes.Buffer
-	z, _ := gzip.NewWriterLevel(&b, gzip.BestCompression) // the level is valid
+	z, _ := gzip.NewWriterLevel(&b, gzipLevel) // the level is valid
 	z.Write(data)
 	z.Close()
 	return b.Bytes()
