@@ -96,15 +96,15 @@ func (e Exercise) Instructions() string { return path.Join(e.Dir(), "README.md")
 // HintFile holds the exercise's graded hints, which [ReadHints] reads.
 func (e Exercise) HintFile() string { return path.Join(e.Dir(), ".meta", "hints.md") }
 
-// local turns a path from the module root into one on this system.
-func local(root, slashed string) string {
+// Local turns a path from the module root into one on this system.
+func Local(root, slashed string) string {
 	return filepath.Join(root, filepath.FromSlash(slashed))
 }
 
 // Start writes the student's file from the stub unless it exists, and
 // reports whether it wrote it.
 func Start(root string, e Exercise) (bool, error) {
-	_, err := os.Stat(local(root, e.File()))
+	_, err := os.Stat(Local(root, e.File()))
 	if !errors.Is(err, fs.ErrNotExist) {
 		return false, err
 	}
@@ -116,11 +116,11 @@ func Start(root string, e Exercise) (bool, error) {
 // something else, that is kept in a copy next to it, whose path Reset
 // returns, so that a reset by mistake loses nothing.
 func Reset(root string, e Exercise) (backup string, err error) {
-	stub, err := os.ReadFile(local(root, e.Stub()))
+	stub, err := os.ReadFile(Local(root, e.Stub()))
 	if err != nil {
 		return "", fmt.Errorf("exercise %s has no stub: %w", e.Slug, err)
 	}
-	file := local(root, e.File())
+	file := Local(root, e.File())
 	old, err := os.ReadFile(file)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -128,7 +128,7 @@ func Reset(root string, e Exercise) (backup string, err error) {
 		return "", err
 	case !bytes.Equal(old, stub):
 		backup = e.File() + ".bak"
-		if err := os.WriteFile(local(root, backup), old, 0o644); err != nil {
+		if err := os.WriteFile(Local(root, backup), old, 0o644); err != nil {
 			return "", err
 		}
 	}
@@ -140,14 +140,14 @@ func Reset(root string, e Exercise) (backup string, err error) {
 // handout writes every student's file from the stub, so there an
 // untouched exercise is one whose file still is the stub.
 func Started(root string, e Exercise) (bool, error) {
-	file, err := os.ReadFile(local(root, e.File()))
+	file, err := os.ReadFile(Local(root, e.File()))
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
 	if err != nil {
 		return false, err
 	}
-	stub, err := os.ReadFile(local(root, e.Stub()))
+	stub, err := os.ReadFile(Local(root, e.Stub()))
 	if err != nil {
 		return false, fmt.Errorf("exercise %s has no stub: %w", e.Slug, err)
 	}

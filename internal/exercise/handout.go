@@ -98,7 +98,7 @@ func handoutBook(root string, files map[string][]byte) error {
 	}
 	files["book.md"] = data
 	for _, pattern := range []string{"chapters/pictures/*.svg", "chapters/measured/*"} {
-		names, err := filepath.Glob(local(root, pattern))
+		names, err := filepath.Glob(Local(root, pattern))
 		if err != nil {
 			return err
 		}
@@ -241,12 +241,12 @@ func modulesTxt(goVersion string, pkgs []string) []byte {
 func bookPackages(root string) ([]string, error) {
 	var queue []string
 	for _, e := range All {
-		dir := local(root, e.Dir())
+		dir := Local(root, e.Dir())
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, local(root, e.Stub()), local(root, e.Reference()))
+		files = append(files, Local(root, e.Stub()), Local(root, e.Reference()))
 		for _, f := range files {
 			if filepath.Base(f) == e.Slug+".go" {
 				continue // a student's file, which the stub stands for
@@ -343,7 +343,7 @@ var exerciseConstraint = regexp.MustCompile(`(?m)\A//go:build exercise\n\n`)
 // reference solution. The Go files lose the build constraint, since in a
 // handout every student's file exists from the start.
 func handoutExercise(root string, e Exercise, files map[string][]byte) error {
-	dir := local(root, e.Dir())
+	dir := Local(root, e.Dir())
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
@@ -360,7 +360,7 @@ func handoutExercise(root string, e Exercise, files map[string][]byte) error {
 		files[path.Join(e.Dir(), name)] = exerciseConstraint.ReplaceAll(data, nil)
 	}
 	for _, file := range []string{e.Stub(), e.HintFile()} {
-		data, err := os.ReadFile(local(root, file))
+		data, err := os.ReadFile(Local(root, file))
 		if err != nil {
 			return err
 		}

@@ -24,7 +24,7 @@ type Hint struct {
 // root: each hint is a section under a level-two heading, "## Title", in
 // the order to give them, [HintLevels] of them.
 func ReadHints(root string, e Exercise) ([]Hint, error) {
-	data, err := os.ReadFile(local(root, e.HintFile()))
+	data, err := os.ReadFile(Local(root, e.HintFile()))
 	if err != nil {
 		return nil, fmt.Errorf("exercise %s has no hints: %w", e.Slug, err)
 	}

@@ -48,8 +48,9 @@ func (r Report) Write(dir string) error {
 	return os.WriteFile(filepath.Join(dir, r.Slug+".json"), data, 0o644)
 }
 
-// readReport reads the report of the exercise slug from dir.
-func readReport(dir, slug string) (*Report, error) {
+// ReadReport reads the report of the exercise slug from dir, where the
+// exercise's test binary wrote it.
+func ReadReport(dir, slug string) (*Report, error) {
 	data, err := os.ReadFile(filepath.Join(dir, slug+".json"))
 	if err != nil {
 		return nil, fmt.Errorf("the tests of %s pass but left no report: %w", slug, err)

@@ -58,33 +58,38 @@ func (cw cappedWriter) Write(p []byte) (int, error) {
 	return cw.w.Write(p)
 }
 
-// tail keeps the end of stderr, where a Go program says why it failed.
-type tail struct {
+// oomWatch reads stderr as it is written for the Go runtime's word that
+// memory ran out: the sandbox's bound on memory is where the runtime's
+// growth of the memory fails. It keeps the end of what it saw, so that
+// the words are found across two writes.
+type oomWatch struct {
 	mu   sync.Mutex
 	last []byte
+	seen bool
 }
 
-// tailSize is how much of stderr a tail keeps.
-const tailSize = 4 << 10
+// oomWords are what the Go runtime prints when memory runs out.
+var oomWords = []byte("out of memory")
 
 // Write implements io.Writer.
-func (t *tail) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.last = append(t.last, p...)
-	if len(t.last) > tailSize {
-		t.last = t.last[len(t.last)-tailSize:]
+func (o *oomWatch) Write(p []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if !o.seen {
+		o.last = append(o.last, p...)
+		o.seen = bytes.Contains(o.last, oomWords)
+		if keep := len(oomWords) - 1; len(o.last) > keep {
+			o.last = append(o.last[:0], o.last[len(o.last)-keep:]...)
+		}
 	}
 	return len(p), nil
 }
 
-// outOfMemory reports whether the Go runtime said that memory ran out:
-// the sandbox's bound on memory is where the runtime's growth of the
-// memory fails.
-func (t *tail) outOfMemory() bool {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return bytes.Contains(t.last, []byte("out of memory"))
+// outOfMemory reports whether the runtime said that memory ran out.
+func (o *oomWatch) outOfMemory() bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.seen
 }
 
 // quota counts the bytes a program writes into its writable folders.

@@ -19,6 +19,7 @@ import (
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/cli/searchcmd"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/internal/exercise/check"
 	"github.com/queensbook/queens/internal/report"
 	"github.com/queensbook/queens/puzzle/board"
 	"github.com/queensbook/queens/puzzle/harness"
@@ -198,12 +199,12 @@ func exerciseCheck(ctx context.Context, env cli.Env, slug string, flags checkOpt
 	if err != nil {
 		return err
 	}
-	opt := exercise.Options{Timeout: flags.timeout}
+	opt := check.Options{Timeout: flags.timeout}
 	switch {
 	case flags.stub:
-		opt.Code = exercise.Stub
+		opt.Code = check.Stub
 	case flags.reference:
-		opt.Code = exercise.Reference
+		opt.Code = check.Reference
 	case flags.file != "":
 		if opt.File, err = filepath.Abs(flags.file); err != nil {
 			return err
@@ -216,7 +217,7 @@ func exerciseCheck(ctx context.Context, env cli.Env, slug string, flags checkOpt
 	if flags.verbose {
 		opt.Raw = env.Stderr
 	}
-	outcomes, err := exercise.Test(ctx, root, opt, e)
+	outcomes, err := check.Test(ctx, root, opt, e)
 	if err != nil {
 		return err
 	}
@@ -261,7 +262,7 @@ func checkGoFile(name string) error {
 // writeCheckJSON writes the outcome of a check as one JSON object, with
 // the sentence that compares the attempts with the book's when there are
 // any, and returns the check's error when it failed.
-func writeCheckJSON(ctx context.Context, env cli.Env, o exercise.Outcome, code exercise.Code) error {
+func writeCheckJSON(ctx context.Context, env cli.Env, o check.Outcome, code check.Code) error {
 	record := newRecord(o, cli.ReportOptions(env).Times)
 	if o.Passed() && o.Exercise.Measured() {
 		table, err := attemptsTable(ctx, env, o, code.String())
@@ -296,7 +297,7 @@ func allTests(n int) string {
 }
 
 // printFailures writes what went wrong, with the tests' hints.
-func printFailures(w io.Writer, o exercise.Outcome) {
+func printFailures(w io.Writer, o check.Outcome) {
 	if len(o.Compile) > 0 {
 		fmt.Fprintf(w, "%s: the code does not compile.\n\n", o.Exercise.Slug)
 		for _, msg := range o.Compile {
@@ -326,7 +327,7 @@ func indent(s string) string {
 }
 
 // failureSummary is the one line that ends a failed check.
-func failureSummary(o exercise.Outcome, code exercise.Code) error {
+func failureSummary(o check.Outcome, code check.Code) error {
 	e := o.Exercise
 	what := "the tests pass, but the harness run after them found a fault"
 	switch {
@@ -337,7 +338,7 @@ func failureSummary(o exercise.Outcome, code exercise.Code) error {
 	case o.Failed > 0:
 		what = fmt.Sprintf("%d of %d tests fail", o.Failed, o.Tests)
 	}
-	if code != exercise.Yours {
+	if code != check.Yours {
 		return fmt.Errorf("%s: %s on the %s", e.Slug, what, code)
 	}
 	return fmt.Errorf("%s: %s; edit %s and run 'queens exercise check %s' again", e.Slug, what, e.File(), e.Slug)
@@ -345,14 +346,14 @@ func failureSummary(o exercise.Outcome, code exercise.Code) error {
 
 // printAttempts runs the book's approaches that the exercise compares
 // with, and prints their attempts beside the student's code's.
-func printAttempts(ctx context.Context, env cli.Env, o exercise.Outcome, code exercise.Code) error {
+func printAttempts(ctx context.Context, env cli.Env, o check.Outcome, code check.Code) error {
 	label := code.String()
 	table, err := attemptsTable(ctx, env, o, label)
 	if err != nil {
 		return err
 	}
 	who := "Your code"
-	if code != exercise.Yours {
+	if code != check.Yours {
 		who = "The " + label
 	}
 	fmt.Fprintf(env.Stdout, "%s through the harness (one attempt: %s), beside %s:\n\n", who, o.Report.Attempt, beside(o.Exercise))
@@ -366,7 +367,7 @@ func printAttempts(ctx context.Context, env cli.Env, o exercise.Outcome, code ex
 // attemptsTable runs the book's approaches that the exercise compares
 // with, and returns their rows beside those of the student's code, which
 // the table calls label, board by board.
-func attemptsTable(ctx context.Context, env cli.Env, o exercise.Outcome, label string) (report.Table, error) {
+func attemptsTable(ctx context.Context, env cli.Env, o check.Outcome, label string) (report.Table, error) {
 	approaches, err := cli.SelectApproaches(o.Exercise.Approach)
 	if err != nil {
 		return report.Table{}, err

@@ -13,6 +13,7 @@ import (
 
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/internal/exercise/check"
 	"github.com/queensbook/queens/internal/report"
 	"github.com/queensbook/queens/puzzle/board"
 	"github.com/queensbook/queens/puzzle/words"
@@ -69,7 +70,7 @@ type runRecord struct {
 }
 
 // newRecord sums up o; with times it keeps the time of each run.
-func newRecord(o exercise.Outcome, times bool) outcomeRecord {
+func newRecord(o check.Outcome, times bool) outcomeRecord {
 	r := outcomeRecord{Exercise: o.Exercise.Slug, Result: resultFails, Tests: o.Tests, Failed: o.Failed,
 		Compile: o.Compile, Trouble: o.Trouble}
 	switch {
@@ -122,7 +123,7 @@ func survey(ctx context.Context, env cli.Env, root string, timeout time.Duration
 	if len(started) == 0 {
 		return records, nil
 	}
-	outcomes, err := exercise.Test(ctx, root, exercise.Options{Timeout: timeout}, started...)
+	outcomes, err := check.Test(ctx, root, check.Options{Timeout: timeout}, started...)
 	if err != nil {
 		return nil, err
 	}

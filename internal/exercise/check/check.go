@@ -1,4 +1,4 @@
-package exercise
+package check
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/queensbook/queens/internal/exercise"
 	"github.com/queensbook/queens/internal/gotest"
 )
 
@@ -53,7 +54,7 @@ var ErrNoGo = errors.New("the go tool is not on PATH, and checking an exercise r
 
 // Outcome is what the tests of one exercise said.
 type Outcome struct {
-	Exercise Exercise
+	Exercise exercise.Exercise
 	// Compile holds the compiler's messages when the code does not build.
 	Compile []string
 	// Failures lists the failed tests that said why, in the order they
@@ -70,7 +71,7 @@ type Outcome struct {
 	// ran out, or the harness run that follows the tests found a fault.
 	Trouble []string
 	// Report holds the harness's measurements when everything passed.
-	Report *Report
+	Report *exercise.Report
 }
 
 // Passed reports whether the code built, its tests passed and the
@@ -84,12 +85,16 @@ type Failure struct {
 	Message string
 }
 
-// Test runs the tests of the exercises in one 'go test -tags exercise
-// -json' command in the module at root, with the code opt picks in the
-// student's file, and returns what each exercise's tests said, in order.
-// The go command builds the packages side by side and shares its build
-// cache with every other run.
-func Test(ctx context.Context, root string, opt Options, exs ...Exercise) ([]Outcome, error) {
+// Test runs the tests of the exercises in the module at root, with the
+// code opt picks in the student's file, and returns what each exercise's
+// tests said, in order. The tests are code that is not the book's own, so
+// they never run with the user's rights: one 'go test -c' builds them for
+// GOOS=wasip1 GOARCH=wasm, side by side and from the build cache every
+// other run shares, and each exercise's test binary runs in the sandbox
+// (internal/sandbox), which sees its package's folder read-only and a
+// scratch folder, starts no process, opens no socket, and bounds its
+// memory, time and output.
+func Test(ctx context.Context, root string, opt Options, exs ...exercise.Exercise) ([]Outcome, error) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		return nil, ErrNoGo
@@ -104,55 +109,79 @@ func Test(ctx context.Context, root string, opt Options, exs ...Exercise) ([]Out
 		return nil, err
 	}
 	// The go command runs in a group of its own, killed whole when ctx is
-	// done: the test binary it starts may be looping on a student's code.
+	// done.
 	cmd := goCommand(ctx, goTool, args...)
 	cmd.Dir = root
-	cmd.Env = append(os.Environ(), ReportsEnv+"="+work)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	log := gotest.Read(out, opt.Raw)
-	waitErr := cmd.Wait()
+	cmd.Env = append(os.Environ(), "GOOS=wasip1", "GOARCH=wasm", "CGO_ENABLED=0")
+	var stream, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stream, &stderr
+	buildErr := cmd.Run()
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
+	stops := make([]string, len(exs))
+	for i, e := range exs {
+		if _, err := os.Stat(binary(work, e)); err != nil {
+			continue // its build failed, and the stream says why
+		}
+		if stops[i], err = runTests(ctx, goTool, root, work, e, opt, &stream); err != nil {
+			return nil, err
+		}
+	}
+	log := gotest.Read(&stream, opt.Raw)
 	outcomes := make([]Outcome, len(exs))
 	for i, e := range exs {
 		pkg := packageIn(log, e.Dir())
 		if pkg == nil {
-			return nil, fmt.Errorf("go test did not test %s: %v\n%s", e.Dir(), waitErr, strings.TrimSpace(stderr.String()))
+			compile := compilerMessages(builds(log, e.Dir()))
+			if len(compile) == 0 {
+				return nil, fmt.Errorf("go test did not build %s: %v\n%s", e.Dir(), buildErr, strings.TrimSpace(stderr.String()))
+			}
+			outcomes[i] = Outcome{Exercise: e, Compile: compile}
+			continue
 		}
-		outcomes[i] = outcome(pkg, e, log, work)
+		outcomes[i] = outcome(pkg, e, log, reports(work))
+		if stops[i] != "" {
+			// The bound says what happened; the runtime's dump of its
+			// goroutines, when it ran out of memory, says nothing more.
+			outcomes[i].Stopped = "the test binary " + stops[i]
+			outcomes[i].Report, outcomes[i].Trouble = nil, nil
+		}
 	}
 	return outcomes, nil
 }
 
-// testArgs returns the arguments of the go command. For the stub or the
+// binary is where testArgs has go test write e's test binary.
+func binary(work string, e exercise.Exercise) string {
+	return filepath.Join(work, "bin", e.Slug+".test")
+}
+
+// reports is the folder the exercises' harness writes its reports to.
+func reports(work string) string { return filepath.Join(work, "reports") }
+
+// testArgs returns the arguments of the go command that builds the test
+// binaries into work/bin. For the stub or the
 // reference it writes an overlay into work, which makes the go command
 // read that file in place of the student's, whether or not the student's
 // file exists.
-func testArgs(root, work string, opt Options, exs []Exercise) ([]string, error) {
-	args := []string{"test", "-tags", "exercise", "-json", "-count=1"}
-	if opt.Timeout > 0 {
-		args = append(args, "-timeout", opt.Timeout.String())
+func testArgs(root, work string, opt Options, exs []exercise.Exercise) ([]string, error) {
+	for _, dir := range []string{filepath.Join(work, "bin"), reports(work)} {
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			return nil, err
+		}
 	}
+	args := []string{"test", "-c", "-json", "-tags", "exercise", "-o", filepath.Join(work, "bin") + string(filepath.Separator)}
 	if opt.Code != Yours || opt.File != "" {
 		replace := map[string]string{}
 		for _, e := range exs {
-			with := local(root, e.Stub())
+			with := exercise.Local(root, e.Stub())
 			switch {
 			case opt.Code == Reference:
-				with = local(root, e.Reference())
+				with = exercise.Local(root, e.Reference())
 			case opt.File != "":
 				with = opt.File
 			}
-			replace[local(root, e.File())] = with
+			replace[exercise.Local(root, e.File())] = with
 		}
 		data, err := json.Marshal(map[string]any{"Replace": replace})
 		if err != nil {
@@ -185,7 +214,7 @@ func folder(importPath string) string {
 // outcome sums up what go test said of the exercise's package; log is the
 // whole run, whose compiler output a failed build is in, and reports the
 // folder the harness writes its reports to.
-func outcome(pkg *gotest.Package, e Exercise, log *gotest.Log, reports string) Outcome {
+func outcome(pkg *gotest.Package, e exercise.Exercise, log *gotest.Log, reports string) Outcome {
 	o := Outcome{Exercise: e}
 	for _, name := range pkg.Started {
 		if t := pkg.Tests[name]; t.Top() && t.Result != "" {
@@ -210,7 +239,7 @@ func outcome(pkg *gotest.Package, e Exercise, log *gotest.Log, reports string) O
 	o.Trouble = trouble(pkg.Output)
 	unfinished(pkg, &o)
 	if pkg.Passed {
-		report, err := readReport(reports, e.Slug)
+		report, err := exercise.ReadReport(reports, e.Slug)
 		if err != nil {
 			o.Trouble = append(o.Trouble, err.Error())
 		}

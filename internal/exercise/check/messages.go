@@ -1,9 +1,11 @@
-package exercise
+package check
 
 import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"github.com/queensbook/queens/internal/exercise"
 )
 
 // logLine is a line that t.Errorf or t.Log starts: indentation, the test
@@ -13,7 +15,7 @@ var logLine = regexp.MustCompile(`^( *)[\w.-]+\.go:\d+: (.*)$`)
 // message turns a failed test's output into what the test said: the
 // logged lines without their file and line prefixes and go test's
 // indentation, or, for a panic, the panic and where it happened.
-func message(lines []string, e Exercise) string {
+func message(lines []string, e exercise.Exercise) string {
 	if p := panicked(lines, e); p != "" {
 		return p
 	}
@@ -40,7 +42,7 @@ var recovered = regexp.MustCompile(` \[recovered.*\]$`)
 // panicked describes a panic in a test's output: its first line, and the
 // first frame of the stack in the exercise's folder, preferring the
 // student's code to the tests. It returns "" when nothing panicked.
-func panicked(lines []string, e Exercise) string {
+func panicked(lines []string, e exercise.Exercise) string {
 	start := -1
 	for i, l := range lines {
 		if strings.HasPrefix(l, "panic: ") {
