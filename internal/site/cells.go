@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"time"
 
 	"github.com/queensbook/queens/internal/exercise"
 )
@@ -22,6 +23,10 @@ const (
 	cellsManifest = "cells.json"
 	serviceWorker = "sw.js"
 )
+
+// cellTimeLimit is how long a cell may run in the browser: twice what
+// queens serve gives a cell natively, since WebAssembly runs slower.
+const cellTimeLimit = 2 * time.Minute
 
 // CompileCells compiles the queens that runs the book's cells in the
 // page, cmd/cells of the module in moduleDir, as [CompileWasm] compiles
@@ -44,6 +49,9 @@ type cellsInfo struct {
 	// Hash names this build of cells.wasm, for the page's cache: a new
 	// site's cells replace an old one's.
 	Hash string `json:"hash,omitempty"`
+	// TimeLimit is how long a cell may run, in seconds, before the page
+	// ends its worker and says so.
+	TimeLimit int `json:"timeLimit,omitempty"`
 	// Files are the files of the source tree that a cell reads, by their
 	// paths from the module root (the exercises' stubs and hints, and
 	// go.mod, which marks the root): the worker puts them in the file
@@ -67,6 +75,7 @@ func (s *Site) AddCells(c *Wasm, src fs.FS) error {
 	if c.Missing == "" {
 		sum := sha256.Sum256(c.Wasm)
 		info.Wasm, info.Bytes, info.Gzipped, info.Hash = cellsWasm, len(c.Wasm), len(gzipBytes(c.Wasm)), fmt.Sprintf("%x", sum[:8])
+		info.TimeLimit = int(cellTimeLimit / time.Second)
 		if info.Files, err = cellFiles(src); err != nil {
 			return err
 		}

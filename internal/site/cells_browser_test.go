@@ -3,6 +3,11 @@ package site_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -183,6 +188,54 @@ func TestCellsRunInTheBrowser(t *testing.T) {
 		t.Errorf("offline, the book's cell: status %q", status)
 	}
 	t.Logf("first output offline, on a second visit (cells.wasm from the page's cache): %v", offline)
+	for _, m := range messages.Take() {
+		t.Errorf("the console: %s", m)
+	}
+}
+
+// TestCellsTimeLimit serves the site with a cells.json whose time limit
+// is a second: an endless count is stopped by it, with the page saying
+// so, and the cell runs again.
+func TestCellsTimeLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the cells' browser test runs queens compiled to WebAssembly in Chromium; run it without -short")
+	}
+	ctx, messages := browsertest.OpenTab(t)
+	dir := siteDir(t)
+	manifest, err := os.ReadFile(filepath.Join(dir, "cells.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var info map[string]any
+	if err := json.Unmarshal(manifest, &info); err != nil || info["timeLimit"] != 120.0 {
+		t.Fatalf("cells.json's time limit: %v (%v); want 120 seconds", info["timeLimit"], err)
+	}
+	info["timeLimit"] = 1
+	quick, err := json.Marshal(info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := http.FileServerFS(os.DirFS(dir))
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/cells.json" {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(quick)
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(server.Close)
+	p := &cellsPage{t, ctx, messages, cellsCommand}
+	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+cellsChapter)); err != nil {
+		t.Fatal(err)
+	}
+	p.waitFor("the notebook to start", `document.getElementById("main").dataset.notebook === "browser"`, 10*time.Second)
+	if _, status := p.run("queens count -n 24"); !strings.HasPrefix(status, "Ran in your browser. Stopped after 1 second, the time limit of a cell run in the browser.") {
+		t.Errorf("an endless count's status: %q", status)
+	}
+	if _, status := p.run(cellsCommand); !strings.Contains(status, "the output is the book's, line for line.") {
+		t.Errorf("after the time limit, the book's cell: status %q", status)
+	}
 	for _, m := range messages.Take() {
 		t.Errorf("the console: %s", m)
 	}

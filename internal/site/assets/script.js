@@ -1069,10 +1069,23 @@
     }
   };
 
+  // shared/format.js
+  var duration = (s) => {
+    const round = (v, unit) => {
+      const r = v < 10 ? Math.round(v * 10) / 10 : Math.round(v);
+      return r + " " + unit + (r === 1 ? "" : "s");
+    };
+    if (s < 1) return "under a second";
+    if (s < 90) return round(s, "second");
+    if (s < 90 * 60) return round(s / 60, "minute");
+    if (s < 36 * 3600) return round(s / 3600, "hour");
+    if (s < 400 * 86400) return round(s / 86400, "day");
+    return round(s / (365.25 * 86400), "year");
+  };
+
   // notebook/in-browser.js
   var CELLS_CACHE = "queens-cells";
   var BOOK_CACHE = "queens-book";
-  var TIME_LIMIT = 120;
   var kept = () => window.isSecureContext && "caches" in window;
   var megabytes = (bytes) => (bytes / 1e6).toFixed(1) + " MB";
   var fetchKept = async (url) => {
@@ -1136,7 +1149,8 @@
     say2("Compiling queens for this browser…");
     const module = await WebAssembly.compile(bytes);
     keepPage().catch(() => null);
-    return { module, files: info.files, script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })) };
+    const script = URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" }));
+    return { module, files: info.files, timeLimit: info.timeLimit, script };
   };
   var loading = null;
   var loadCells = (say2) => {
@@ -1157,8 +1171,8 @@
     };
     const stop = () => end(new DOMException("the reader stopped the run", "AbortError"));
     const timer = setTimeout(() => {
-      end(Object.assign(new Error("Stopped after " + TIME_LIMIT / 60 + " minutes, the time limit of a cell run in the browser"), { timeLimit: true }));
-    }, TIME_LIMIT * 1e3);
+      end(Object.assign(new Error("Stopped after " + duration(cells.timeLimit) + ", the time limit of a cell run in the browser"), { timeLimit: true }));
+    }, cells.timeLimit * 1e3);
     signal.addEventListener("abort", stop);
     worker.onmessage = (event) => {
       const m = event.data;

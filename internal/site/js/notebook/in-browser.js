@@ -6,15 +6,13 @@
 // and the files a run needs, so that the next visit starts at once and
 // runs with the network off (sw.js answers from the copies then).
 
+import { duration } from "../shared/format.js";
 import { siteURL } from "./api.js";
 
 // CELLS_CACHE keeps cells.wasm, by its build's hash; BOOK_CACHE the
 // pages that ran a cell and the files a run needs.
 const CELLS_CACHE = "queens-cells";
 const BOOK_CACHE = "queens-book";
-
-/** TIME_LIMIT is how long a cell may run in the browser, in seconds. */
-export const TIME_LIMIT = 120;
 
 // kept says whether this browser gives the page Cache Storage: a secure
 // context does (https, or http from this computer); a file does not.
@@ -98,7 +96,8 @@ const load = async (say) => {
   say("Compiling queens for this browser…");
   const module = await WebAssembly.compile(bytes);
   keepPage().catch(() => null); // a page that is not kept still runs
-  return { module, files: info.files, script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })) };
+  const script = URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" }));
+  return { module, files: info.files, timeLimit: info.timeLimit, script };
 };
 
 let loading = null;
@@ -121,9 +120,9 @@ export const loadCells = (say) => {
  * runInBrowser runs a cell's command line in a worker of its own, handing
  * onEvent the run's events as queens serve sends them ({kind: "output",
  * text}, {kind: "exit", status}). It ends the worker when signal aborts
- * (rejecting with an AbortError) or after TIME_LIMIT seconds (rejecting
- * with an error whose timeLimit is true).
- * @param {{module: WebAssembly.Module, files: Object, script: string}} cells
+ * (rejecting with an AbortError) or after the time limit cells.json
+ * gives, in seconds (rejecting with an error whose timeLimit is true).
+ * @param {{module: WebAssembly.Module, files: Object, timeLimit: number, script: string}} cells
  * @param {string} line
  * @param {(event: Object) => void} onEvent
  * @param {AbortSignal} signal
@@ -140,8 +139,8 @@ export const runInBrowser = (cells, line, onEvent, signal) =>
     };
     const stop = () => end(new DOMException("the reader stopped the run", "AbortError"));
     const timer = setTimeout(() => {
-      end(Object.assign(new Error("Stopped after " + TIME_LIMIT / 60 + " minutes, the time limit of a cell run in the browser"), { timeLimit: true }));
-    }, TIME_LIMIT * 1000);
+      end(Object.assign(new Error("Stopped after " + duration(cells.timeLimit) + ", the time limit of a cell run in the browser"), { timeLimit: true }));
+    }, cells.timeLimit * 1000);
     signal.addEventListener("abort", stop);
     worker.onmessage = (event) => {
       const m = event.data;
