@@ -183,6 +183,10 @@
       self.postMessage({ kind: "failed", message: String(err && err.message ? err.message : err) });
       return;
     }
+    for (const fd of [1, 2]) {
+      const rest = decoders[fd].decode();
+      if (rest) self.postMessage({ kind: "output", fd, text: rest });
+    }
     self.postMessage({ kind: "exit", status });
   };
 })();

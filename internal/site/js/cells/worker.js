@@ -46,5 +46,9 @@ self.onmessage = async (event) => {
     self.postMessage({ kind: "failed", message: String(err && err.message ? err.message : err) });
     return;
   }
+  for (const fd of [1, 2]) {
+    const rest = decoders[fd].decode(); // a character cut short at the end
+    if (rest) self.postMessage({ kind: "output", fd, text: rest });
+  }
   self.postMessage({ kind: "exit", status });
 };
