@@ -199,7 +199,9 @@ func tested(pkgs []*listed, pattern string) (*listed, error) {
 
 // list runs go list -export -deps -test -json for js/wasm as c says.
 func list(ctx context.Context, c Config) ([]*listed, error) {
-	args := []string{"list", "-export", "-deps", "-test", "-json"}
+	// -trimpath, as BuildTools builds the tools: the packages both need,
+	// from runtime up, are then the same builds, made once.
+	args := []string{"list", "-trimpath", "-export", "-deps", "-test", "-json"}
 	if len(c.Tags) > 0 {
 		args = append(args, "-tags", strings.Join(c.Tags, ","))
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -38,11 +39,16 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// need skips the test where it cannot run, except in CI (the environment
-// variable CI is set, as .ci/run sets it), where it fails: it builds the
-// Go compiler for js/wasm, which takes a minute or two on two cores the
-// first time and a second or two once the go build cache holds it, and
-// runs it under node.
+// runEnv is the environment variable that runs the tests which build the
+// tools outside CI.
+const runEnv = "QUEENS_TOOLCHAIN"
+
+// need skips the test where it should not run, except in CI (the
+// environment variable CI is set, as .ci/run sets it), where it fails. It
+// builds the Go compiler for js/wasm, which takes two to four minutes on
+// two busy cores when the go build cache does not hold it, and runs it
+// under node: outside CI it runs when QUEENS_TOOLCHAIN is set or -run
+// selects it, so that go test ./... stays quick.
 func need(t *testing.T) {
 	t.Helper()
 	why := ""
@@ -50,6 +56,9 @@ func need(t *testing.T) {
 		why = "no node on the PATH to run the compiler built for js/wasm (Debian: apt-get install nodejs)"
 	} else if testing.Short() {
 		why = "builds the Go compiler for js/wasm and compiles a package with it under node"
+	} else if run := flag.Lookup("test.run"); os.Getenv(runEnv) == "" && (run == nil || run.Value.String() == "") {
+		why = "builds the Go compiler for js/wasm (minutes the first time, seconds once the go build cache holds it) " +
+			"and compiles a package with it under node: set " + runEnv + "=1 or select the test with -run; CI runs it"
 	}
 	switch {
 	case why == "":

@@ -48,16 +48,24 @@ func BuildTools(ctx context.Context, moduleDir, dir string) (*Tools, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	for tool, file := range map[string]string{"cmd/compile": CompileFile, "cmd/link": LinkFile, writeTestMain: TestMainFile} {
-		out, err := filepath.Abs(filepath.Join(dir, file))
-		if err != nil {
+	// One go build of the three builds their packages side by side; it
+	// writes each program, named for its folder, into a folder of its
+	// own.
+	out, err := os.MkdirTemp(dir, "build-*")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(out)
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", out+string(filepath.Separator),
+		"cmd/compile", "cmd/link", writeTestMain)
+	cmd.Dir = moduleDir
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("go build of compile, link and writetestmain for js/wasm: %v\n%s", err, msg)
+	}
+	for built, file := range map[string]string{"compile": CompileFile, "link": LinkFile, "writetestmain": TestMainFile} {
+		if err := os.Rename(filepath.Join(out, built), filepath.Join(dir, file)); err != nil {
 			return nil, err
-		}
-		cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, tool)
-		cmd.Dir = moduleDir
-		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
-		if msg, err := cmd.CombinedOutput(); err != nil {
-			return nil, fmt.Errorf("go build %s for js/wasm: %v\n%s", tool, err, msg)
 		}
 	}
 	if err := os.WriteFile(filepath.Join(dir, versionFile), []byte(env["GOVERSION"]+"\n"), 0o644); err != nil {
