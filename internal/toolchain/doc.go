@@ -50,4 +50,19 @@
 // node with the real file system, as the page's worker would (steps.js,
 // which keeps each tool's compiled module for the next build), to prove
 // them and time them outside a browser.
+//
+// # In the page
+//
+// The programs run under Go's own lib/wasm/wasm_exec.js, which reaches
+// the file system through globalThis.fs and the working directory through
+// globalThis.process, as node's are. Under node, the steps call open,
+// close, fstat, stat, lstat, read, write and unlink, and nothing else, and
+// the syscall package reads fs.constants (O_WRONLY, O_RDWR, O_CREAT,
+// O_TRUNC, O_APPEND, O_EXCL, O_DIRECTORY) when a program starts; so a file
+// system in memory needs those calls and constants, with process.cwd and
+// process.chdir. The test binary's Examples write their output to a file
+// in TMPDIR, so the programs' environment names a folder it can create
+// files in. A timer a program set may still be pending when it exits:
+// clear go._scheduledTimeouts after each run, or it resumes an instance
+// that has exited (steps.js does).
 package toolchain
