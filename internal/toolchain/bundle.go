@@ -145,25 +145,8 @@ func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
 		return nil, err
 	}
 	m.GoFiles, m.TestGoFiles, m.XTestGoFiles = in(m.Dir, p.GoFiles), in(m.Dir, p.TestGoFiles), in(m.Dir, p.XTestGoFiles)
-	testSuffix := " [" + p.ImportPath + ".test]"
-	for _, q := range pkgs {
-		switch {
-		case q.ImportPath == "unsafe", q == p, q.ImportPath == p.ImportPath+".test":
-			// unsafe has no archive; the package itself is linked as its
-			// test variant; the test main is written anew.
-		case q.ForTest == p.ImportPath:
-			u, err := b.unit(q, strings.TrimSuffix(q.ImportPath, testSuffix))
-			if err != nil {
-				return nil, err
-			}
-			m.Units = append(m.Units, *u)
-		default:
-			a, err := b.archive(q)
-			if err != nil {
-				return nil, err
-			}
-			m.Archives = append(m.Archives, *a)
-		}
+	if err := b.add(m, p, pkgs); err != nil {
+		return nil, err
 	}
 	if m.Testdata, err = b.testdata(p.Dir); err != nil {
 		return nil, err
@@ -173,6 +156,35 @@ func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
 		return nil, err
 	}
 	return m, nil
+}
+
+// add adds to m the packages of p's test: a unit for each that an edit
+// recompiles, an archive for every other.
+func (b *bundle) add(m *Manifest, p *listed, pkgs []*listed) error {
+	testSuffix := " [" + p.ImportPath + ".test]"
+	// A package with no _test.go files of its own has no variant for its
+	// test: the test links the package itself, and an edit recompiles it.
+	variant := slices.ContainsFunc(pkgs, func(q *listed) bool { return q.ImportPath == p.ImportPath+testSuffix })
+	for _, q := range pkgs {
+		switch {
+		case q.ImportPath == "unsafe", q == p && variant, q.ImportPath == p.ImportPath+".test":
+			// unsafe has no archive; the package itself is linked as its
+			// test variant; the test main is written anew.
+		case q.ForTest == p.ImportPath || q == p:
+			u, err := b.unit(q, strings.TrimSuffix(q.ImportPath, testSuffix))
+			if err != nil {
+				return err
+			}
+			m.Units = append(m.Units, *u)
+		default:
+			a, err := b.archive(q)
+			if err != nil {
+				return err
+			}
+			m.Archives = append(m.Archives, *a)
+		}
+	}
+	return nil
 }
 
 // tested returns the package under test among what go list listed for

@@ -17,7 +17,8 @@
 // directly or not, and nothing else:
 //
 //   - p itself, with its _test.go files of package p (the go command
-//     compiles them into one archive for the test);
+//     compiles them into one archive for the test), or p alone when all
+//     its tests are external, as octal's are;
 //   - any package of the test binary that imports p, which the go command
 //     also recompiles for the test ("q [p.test]" in go list -test); there
 //     are none for the book's approaches and exercises;

@@ -277,20 +277,26 @@ func logTimes(t *testing.T, what string, r *Result) {
 }
 
 // failed returns the names of the tests and examples a -test.v output
-// says failed.
-func failed(out []byte) []string {
+// says failed, and passed those it says passed.
+func failed(out []byte) []string { return said(out, "FAIL") }
+func passed(out []byte) []string { return said(out, "PASS") }
+
+// said returns the names of the tests and examples a -test.v output
+// gives the verdict.
+func said(out []byte, verdict string) []string {
 	var names []string
-	for _, m := range regexp.MustCompile(`(?m)^\s*--- FAIL: (\S+)`).FindAllSubmatch(out, -1) {
+	for _, m := range regexp.MustCompile(`(?m)^\s*--- `+verdict+`: (\S+)`).FindAllSubmatch(out, -1) {
 		names = append(names, string(m[1]))
 	}
 	return names
 }
 
 // test builds and runs the test of the bundle in dir with the edits in
-// the tests' session, and logs the time of each step.
-func test(t *testing.T, f *made, what, dir string, edits map[string][]byte) *Result {
+// the tests' session, with -test.v and args, and logs the time of each
+// step.
+func test(t *testing.T, f *made, what, dir string, edits map[string][]byte, args ...string) *Result {
 	t.Helper()
-	r, err := f.session.Test(dir, edits, "-test.v")
+	r, err := f.session.Test(dir, edits, append([]string{"-test.v"}, args...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -437,5 +443,40 @@ func TestExerciseUnderNode(t *testing.T) {
 	r = test(t, f, "the exercise conflict, its stub", bundle, map[string][]byte{"chapters/exercises/conflict/conflict.go": stub})
 	if r.Passed || r.Failed != "" || !bytes.Contains(r.Run, []byte("hint: ")) {
 		t.Errorf("the stub does not fail with hints: step %q\n%s\n%s", r.Failed, r.Output, r.Run)
+	}
+}
+
+// TestOctalUnderNode holds a package whose tests are all external, octal:
+// go test links the package itself, with no variant for its test, so an
+// edit recompiles the package and its external tests. Unedited it
+// passes; with Safe blind to one diagonal it fails. Its quick tests
+// only: its brute force takes seconds natively, a minute in node.
+func TestOctalUnderNode(t *testing.T) {
+	f := fixture(t)
+	bundle := filepath.Join(root, "octal")
+	m, err := MakeBundle(context.Background(), Config{Dir: "../..", Package: "./approaches/octal"}, bundle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var units []string
+	for _, u := range m.Units {
+		units = append(units, u.ImportPath)
+	}
+	const p = "github.com/queensbook/queens/approaches/octal"
+	if want := []string{p, p + "_test"}; !slices.Equal(units, want) {
+		t.Fatalf("an edit of octal recompiles %v, want %v", units, want)
+	}
+	quick := "-test.run=^(TestFirstSolutionOfEight|TestSafeOnWideBoards|ExampleSafe|ExampleDecode)$"
+	if r := test(t, f, "octal, unedited", bundle, nil, quick); !r.Passed || len(passed(r.Run)) != 4 {
+		t.Errorf("octal does not pass: step %q\n%s\n%s", r.Failed, r.Output, r.Run)
+	}
+	const name = "approaches/octal/octal.go"
+	src, err := os.ReadFile(filepath.Join(bundle, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blind := bytes.Replace(src, []byte("cols&c|sums&s|diffs&d != 0"), []byte("cols&c|sums&s != 0"), 1)
+	if r := test(t, f, "octal, Safe blind to a diagonal", bundle, map[string][]byte{name: blind}, quick); r.Passed || r.Failed != "" {
+		t.Errorf("octal with Safe blind to a diagonal: passed %v, step %q\n%s", r.Passed, r.Failed, r.Output)
 	}
 }
