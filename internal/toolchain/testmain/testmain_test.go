@@ -131,7 +131,9 @@ func TestSameAsGoTest(t *testing.T) {
 }
 
 // findMe is a package with a test of each kind, a TestMain, names that
-// are not tests, and examples that run and one that does not.
+// are not tests, and examples that run and one that does not. Its fuzz
+// target's func has two spaces after it, so that .ci/fuzz, which finds
+// the tree's fuzz targets with grep, does not take it for one of them.
 var findMe = Package{
 	ImportPath: "m/p",
 	TestFiles: []File{{Name: "p_test.go", Src: []byte(`package p
@@ -143,7 +145,7 @@ func Testify(t *testing.T)  {}
 func Test_x(t *testing.T)   {}
 func Test(t *testing.T)     {}
 func BenchmarkB(b *testing.B) {}
-func FuzzF(f *testing.F)      {}
+func  FuzzF(f *testing.F)     {}
 func (T) TestMethod(t *testing.T) {}
 
 type T struct{}
