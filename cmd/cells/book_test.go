@@ -1,4 +1,4 @@
-package site
+package main
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/internal/book"
+	"github.com/queensbook/queens/internal/site"
 	"golang.org/x/sync/errgroup"
 )
 
@@ -28,6 +29,9 @@ var refusedCells = map[string]struct{ why, line string }{
 		line: "queens exercise check: runs where Go is installed, not in this browser: it builds and tests the exercise's code with the go command; run it in a terminal, or in the notebook of queens serve\n",
 	},
 }
+
+// root is the module's root, from this package's folder.
+const root = "../.."
 
 // runDirective finds the command of a run cell in a chapter.
 var runDirective = regexp.MustCompile(`(?m)^\s*<!-- run!? (queens(?: [^>]*?)?) -->`)
@@ -78,11 +82,11 @@ func nodeRunner(t *testing.T) string {
 	return filepath.Join(strings.TrimSpace(string(goRoot)), "lib", "wasm", "go_js_wasm_exec")
 }
 
-// TestEveryCellRunsInWebAssembly runs every run cell of the book in the
-// queens the page runs (cmd/cells compiled to WebAssembly, under Node
-// with Go's own wasm_exec.js), as the page runs it: the cell's whole
-// line in QUEENS_CELL, QUEENS_TIMELESS=1, in a folder that holds only
-// the files cells.json gives the page. Each prints what book.md shows
+// TestEveryCellRunsInWebAssembly runs every run cell of the book in this
+// queens compiled to WebAssembly as queens site compiles it, under Node
+// with Go's own wasm_exec.js, as the page runs it: the cell's whole line
+// in QUEENS_CELL, QUEENS_TIMELESS=1, in a folder that holds only the
+// files cells.json gives the page (site.CellFiles). Each prints what book.md shows
 // for it, word for word, and exits with its status; a cell the browser
 // cannot run is in refusedCells, with why, and prints its one line.
 func TestEveryCellRunsInWebAssembly(t *testing.T) {
@@ -94,13 +98,13 @@ func TestEveryCellRunsInWebAssembly(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cells := CompileCells(context.Background(), moduleDir)
+	cells := site.CompileCells(context.Background(), moduleDir)
 	if cells.Missing != "" {
 		t.Fatal(cells.Missing)
 	}
-	wasm := filepath.Join(t.TempDir(), cellsWasm)
+	wasm := filepath.Join(t.TempDir(), "cells.wasm")
 	tree := t.TempDir()
-	files, err := cellFiles(os.DirFS(moduleDir))
+	files, err := site.CellFiles(os.DirFS(moduleDir))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -76,7 +76,7 @@ func (s *Site) AddCells(c *Wasm, src fs.FS) error {
 		sum := sha256.Sum256(c.Wasm)
 		info.Wasm, info.Bytes, info.Gzipped, info.Hash = cellsWasm, len(c.Wasm), len(gzipBytes(c.Wasm)), fmt.Sprintf("%x", sum[:8])
 		info.TimeLimit = int(cellTimeLimit / time.Second)
-		if info.Files, err = cellFiles(src); err != nil {
+		if info.Files, err = CellFiles(src); err != nil {
 			return err
 		}
 		s.files[cellsWasm], s.files[wasmExec] = c.Wasm, c.Exec
@@ -86,10 +86,12 @@ func (s *Site) AddCells(c *Wasm, src fs.FS) error {
 	return err
 }
 
-// cellFiles returns the files of src that a cell of the book reads:
-// go.mod's module and go lines, which mark the module's root, and each
-// exercise's stub and hints, which exercise hint reads.
-func cellFiles(src fs.FS) (map[string]string, error) {
+// CellFiles returns the files of src, a module's source tree, that a
+// cell of the book reads, by their slash-separated paths: go.mod's module
+// and go lines, which mark the module's root, and each exercise's stub
+// and hints, which exercise hint reads. The page's worker gives them to
+// the cell in a file system of its own.
+func CellFiles(src fs.FS) (map[string]string, error) {
 	goMod, err := fs.ReadFile(src, "go.mod")
 	if err != nil {
 		return nil, err
