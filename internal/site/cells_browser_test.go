@@ -118,7 +118,7 @@ func TestCellsRunInTheBrowser(t *testing.T) {
 	// Every line the cell's status shows while the page loads cells.wasm.
 	p.eval(`(() => { const s = ` + p.cell() + `.querySelector(".nb-status"); window.said = []; new MutationObserver(() => said.push(s.textContent)).observe(s, {childList: true, characterData: true, subtree: true}); return ""; })()`)
 	cold, status := p.run(cellsCommand)
-	if !strings.HasPrefix(status, "Ran in your browser.") || !strings.Contains(status, "the output is the book's, line for line.") {
+	if !strings.HasPrefix(status, "Ran in your browser.") || !strings.Contains(status, "The output is the book's, line for line.") {
 		t.Errorf("the book's cell in the browser: status %q", status)
 	}
 	said := p.eval(`said.join("\n")`)
@@ -160,7 +160,7 @@ func TestCellsRunInTheBrowser(t *testing.T) {
 	if status := p.eval(p.cell() + `.querySelector(".nb-status").textContent`); !strings.Contains(status, "Stopped.") {
 		t.Errorf("after Stop the status says %q", status)
 	}
-	if _, status := p.run(cellsCommand); !strings.Contains(status, "the output is the book's") {
+	if _, status := p.run(cellsCommand); !strings.Contains(strings.ToLower(status), "the output is the book's") {
 		t.Errorf("after a stopped run, the book's cell: status %q", status)
 	}
 
@@ -171,7 +171,7 @@ func TestCellsRunInTheBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	hint.waitFor("the notebook to start", `document.getElementById("main").dataset.notebook === "browser"`, 10*time.Second)
-	if _, status := hint.run(hint.command); !strings.Contains(status, "the output is the book's, line for line.") {
+	if _, status := hint.run(hint.command); !strings.Contains(status, "The output is the book's, line for line.") {
 		t.Errorf("%s: status %q, output %q", hint.command, status, hint.eval(hint.cell()+`.querySelector("pre.output").textContent`))
 	}
 
@@ -184,7 +184,7 @@ func TestCellsRunInTheBrowser(t *testing.T) {
 	}
 	p.waitFor("the notebook to start offline", `document.getElementById("main")?.dataset.notebook === "browser"`, 10*time.Second)
 	offline, status := p.run(cellsCommand)
-	if !strings.Contains(status, "the output is the book's, line for line.") {
+	if !strings.Contains(status, "The output is the book's, line for line.") {
 		t.Errorf("offline, the book's cell: status %q", status)
 	}
 	t.Logf("first output offline, on a second visit (cells.wasm from the page's cache): %v", offline)
@@ -233,7 +233,7 @@ func TestCellsTimeLimit(t *testing.T) {
 	if _, status := p.run("queens count -n 24"); !strings.HasPrefix(status, "Ran in your browser. Stopped after 1 second, the time limit of a cell run in the browser.") {
 		t.Errorf("an endless count's status: %q", status)
 	}
-	if _, status := p.run(cellsCommand); !strings.Contains(status, "the output is the book's, line for line.") {
+	if _, status := p.run(cellsCommand); !strings.Contains(status, "The output is the book's, line for line.") {
 		t.Errorf("after the time limit, the book's cell: status %q", status)
 	}
 	for _, m := range messages.Take() {

@@ -126,9 +126,12 @@ export class Cell {
     const changed = showDiff(this.pre, this.bookOutput, text);
     const words = [this.runner.where + "."];
     if (this.note) words.push(this.note + ".");
-    if (this.command() !== this.book) words.push("The command differs from the book's, so its output may too:");
-    words.push(changed === 0 ? "the output is the book's, line for line." :
-      changed + (changed === 1 ? " line differs" : " lines differ") + " from the book's output (marked + for this run, - for the book).");
+    const differs = this.command() !== this.book;
+    if (differs) words.push("The command differs from the book's, so its output may too:");
+    const result = changed === 0 ? "the output is the book's, line for line." :
+      changed + (changed === 1 ? " line differs" : " lines differ") + " from the book's output (marked + for this run, - for the book).";
+    // After the colon the sentence goes on; after a full stop it starts.
+    words.push(differs ? result : result[0].toUpperCase() + result.slice(1));
     this.status.textContent = words.join(" ");
     this.note = null;
   }
