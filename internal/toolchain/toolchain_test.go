@@ -43,29 +43,29 @@ func TestMain(m *testing.M) {
 // tools outside CI.
 const runEnv = "QUEENS_TOOLCHAIN"
 
-// need skips the test where it should not run, except in CI (the
-// environment variable CI is set, as .ci/run sets it), where it fails. It
-// builds the Go compiler for js/wasm, which takes two to four minutes on
-// two busy cores when the go build cache does not hold it, and runs it
-// under node: outside CI it runs when QUEENS_TOOLCHAIN is set or -run
-// selects it, so that go test ./... stays quick.
+// need skips the test where it should not run. It builds the Go compiler
+// for js/wasm, which takes two to four minutes on two busy cores when the
+// go build cache does not hold it, and runs it under node, so that
+// outside CI it runs only when QUEENS_TOOLCHAIN is set or -run selects
+// it, and go test ./... stays quick. In CI (the environment variable CI
+// is set, as .ci/run sets it) it always runs, and a missing node fails
+// it. -short skips it everywhere: CI's run under the race detector is
+// short, and its full run runs these tests.
 func need(t *testing.T) {
 	t.Helper()
-	why := ""
-	if _, err := exec.LookPath("node"); err != nil {
-		why = "no node on the PATH to run the compiler built for js/wasm (Debian: apt-get install nodejs)"
-	} else if testing.Short() {
-		why = "builds the Go compiler for js/wasm and compiles a package with it under node"
-	} else if run := flag.Lookup("test.run"); os.Getenv(runEnv) == "" && (run == nil || run.Value.String() == "") {
-		why = "builds the Go compiler for js/wasm (minutes the first time, seconds once the go build cache holds it) " +
-			"and compiles a package with it under node: set " + runEnv + "=1 or select the test with -run; CI runs it"
-	}
+	_, noNode := exec.LookPath("node")
+	run := flag.Lookup("test.run")
+	selected := os.Getenv(runEnv) != "" || (run != nil && run.Value.String() != "")
 	switch {
-	case why == "":
-	case os.Getenv("CI") != "":
-		t.Fatalf("CI must run this test: %s", why)
-	default:
-		t.Skip(why)
+	case testing.Short():
+		t.Skip("builds the Go compiler for js/wasm and compiles a package with it under node; -short leaves it out")
+	case noNode != nil && os.Getenv("CI") != "":
+		t.Fatal("CI must run this test, and there is no node on the PATH to run the compiler built for js/wasm (Debian: apt-get install nodejs)")
+	case noNode != nil:
+		t.Skip("no node on the PATH to run the compiler built for js/wasm (Debian: apt-get install nodejs)")
+	case os.Getenv("CI") == "" && !selected:
+		t.Skip("builds the Go compiler for js/wasm (minutes the first time, seconds once the go build cache holds it) " +
+			"and compiles a package with it under node: set " + runEnv + "=1 or select the test with -run; CI runs it")
 	}
 }
 
