@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"time"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
@@ -58,6 +60,7 @@ func child(path string) int {
 		fmt.Fprintln(os.Stderr, "sandbox:", err)
 		return 1
 	}
+	watchParent(os.NewFile(4, "alive"))
 	res := runProgram(req, os.NewFile(3, "started"))
 	data, err = json.Marshal(res)
 	if err == nil {
@@ -69,6 +72,24 @@ func child(path string) int {
 	}
 	return 0
 }
+
+// watchParent ends the child when the process that started it ends,
+// which closes alive. A program's loop never yields to the runtime, so
+// the watch, and the backstop of runProgram, need a processor of their
+// own.
+func watchParent(alive *os.File) {
+	runtime.GOMAXPROCS(max(2, runtime.GOMAXPROCS(0)))
+	go func() {
+		var b [1]byte
+		alive.Read(b[:]) // returns when the parent's end closes
+		os.Exit(2)
+	}()
+}
+
+// backstop is how long past its time a program may run before its child
+// ends itself: the parent stops it at its time, and this is for a parent
+// that could not.
+const backstop = 10 * time.Second
 
 // runProgram runs the program of req with wazero, writing to started
 // when it starts.
@@ -103,6 +124,7 @@ func runProgram(req request, started *os.File) result {
 	}
 	started.Write([]byte{1})
 	started.Close()
+	time.AfterFunc(req.Limits.Time+backstop, func() { os.Exit(2) })
 	_, err = r.InstantiateModule(ctx, compiled, module)
 	status := 0
 	if exit, ok := err.(*sys.ExitError); ok {

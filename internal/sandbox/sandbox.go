@@ -136,13 +136,23 @@ func Run(ctx context.Context, p Program) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	cmd.ExtraFiles = []*os.File{ready}
-	if err := cmd.Start(); err != nil {
+	// The child reads alive until this process ends, however it ends:
+	// then it ends too, rather than run a program nobody waits for.
+	alive, living, err := os.Pipe()
+	if err != nil {
 		started.Close()
 		ready.Close()
 		return 0, err
 	}
+	defer living.Close()
+	cmd.ExtraFiles = []*os.File{ready, alive}
+	err = cmd.Start()
 	ready.Close()
+	alive.Close()
+	if err != nil {
+		started.Close()
+		return 0, err
+	}
 	timedOut := clock(started, limits.Time, kill)
 	waitErr := cmd.Wait()
 	res, resErr := readResult(req.Result)

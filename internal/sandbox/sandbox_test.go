@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -225,4 +226,84 @@ func TestCancel(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("error %v; want the context's deadline", err)
 	}
+}
+
+// orphanEnv names the endless program's file for the test binary, run
+// again by TestNoOrphan, to run in the sandbox and wait there to be
+// killed.
+const orphanEnv = "QUEENS_SANDBOX_TEST_ORPHAN"
+
+// TestNoOrphan kills a process in the middle of a Run, as SIGKILL or a
+// crash would, and checks that the sandbox's child ends with it rather
+// than run the endless program for nobody.
+func TestNoOrphan(t *testing.T) {
+	if path := os.Getenv(orphanEnv); path != "" {
+		wasm, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		Run(context.Background(), Program{Wasm: wasm, Args: []string{"hostile", "loop"}, Limits: Limits{Time: time.Hour}})
+		return
+	}
+	// The program is built here, so that the only child of the process
+	// killed is the sandbox's.
+	wasm, err := hostile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "hostile.wasm")
+	if err := os.WriteFile(path, wasm, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestNoOrphan$")
+	cmd.Env = append(os.Environ(), orphanEnv+"="+path)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	var child int
+	for deadline := time.Now().Add(time.Minute); child == 0; time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatal("the sandbox's child did not start within a minute")
+		}
+		child = childOf(t, cmd.Process.Pid)
+	}
+	cmd.Process.Kill()
+	for deadline := time.Now().Add(5 * time.Second); alive(child); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			syscall.Kill(child, syscall.SIGKILL)
+			t.Fatalf("the sandbox's child %d runs on 5 s after the process that started it was killed", child)
+		}
+	}
+}
+
+// childOf returns a child of the process pid, or 0 when it has none.
+func childOf(t *testing.T, pid int) int {
+	stats, err := filepath.Glob("/proc/[0-9]*/stat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	parent := " " + strconv.Itoa(pid) + " "
+	for _, s := range stats {
+		data, err := os.ReadFile(s)
+		if err != nil {
+			continue
+		}
+		if _, rest, ok := strings.Cut(string(data), ") "); ok && strings.HasPrefix(rest[1:], parent) {
+			child, _ := strconv.Atoi(filepath.Base(filepath.Dir(s)))
+			return child
+		}
+	}
+	return 0
+}
+
+// alive reports whether the process pid runs, and is no zombie.
+func alive(pid int) bool {
+	data, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	_, rest, _ := strings.Cut(string(data), ") ")
+	return !strings.HasPrefix(rest, "Z")
 }
