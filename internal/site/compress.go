@@ -22,16 +22,32 @@ const largeFile = 32 << 10
 
 // compressible are the kinds of files that gzip makes smaller; a PNG is
 // compressed already.
-var compressible = map[string]bool{".html": true, ".css": true, ".js": true, ".svg": true, ".json": true, ".wasm": true, ".md": true, ".txt": true}
+// A Go archive (.a) is export data and object code, which gzip makes
+// a quarter of its size.
+var compressible = map[string]bool{".html": true, ".css": true, ".js": true, ".svg": true, ".json": true, ".wasm": true, ".md": true, ".txt": true, ".a": true}
 
 // Precompress adds a gzipped copy, NAME.gz, beside each large file of
-// the site that gzip makes smaller, the same bytes from every build.
+// the site that gzip makes smaller and that has none yet (the edits come
+// with theirs, made once a process), the same bytes from every build.
 func (s *Site) Precompress() {
 	for name, data := range s.files {
-		if len(data) >= largeFile && compressible[path.Ext(name)] {
-			s.files[name+precompressed] = gzipBytes(data)
+		if _, done := s.files[name+precompressed]; done {
+			continue
+		}
+		if copy, ok := compressedCopy(name, data); ok {
+			s.files[name+precompressed] = copy
 		}
 	}
+}
+
+// compressedCopy returns the gzipped copy of the file name holds, and
+// whether it has one: whether it is large, and of a kind gzip makes
+// smaller.
+func compressedCopy(name string, data []byte) ([]byte, bool) {
+	if len(data) < largeFile || !compressible[path.Ext(name)] {
+		return nil, false
+	}
+	return gzipBytes(data), true
 }
 
 // gzipLevel is how hard gzip works: level 7 comes within 2% of its best

@@ -61,11 +61,13 @@ func writeSite(ctx context.Context, env cli.Env, dir string) error {
 
 // buildSite builds the web edition from the chapters that bookFiles
 // finds, with book.md's cells, the stepper and the cells' queens
-// compiled from the source tree, and a gzipped copy beside each large
-// file. When the stepper or the cells' queens could not be compiled,
-// the page that runs it says why, and so does a line on stderr, which
-// prefix starts: for the cells only when cellsNote is true, as queens
-// site has it (queens serve runs them natively). It stops soon after ctx
+// compiled from the source tree, the Go compiler and the bundles that
+// build a reader's edit in the page, and a gzipped copy beside each
+// large file. When the stepper, the cells' queens or the edits could not
+// be made, the page that runs them says why, and so does a line on
+// stderr, which prefix starts: for the cells and the edits only when
+// cellsNote is true, as queens site has it (queens serve runs them
+// natively). It stops soon after ctx
 // is done, with ctx's error.
 func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote bool) (*site.Site, error) {
 	files, err := bookFiles()
@@ -93,6 +95,16 @@ func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote b
 	if err := s.AddCells(cells, files); err != nil {
 		return nil, err
 	}
+	edits := siteEdits(ctx, s.CodePackages())
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	if edits.Missing != "" && cellsNote {
+		fmt.Fprintf(stderr, "%s: the web edition builds no edits in the browser: %s\n", prefix, edits.Missing)
+	}
+	if err := s.AddEdits(edits); err != nil {
+		return nil, err
+	}
 	s.Precompress()
 	return s, nil
 }
@@ -106,6 +118,17 @@ func siteStepper(ctx context.Context) *site.Wasm {
 		return site.CompileStepperFrom(ctx, queensbook.StepperSource())
 	}
 	return site.CompileStepper(ctx, root)
+}
+
+// siteEdits builds what the page needs to build a reader's edit of each
+// package in the browser from the source tree that holds the working
+// directory; outside one there is none, as for the cells.
+func siteEdits(ctx context.Context, packages []string) *site.Edits {
+	root, holds, err := cli.TreeRoot(cli.ChapterList)
+	if err != nil || !holds {
+		return &site.Edits{Missing: "queens site builds the Go compiler for the browser only inside a clone of the queens module, which holds its source"}
+	}
+	return site.CompileEdits(ctx, root, packages)
 }
 
 // siteCells compiles the queens that runs the cells in the page from the

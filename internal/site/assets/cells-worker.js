@@ -6,21 +6,52 @@
   var S_IFREG = 32768;
   var failure = (code) => Object.assign(new Error(code), { code });
   var parent = (path) => path.slice(0, path.lastIndexOf("/")) || "/";
-  var memoryFS = (files, out) => {
+  var File = class {
+    /** @param {Uint8Array} data */
+    constructor(data) {
+      this.buf = data;
+      this.size = data.length;
+    }
+    /** bytes returns the file's content, without a copy. */
+    bytes() {
+      return this.buf.subarray(0, this.size);
+    }
+    /** writeAt writes bytes at offset at, growing the file as needed. */
+    writeAt(bytes, at) {
+      const end = at + bytes.length;
+      if (end > this.buf.length) {
+        const grown = new Uint8Array(Math.max(end, 2 * this.buf.length, 4096));
+        grown.set(this.bytes());
+        this.buf = grown;
+      }
+      this.buf.set(bytes, at);
+      this.size = Math.max(this.size, end);
+    }
+  };
+  var clean = (path) => {
+    const parts = [];
+    for (const part of path.split("/")) {
+      if (part === "..") parts.pop();
+      else if (part && part !== ".") parts.push(part);
+    }
+    return "/" + parts.join("/");
+  };
+  var memoryFS = (files, out, cwd = () => "/") => {
+    const abs = (path) => clean(path.startsWith("/") ? path : cwd() + "/" + path);
     const nodes = /* @__PURE__ */ new Map([["/", null]]);
     const addFolders = (path) => {
       for (let p = parent(path); !nodes.has(p); p = parent(p)) nodes.set(p, null);
     };
     for (const [path, data] of Object.entries(files)) {
-      nodes.set(path, data);
+      nodes.set(path, data === null ? null : new File(data));
       addFolders(path);
     }
     const open = /* @__PURE__ */ new Map();
     let nextFD = 10;
     const stat = (path) => {
       if (!nodes.has(path)) throw failure("ENOENT");
-      const data = nodes.get(path);
-      const dir = data === null;
+      const file = nodes.get(path);
+      const dir = file === null;
       return {
         dev: 1,
         ino: 0,
@@ -29,7 +60,7 @@
         uid: 0,
         gid: 0,
         rdev: 0,
-        size: dir ? 0 : data.length,
+        size: dir ? 0 : file.size,
         blksize: 4096,
         blocks: 0,
         atimeMs: 0,
@@ -55,16 +86,17 @@
       }
       const f = open.get(fd);
       if (!f) throw failure("EBADF");
-      const old = nodes.get(f.path);
-      const grown = new Uint8Array(Math.max(old.length, f.at + bytes.length));
-      grown.set(old);
-      grown.set(bytes, f.at);
-      nodes.set(f.path, grown);
+      nodes.get(f.path).writeAt(bytes, f.at);
       f.at += bytes.length;
       return bytes.length;
     };
     return {
       constants: O,
+      contents(path) {
+        const file = nodes.get(abs(path));
+        if (!file) throw failure("ENOENT");
+        return file.bytes();
+      },
       writeSync: write,
       write: (fd, buf, offset, length, position, callback) => call(callback, () => {
         if (position !== null && open.has(fd)) open.get(fd).at = position;
@@ -74,26 +106,27 @@
         if (fd === 0) return 0;
         const f = open.get(fd);
         if (!f) throw failure("EBADF");
-        const data = nodes.get(f.path);
-        if (data === null) throw failure("EISDIR");
+        const file = nodes.get(f.path);
+        if (file === null) throw failure("EISDIR");
         const at = position === null ? f.at : position;
-        const part = data.subarray(at, at + length);
+        const part = file.bytes().subarray(at, at + length);
         buf.set(part, offset);
         if (position === null) f.at += part.length;
         return part.length;
       }),
       open: (path, flags, mode, callback) => call(callback, () => {
+        path = abs(path);
         if (!nodes.has(path)) {
           if (!(flags & O.O_CREAT)) throw failure("ENOENT");
           if (nodes.get(parent(path)) !== null) throw failure("ENOENT");
-          nodes.set(path, new Uint8Array(0));
+          nodes.set(path, new File(new Uint8Array(0)));
         } else if (flags & O.O_CREAT && flags & O.O_EXCL) {
           throw failure("EEXIST");
         } else if (flags & O.O_TRUNC && nodes.get(path) !== null) {
-          nodes.set(path, new Uint8Array(0));
+          nodes.set(path, new File(new Uint8Array(0)));
         }
         const fd = nextFD++;
-        open.set(fd, { path, at: flags & O.O_APPEND ? nodes.get(path).length : 0 });
+        open.set(fd, { path, at: flags & O.O_APPEND ? nodes.get(path).size : 0 });
         return fd;
       }),
       close: (fd, callback) => call(callback, () => void open.delete(fd)),
@@ -103,35 +136,40 @@
         if (!open.has(fd)) throw failure("EBADF");
         return stat(open.get(fd).path);
       }),
-      stat: (path, callback) => call(callback, () => stat(path)),
-      lstat: (path, callback) => call(callback, () => stat(path)),
+      stat: (path, callback) => call(callback, () => stat(abs(path))),
+      lstat: (path, callback) => call(callback, () => stat(abs(path))),
       readdir: (path, callback) => call(callback, () => {
+        path = abs(path);
         if (nodes.get(path) !== null) throw failure(nodes.has(path) ? "ENOTDIR" : "ENOENT");
         const prefix = path === "/" ? "/" : path + "/";
         return [...nodes.keys()].filter((p) => p !== "/" && parent(p) === path).map((p) => p.slice(prefix.length));
       }),
       mkdir: (path, perm, callback) => call(callback, () => {
+        path = abs(path);
         if (nodes.has(path)) throw failure("EEXIST");
         if (nodes.get(parent(path)) !== null) throw failure("ENOENT");
         nodes.set(path, null);
       }),
       unlink: (path, callback) => call(callback, () => {
+        path = abs(path);
         if (!nodes.has(path)) throw failure("ENOENT");
         if (nodes.get(path) === null) throw failure("EISDIR");
         nodes.delete(path);
       }),
       rmdir: (path, callback) => call(callback, () => {
+        path = abs(path);
         if (nodes.get(path) !== null) throw failure(nodes.has(path) ? "ENOTDIR" : "ENOENT");
         if ([...nodes.keys()].some((p) => p !== "/" && parent(p) === path)) throw failure("ENOTEMPTY");
         nodes.delete(path);
       }),
       rename: (from, to, callback) => call(callback, () => {
+        [from, to] = [abs(from), abs(to)];
         if (!nodes.has(from)) throw failure("ENOENT");
         if (nodes.get(from) === null) throw failure("EXDEV");
         nodes.set(to, nodes.get(from));
         nodes.delete(from);
       }),
-      chmod: (path, mode, callback) => call(callback, () => void stat(path)),
+      chmod: (path, mode, callback) => call(callback, () => void stat(abs(path))),
       fchmod: (fd, mode, callback) => callback(null),
       chown: (path, uid, gid, callback) => callback(null),
       fchown: (fd, uid, gid, callback) => callback(null),
@@ -169,8 +207,8 @@
   };
   self.onmessage = async (event) => {
     const { module, line, files } = event.data;
-    globalThis.fs = memoryFS(tree(files), print);
     globalThis.process = memoryProcess(ROOT);
+    globalThis.fs = memoryFS(tree(files), print, () => globalThis.process.cwd());
     const go = new globalThis.Go();
     go.argv = ["queens"];
     go.env = { QUEENS_CELL: line, QUEENS_TIMELESS: "1", NO_COLOR: "1", TERM: "dumb", COLUMNS: "80" };

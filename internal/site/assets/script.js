@@ -700,10 +700,12 @@
      * @param {HTMLElement} figure the block, as the site wrote it
      * @param {{cells: Cell[], blocks: CodeBlock[], outputs: Output[]}} book
      *   the page's cells, blocks and Examples' outputs
+     * @param {import("./runners.js").Builder} builder where edits are built
      */
-    constructor(figure, book) {
+    constructor(figure, book, builder) {
       this.figure = figure;
       this.book = book;
+      this.builder = builder;
       this.pkg = figure.getAttribute("data-package");
       this.ident = figure.getAttribute("data-ident");
       this.file = figure.getAttribute("data-source").split(":")[0];
@@ -797,10 +799,11 @@
         package: this.pkg,
         edits: this.edits(),
         examples: examples.map((o) => o.ident),
-        cells: cells.map((c) => c.command())
+        cells: this.builder.cells ? cells.map((c) => c.command()) : []
       };
+      const say2 = (what) => this.status.textContent = what;
       try {
-        await post("code", request, (ev) => {
+        await this.builder.build(request, (ev) => {
           if (ev.cell === void 0 || ev.cell === null) {
             this.event(ev, examples);
             return;
@@ -812,13 +815,13 @@
             cell.start("Running with your edit of " + this.ident + "…");
           }
           cell.event(ev);
-        }, this.controller.signal);
+        }, this.controller.signal, say2);
         if (current) current.finish();
-        if (this.status.textContent.includes("…")) this.status.textContent = "Done.";
+        if (this.status.textContent.includes("…")) this.status.textContent = "Done. " + this.builder.where + ".";
       } catch (err) {
         if (current) current.finish();
         if (err.name === "AbortError") this.status.textContent = "Stopped.";
-        else refused(this.status, err);
+        else this.builder.failed(this.status, err);
       } finally {
         this.controller = null;
         this.runButton.textContent = "Run";
@@ -1113,24 +1116,26 @@
     }
     const what = "Fetching queens for your browser, once: " + info.wasm + ", " + megabytes(info.bytes) + " (" + megabytes(info.gzipped) + " gzipped), ";
     say2(what + "0%");
-    const resp = await fetch(url);
-    if (!resp.ok) throw new Error(info.wasm + ": " + resp.status + " " + resp.statusText);
-    const reader = resp.body.getReader();
-    const parts = [];
-    let got = 0;
-    for (; ; ) {
-      const chunk = await reader.read();
-      if (chunk.done) break;
-      parts.push(chunk.value);
-      got += chunk.value.length;
-      say2(what + Math.min(100, Math.floor(100 * got / info.bytes)) + "%");
-    }
-    const blob = new Blob(parts, { type: "application/wasm" });
+    const blob = new Blob(await fetchCounted(url, (got) => say2(what + Math.min(100, Math.floor(100 * got / info.bytes)) + "%")), { type: "application/wasm" });
     if (cache) {
       for (const old of await cache.keys()) await cache.delete(old);
       await cache.put(key, new Response(blob, { headers: { "Content-Type": "application/wasm" } }));
     }
     return blob.arrayBuffer();
+  };
+  var fetchCounted = async (url, counted) => {
+    const resp = await fetch(url);
+    if (!resp.ok) throw new Error(url.pathname + ": " + resp.status + " " + resp.statusText);
+    const reader = resp.body.getReader();
+    const parts = [];
+    let got = 0;
+    for (; ; ) {
+      const chunk = await reader.read();
+      if (chunk.done) return parts;
+      parts.push(chunk.value);
+      got += chunk.value.length;
+      counted(got);
+    }
   };
   var keepPage = async () => {
     if (!kept() || !("serviceWorker" in navigator)) return;
@@ -1191,6 +1196,285 @@
     worker.postMessage({ module: cells.module, line, files: cells.files });
   });
 
+  // notebook/test-output.js
+  var MARK = "";
+  var readTests = (text) => {
+    const tests = /* @__PURE__ */ new Map();
+    const started = [];
+    const test = (name) => {
+      if (!tests.has(name)) {
+        tests.set(name, { name, result: "", output: [] });
+        started.push(name);
+      }
+      return tests.get(name);
+    };
+    let current = null;
+    for (const line of text.split("\n")) {
+      if (!line.startsWith(MARK)) {
+        if (current) current.output.push(line);
+        continue;
+      }
+      const framed = line.slice(1).trim();
+      const begun = /^=== (?:RUN|CONT|NAME)\s+(\S*)/.exec(framed);
+      const ended = /^--- (PASS|FAIL|SKIP): (\S+)/.exec(framed);
+      if (begun) {
+        current = begun[1] ? test(begun[1]) : null;
+      } else if (ended) {
+        current = test(ended[2]);
+        current.result = ended[1].toLowerCase();
+      } else {
+        current = null;
+      }
+    }
+    return { tests, started };
+  };
+  var gotWant = (output) => {
+    let section = "";
+    const parts = { got: null, want: null };
+    for (const line of output) {
+      if (line === "got:") section = "got";
+      else if (line === "want:" || line === "want (unordered):") section = "want";
+      else if (line.startsWith("--- ") || line === "FAIL") section = "";
+      else if (section) (parts[section] ?? (parts[section] = [])).push(line);
+    }
+    if (parts.got === null && parts.want === null) return null;
+    return { got: (parts.got || []).join("\n").trim(), want: (parts.want || []).join("\n").trim() };
+  };
+  var testMessage = (output) => output.map((l) => l.trim()).filter((l) => l && !l.startsWith("=== ") && !l.startsWith("--- ")).join("\n");
+  var panicked = (text) => {
+    const lines2 = text.split("\n");
+    const at = lines2.findIndex((l) => l.startsWith("panic: ") || l.startsWith("fatal error: "));
+    if (at < 0) return "";
+    const place = lines2.slice(at).find((l) => /^\s+\S+\.go:\d+/.test(l) && !/\/(runtime|testing)\//.test(l) && !l.includes("/src/"));
+    return lines2[at].replace(/ \[recovered\].*$/, "") + (place ? " at " + place.trim().replace(/ \+0x[0-9a-f]+$/, "") : "");
+  };
+  var diagnostics = (text) => [...text.matchAll(/^([^\s:][^:\n]*\.go):(\d+)(?::(\d+))?: (.*)$/gm)].map((m) => ({
+    file: m[1],
+    line: Number(m[2]),
+    column: m[3] ? Number(m[3]) : 0,
+    message: m[4]
+  }));
+
+  // notebook/edit-in-browser.js
+  var EDIT_CACHE = "queens-edit-";
+  var MAX_FAILURES = 3;
+  var MEMORY_NEEDED = 2;
+  var editsCanRun = () => navigator.deviceMemory && navigator.deviceMemory < MEMORY_NEEDED ? "Editing Go in the page needs about 600 MB of memory, which this device does not have to spare; the cells still run." : "";
+  var fetchHeld = async (cache, file, key, counted) => {
+    const url = siteURL(file);
+    const copy2 = cache && await cache.match(key);
+    if (copy2) {
+      const bytes2 = new Uint8Array(await copy2.arrayBuffer());
+      counted(bytes2.length);
+      return bytes2;
+    }
+    const bytes = new Uint8Array(await new Blob(await fetchCounted(url, counted)).arrayBuffer());
+    if (cache) await cache.put(key, new Response(bytes));
+    return bytes;
+  };
+  var openCache = async (info) => {
+    if (!kept()) return null;
+    for (const name of await caches.keys()) {
+      if (name.startsWith(EDIT_CACHE) && name !== EDIT_CACHE + info.goVersion) await caches.delete(name);
+    }
+    return caches.open(EDIT_CACHE + info.goVersion);
+  };
+  var Progress = class {
+    constructor(what, total, say2) {
+      this.what = what;
+      this.total = total;
+      this.say = say2;
+      this.done = 0;
+      this.say(what + "0%");
+    }
+    // counter returns the function that hears how much of one file came.
+    counter() {
+      let mine = 0;
+      return (got) => {
+        this.done += got - mine;
+        mine = got;
+        this.say(this.what + Math.min(100, Math.floor(100 * this.done / this.total)) + "%");
+      };
+    }
+  };
+  var loadTools = async (say2) => {
+    const info = await (await fetchKept(siteURL("edit.json"))).json();
+    if (info.missing) throw new Error("Edits cannot be built in this browser: " + info.missing + ".");
+    const cache = await openCache(info);
+    const tools = Object.entries(info.tools);
+    const total = tools.reduce((n, [, f]) => n + f.bytes, 0);
+    const gzipped = tools.reduce((n, [, f]) => n + f.gzipped, 0);
+    const progress = new Progress("Fetching the Go compiler for your browser, once: " + megabytes(total) + " (" + megabytes(gzipped) + " gzipped), ", total, say2);
+    const [exec, worker, ...bytes] = await Promise.all([
+      fetchKept(siteURL("wasm_exec.js")).then((r) => r.text()),
+      fetchKept(siteURL("edit-worker.js")).then((r) => r.text()),
+      ...tools.map(([, f]) => fetchHeld(cache, f.file, siteURL(f.file) + "?build=" + f.hash, progress.counter()))
+    ]);
+    say2("Compiling the Go compiler for this browser…");
+    const modules = await Promise.all(bytes.map((b) => WebAssembly.compile(b)));
+    keepPage().catch(() => null);
+    return {
+      info,
+      cache,
+      tools: Object.fromEntries(tools.map(([tool], i) => [tool, modules[i]])),
+      script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })),
+      bundles: /* @__PURE__ */ new Map()
+    };
+  };
+  var loading2 = null;
+  var load2 = (say2) => {
+    loading2 ?? (loading2 = loadTools(say2).catch((err) => {
+      loading2 = null;
+      throw err;
+    }));
+    return loading2;
+  };
+  var loadBundle = async (edit, pkg, say2) => {
+    if (edit.bundles.has(pkg)) return edit.bundles.get(pkg);
+    const about = edit.info.packages[pkg];
+    if (!about) throw new Error("The site has no bundle of " + pkg + " to build an edit of it with.");
+    const text = async (file) => new Uint8Array(await (await fetchKept(siteURL(file))).arrayBuffer());
+    const manifest = JSON.parse(new TextDecoder().decode(await text(about.manifest)));
+    const folder = about.manifest.slice(0, about.manifest.lastIndexOf("/") + 1);
+    const sources = [...manifest.TestGoFiles, ...manifest.XTestGoFiles, ...manifest.Testdata || [], ...manifest.Units.flatMap((u) => u.Files)];
+    const progress = new Progress("Fetching the compiled packages " + pkg + " links against, once: " + megabytes(about.bytes) + " (" + megabytes(about.gzipped) + " gzipped), ", about.bytes, say2);
+    const files = {};
+    await Promise.all([
+      text(folder + manifest.ImportCfg).then((b) => files[manifest.ImportCfg] = b),
+      text(folder + "manifest.json").then((b) => files["manifest.json"] = b),
+      ...[...new Set(sources)].map((name) => text("edit/src/" + name).then((b) => files[name] = b)),
+      ...manifest.Archives.map((a) => fetchHeld(edit.cache, "edit/" + a.File, siteURL("edit/" + a.File), progress.counter()).then((b) => files[a.File] = b))
+    ]);
+    const bundle = { manifest, files };
+    edit.bundles.set(pkg, bundle);
+    return bundle;
+  };
+  var applyEdits = (bundle, edits) => {
+    const decoder = new TextDecoder();
+    const encoder = new TextEncoder();
+    const edited = { ...bundle.files };
+    const placed = [];
+    const byFile = Map.groupBy(edits, (e) => e.file);
+    for (const [file, fileEdits] of byFile) {
+      if (!edited[file]) throw new Error(file + " is not a source of the bundle of " + bundle.manifest.Package + ".");
+      const source = decoder.decode(edited[file]);
+      const spans = fileEdits.map((e) => {
+        const at = source.indexOf(e.original);
+        if (at < 0) throw new Error(file + " no longer holds the declaration the book shows: reload the page.");
+        if (source.indexOf(e.original, at + 1) >= 0) throw new Error(file + " holds the declaration the book shows more than once.");
+        return { at, end: at + e.original.length, edit: e };
+      });
+      spans.sort((a, b) => a.at - b.at);
+      let out = "";
+      let last = 0;
+      for (const s of spans) {
+        if (s.at < last) throw new Error("Two edits of " + file + " change the same lines.");
+        out += source.slice(last, s.at);
+        placed.push({ file, first: out.split("\n").length, lines: s.edit.text.split("\n").length });
+        out += s.edit.text;
+        last = s.end;
+      }
+      edited[file] = encoder.encode(out + source.slice(last));
+    }
+    return { edited, placed };
+  };
+  var blockLine = (placed, file, line) => {
+    const p = placed.find((e) => e.file === file && line >= e.first && line < e.first + e.lines);
+    return p ? line - p.first + 1 : 0;
+  };
+  var build = (edit, job, onMessage, signal) => new Promise((resolve, reject) => {
+    const worker = new Worker(edit.script);
+    let timer = 0;
+    const end = (err) => {
+      worker.terminate();
+      clearTimeout(timer);
+      signal.removeEventListener("abort", stop);
+      if (err) reject(err);
+      else resolve();
+    };
+    const limit = (seconds, what) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => end(Object.assign(new Error("Stopped after " + duration(seconds) + ", the time limit of " + what + " in the browser."), { timeLimit: true })), seconds * 1e3);
+    };
+    const stop = () => end(new DOMException("the reader stopped the run", "AbortError"));
+    signal.addEventListener("abort", stop);
+    limit(edit.info.buildLimit, "a build");
+    worker.onmessage = (event) => {
+      const m = event.data;
+      if (m.kind === "run") limit(edit.info.runLimit, "a test run");
+      if (m.kind === "broken") end(new Error("Go could not run in this browser: " + m.message));
+      else onMessage(m);
+      if (m.kind === "done" || m.kind === "failed") end();
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      end(new Error("Go could not run in this browser: " + event.message));
+    };
+    worker.postMessage(job);
+  });
+  var exampleEvent = (name, tests, output) => {
+    const t = tests.get(name);
+    if (!t || t.result === "") {
+      const panic = panicked(output);
+      return { kind: "example", name, passed: false, text: panic || "The package's tests have no " + name + "." };
+    }
+    if (t.result === "pass") return { kind: "example", name, passed: true };
+    const gw = gotWant(t.output);
+    return gw ? { kind: "example", name, passed: false, ...gw } : { kind: "example", name, passed: false, text: testMessage(t.output) };
+  };
+  var testsEvent = (status, output) => {
+    const { tests, started } = readTests(output);
+    const count = started.filter((n) => !n.includes("/") && tests.get(n).result !== "").length;
+    const failures = [];
+    for (const name of started) {
+      const t = tests.get(name);
+      if (t.result !== "fail" || failures.length === MAX_FAILURES) continue;
+      if (!name.includes("/") || t.output.length > 0) failures.push({ test: name, message: testMessage(t.output) });
+    }
+    const panic = status !== 0 ? panicked(output) : "";
+    if (panic && failures.length < MAX_FAILURES) failures.push({ test: "the test binary", message: panic });
+    if (status !== 0 && failures.length === 0) failures.push({ test: "the test binary", message: "It ended with status " + status + ":\n" + output.trim().split("\n").slice(-5).join("\n") });
+    return { kind: "tests", passed: status === 0, count, failures };
+  };
+  var runEditInBrowser = async (run, onEvent, signal, say2) => {
+    const why = editsCanRun();
+    if (why) throw new Error(why);
+    const edit = await load2(say2);
+    const bundle = await loadBundle(edit, run.package, say2);
+    const { edited, placed } = applyEdits(bundle, run.edits);
+    const m = bundle.manifest;
+    const examples = run.examples.length ? [["-test.v=test2json", "-test.run=^(" + run.examples.join("|") + ")$"]] : [];
+    const outputs = [m.Binary, m.TestMain, m.MainArchive, ...m.Units.map((u) => u.Archive)];
+    const folders = [...new Set(outputs.map((f) => f.slice(0, f.lastIndexOf("/"))).filter(Boolean))];
+    const job = { tools: edit.tools, files: edited, folders, steps: m.Steps.map((s) => ({ name: s.Name, tool: s.Tool, args: s.Args })), binary: m.Binary, dir: m.Dir, runs: [...examples, ["-test.v=test2json"]] };
+    const started = performance.now();
+    await build(edit, job, (msg) => {
+      switch (msg.kind) {
+        case "step":
+          say2(msg.name === "link" ? "Linking the test binary…" : msg.name === "testmain" ? "Compiling your edit in the browser…" : "Compiling " + msg.name + "…");
+          break;
+        case "failed": {
+          const errors = diagnostics(msg.output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
+          if (errors.length) onEvent({ kind: "compile", errors });
+          else onEvent({ kind: "note", text: "The " + msg.name + " step failed: " + msg.output.trim() });
+          break;
+        }
+        case "run":
+          say2("Built in " + duration((performance.now() - started) / 1e3) + "; running " + (msg.index < examples.length ? "the chapter's Examples" : "the tests") + " of " + run.package + "…");
+          onEvent({ kind: "stage", stage: msg.index < examples.length ? "examples" : "tests" });
+          break;
+        case "ran":
+          if (msg.index < examples.length) {
+            const { tests } = readTests(msg.output);
+            for (const name of run.examples) onEvent(exampleEvent(name, tests, msg.output));
+          } else {
+            onEvent(testsEvent(msg.status, msg.output));
+          }
+          break;
+      }
+    }, signal);
+  };
+
   // notebook/runners.js
   var serverRunner = {
     where: "Ran on this computer, by queens serve",
@@ -1207,6 +1491,18 @@
     },
     failed: (status, err) => status.textContent = err.message
   };
+  var serverBuilder = {
+    where: "Built and run on this computer, by queens serve",
+    cells: true,
+    build: (request, onEvent, signal) => post("code", request, onEvent, signal),
+    failed: refused
+  };
+  var browserBuilder = {
+    where: "Built and run in your browser, by the Go compiler in WebAssembly; the chapter's cells rerun with an edit under queens serve",
+    cells: false,
+    build: runEditInBrowser,
+    failed: (status, err) => status.textContent = err.message
+  };
 
   // notebook/stepper-link.js
   var use = (worker, note) => document.dispatchEvent(new CustomEvent("queens:stepper-code", { detail: { worker, note } }));
@@ -1218,7 +1514,7 @@
     }
     return byPackage;
   };
-  var build = async (pkg, name, edits, status) => {
+  var build2 = async (pkg, name, edits, status) => {
     status.textContent = "Building the stepper with your " + edits.length + (edits.length === 1 ? " edit" : " edits") + " of " + name + "…";
     let url = null;
     let errors = [];
@@ -1247,7 +1543,7 @@
         const b = event.currentTarget;
         b.disabled = true;
         try {
-          await build(pkg, name, byPackage[pkg], status);
+          await build2(pkg, name, byPackage[pkg], status);
         } catch (err) {
           refused(status, err);
         } finally {
@@ -1264,7 +1560,8 @@
   };
 
   // notebook/notebook.js
-  var IN_BROWSER = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once. Its code is read-only here.";
+  var IN_BROWSER_ONLY_CELLS = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once.";
+  var IN_BROWSER = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once. Its Go code can be edited and run here too: the first Run of an edit fetches the Go compiler, built for WebAssembly, once.";
   var copyCommand = (b, command) => {
     const selected = () => {
       selectContents(command);
@@ -1302,8 +1599,7 @@
       if (div.querySelector("button.copy")) book.cells.push(new Cell(div, serverRunner));
     }
     if (can.edit) {
-      for (const f of main2.querySelectorAll('figure.code[data-ident][data-lang="text"]')) book.outputs.push(new Output(f));
-      for (const f of main2.querySelectorAll('figure.code[data-ident][data-lang="go"]')) book.blocks.push(new CodeBlock(f, book));
+      addCodeBlocks(main2, book, serverBuilder);
       const slug = main2.getAttribute("data-exercise");
       if (slug) exercise = new Exercise(slug, main2).ready;
       const changes = document.getElementById("nb-changes");
@@ -1317,6 +1613,10 @@
     await exercise;
     settled(main2, can.edit ? "edit" : "run");
   };
+  var addCodeBlocks = (main2, book, builder) => {
+    for (const f of main2.querySelectorAll('figure.code[data-ident][data-lang="text"]')) book.outputs.push(new Output(f));
+    for (const f of main2.querySelectorAll('figure.code[data-ident][data-lang="go"]')) book.blocks.push(new CodeBlock(f, book, builder));
+  };
   var ask = async () => {
     const resp = await fetch(apiURL("notebook"), { headers: headers() });
     if (resp.status === 403) {
@@ -1327,10 +1627,13 @@
     return resp.json();
   };
   var startInBrowser = (main2, why) => {
+    const book = { cells: [], blocks: [], outputs: [] };
     for (const div of main2.querySelectorAll("div.cell")) {
-      if (div.querySelector("button.copy")) new Cell(div, browserRunner);
+      if (div.querySelector("button.copy")) book.cells.push(new Cell(div, browserRunner));
     }
-    readOnly(main2, why ? why + " " + IN_BROWSER : IN_BROWSER);
+    const cannot = editsCanRun();
+    if (!cannot) addCodeBlocks(main2, book, browserBuilder);
+    readOnly(main2, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
     markPassed(main2);
     settled(main2, "browser");
   };

@@ -8,6 +8,8 @@
 //	worker.js   the stepper's Web Worker (worker/worker.js)
 //	cells-worker.js  the Web Worker that runs a cell in the browser (cells/worker.js),
 //	            which the page starts after Go's wasm_exec.js
+//	edit-worker.js  the Web Worker that builds and tests a reader's edit with the Go
+//	            compiler in WebAssembly (edit/worker.js), after Go's wasm_exec.js
 //	sw.js       the service worker that answers from the page's copies offline (sw/sw.js)
 //	editor.js   the code editor, CodeMirror 6 set up for Go (editor/editor.js)
 //
@@ -36,6 +38,7 @@ const bundles = [
   { entry: "stepper/main.js", file: "stepper.js", banner: ours("script of the stepper page", "stepper and shared") },
   { entry: "worker/worker.js", file: "worker.js", banner: ours("stepper's Web Worker", "worker") },
   { entry: "cells/worker.js", file: "cells-worker.js", banner: ours("Web Worker that runs a cell in the browser", "cells") },
+  { entry: "edit/worker.js", file: "edit-worker.js", banner: ours("Web Worker that builds and tests an edit in the browser", "edit and cells") },
   { entry: "sw/sw.js", file: "sw.js", banner: ours("service worker", "sw") },
   {
     entry: "editor/editor.js",

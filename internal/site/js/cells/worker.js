@@ -30,8 +30,8 @@ const tree = (files) => {
 
 self.onmessage = async (event) => {
   const { module, line, files } = event.data;
-  globalThis.fs = memoryFS(tree(files), print);
   globalThis.process = memoryProcess(ROOT);
+  globalThis.fs = memoryFS(tree(files), print, () => globalThis.process.cwd());
   const go = new globalThis.Go();
   go.argv = ["queens"];
   // The cell's line goes whole, to be split as queens serve splits it;

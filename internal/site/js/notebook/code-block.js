@@ -1,7 +1,6 @@
 // Blocks of the book's Go code, edited and run in the page.
 
 import { el } from "../shared/dom.js";
-import { post, refused } from "./api.js";
 import { loadEditor } from "./editor-loader.js";
 import { button, statusLine } from "./parts.js";
 import { store } from "./storage.js";
@@ -9,18 +8,21 @@ import { store } from "./storage.js";
 /**
  * A CodeBlock is a declaration of the book's code: Edit opens it in an
  * editor; Run builds its package with the edit and runs the chapter's
- * Examples of it, its tests, and the chapter's cells; Reset brings the
- * book's code back. An edit is kept in the browser until Reset.
+ * Examples of it, its tests, and (under queens serve) the chapter's
+ * cells; Reset brings the book's code back. An edit is kept in the
+ * browser until Reset.
  */
 export class CodeBlock {
   /**
    * @param {HTMLElement} figure the block, as the site wrote it
    * @param {{cells: Cell[], blocks: CodeBlock[], outputs: Output[]}} book
    *   the page's cells, blocks and Examples' outputs
+   * @param {import("./runners.js").Builder} builder where edits are built
    */
-  constructor(figure, book) {
+  constructor(figure, book, builder) {
     this.figure = figure;
     this.book = book;
+    this.builder = builder;
     this.pkg = figure.getAttribute("data-package");
     this.ident = figure.getAttribute("data-ident");
     this.file = figure.getAttribute("data-source").split(":")[0];
@@ -121,10 +123,11 @@ export class CodeBlock {
       package: this.pkg,
       edits: this.edits(),
       examples: examples.map((o) => o.ident),
-      cells: cells.map((c) => c.command()),
+      cells: this.builder.cells ? cells.map((c) => c.command()) : [],
     };
+    const say = (what) => (this.status.textContent = what);
     try {
-      await post("code", request, (ev) => {
+      await this.builder.build(request, (ev) => {
         if (ev.cell === undefined || ev.cell === null) {
           this.event(ev, examples);
           return;
@@ -136,13 +139,13 @@ export class CodeBlock {
           cell.start("Running with your edit of " + this.ident + "…");
         }
         cell.event(ev);
-      }, this.controller.signal);
+      }, this.controller.signal, say);
       if (current) current.finish();
-      if (this.status.textContent.includes("…")) this.status.textContent = "Done.";
+      if (this.status.textContent.includes("…")) this.status.textContent = "Done. " + this.builder.where + ".";
     } catch (err) {
       if (current) current.finish();
       if (err.name === "AbortError") this.status.textContent = "Stopped.";
-      else refused(this.status, err);
+      else this.builder.failed(this.status, err);
     } finally {
       this.controller = null;
       this.runButton.textContent = "Run";

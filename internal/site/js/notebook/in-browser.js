@@ -14,9 +14,11 @@ import { siteURL } from "./api.js";
 const CELLS_CACHE = "queens-cells";
 const BOOK_CACHE = "queens-book";
 
-// kept says whether this browser gives the page Cache Storage: a secure
-// context does (https, or http from this computer); a file does not.
-const kept = () => window.isSecureContext && "caches" in window;
+/**
+ * kept says whether this browser gives the page Cache Storage: a secure
+ * context does (https, or http from this computer); a file does not.
+ */
+export const kept = () => window.isSecureContext && "caches" in window;
 
 /**
  * megabytes writes a number of bytes as megabytes, to one decimal.
@@ -24,9 +26,13 @@ const kept = () => window.isSecureContext && "caches" in window;
  */
 export const megabytes = (bytes) => (bytes / 1e6).toFixed(1) + " MB";
 
-// fetchKept fetches url from the network and keeps a copy; with no
-// network, it answers from the copy.
-const fetchKept = async (url) => {
+/**
+ * fetchKept fetches url from the network and keeps a copy; with no
+ * network, it answers from the copy.
+ * @param {URL} url
+ * @returns {Promise<Response>}
+ */
+export const fetchKept = async (url) => {
   try {
     const resp = await fetch(url, { cache: "no-cache" });
     if (!resp.ok) throw new Error(url + ": " + resp.status + " " + resp.statusText);
@@ -52,19 +58,7 @@ const fetchWasm = async (info, say) => {
   }
   const what = "Fetching queens for your browser, once: " + info.wasm + ", " + megabytes(info.bytes) + " (" + megabytes(info.gzipped) + " gzipped), ";
   say(what + "0%");
-  const resp = await fetch(url);
-  if (!resp.ok) throw new Error(info.wasm + ": " + resp.status + " " + resp.statusText);
-  const reader = resp.body.getReader();
-  const parts = [];
-  let got = 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    parts.push(chunk.value);
-    got += chunk.value.length;
-    say(what + Math.min(100, Math.floor((100 * got) / info.bytes)) + "%");
-  }
-  const blob = new Blob(parts, { type: "application/wasm" });
+  const blob = new Blob(await fetchCounted(url, (got) => say(what + Math.min(100, Math.floor((100 * got) / info.bytes)) + "%")), { type: "application/wasm" });
   if (cache) {
     for (const old of await cache.keys()) await cache.delete(old);
     await cache.put(key, new Response(blob, { headers: { "Content-Type": "application/wasm" } }));
@@ -72,9 +66,33 @@ const fetchWasm = async (info, say) => {
   return blob.arrayBuffer();
 };
 
-// keepPage keeps this page and the files it loads, for a visit with no
-// network, and asks sw.js to answer from the copies then.
-const keepPage = async () => {
+/**
+ * fetchCounted fetches url and returns its body in pieces, handing
+ * counted the bytes that have come as they come.
+ * @param {URL} url
+ * @param {(got: number) => void} counted
+ * @returns {Promise<Uint8Array[]>}
+ */
+export const fetchCounted = async (url, counted) => {
+  const resp = await fetch(url);
+  if (!resp.ok) throw new Error(url.pathname + ": " + resp.status + " " + resp.statusText);
+  const reader = resp.body.getReader();
+  const parts = [];
+  let got = 0;
+  for (;;) {
+    const chunk = await reader.read();
+    if (chunk.done) return parts;
+    parts.push(chunk.value);
+    got += chunk.value.length;
+    counted(got);
+  }
+};
+
+/**
+ * keepPage keeps this page and the files it loads, for a visit with no
+ * network, and asks sw.js to answer from the copies then.
+ */
+export const keepPage = async () => {
   if (!kept() || !("serviceWorker" in navigator)) return;
   const page = new URL(location.href);
   page.hash = "";

@@ -15,11 +15,15 @@ import { CodeBlock } from "./code-block.js";
 import { Exercise, markPassed } from "./exercise.js";
 import { Output } from "./output.js";
 import { button } from "./parts.js";
-import { browserRunner, serverRunner } from "./runners.js";
+import { editsCanRun } from "./edit-in-browser.js";
+import { browserBuilder, browserRunner, serverBuilder, serverRunner } from "./runners.js";
 import { offerEditedStepper } from "./stepper-link.js";
 import { store, takeToken, TOKEN } from "./storage.js";
 
-const IN_BROWSER = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once. Its code is read-only here.";
+const IN_BROWSER_ONLY_CELLS = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once.";
+const IN_BROWSER =
+  "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once. " +
+  "Its Go code can be edited and run here too: the first Run of an edit fetches the Go compiler, built for WebAssembly, once.";
 
 // copyCommand copies the command in the element command, or selects it
 // for the reader to copy, and says which on the button b.
@@ -72,8 +76,7 @@ const start = async (main, can) => {
     if (div.querySelector("button.copy")) book.cells.push(new Cell(div, serverRunner));
   }
   if (can.edit) {
-    for (const f of main.querySelectorAll('figure.code[data-ident][data-lang="text"]')) book.outputs.push(new Output(f));
-    for (const f of main.querySelectorAll('figure.code[data-ident][data-lang="go"]')) book.blocks.push(new CodeBlock(f, book));
+    addCodeBlocks(main, book, serverBuilder);
     const slug = main.getAttribute("data-exercise");
     if (slug) exercise = new Exercise(slug, main).ready;
     const changes = document.getElementById("nb-changes");
@@ -86,6 +89,14 @@ const start = async (main, can) => {
   markPassed(main);
   await exercise;
   settled(main, can.edit ? "edit" : "run");
+};
+
+// addCodeBlocks makes each block of Go code of the page editable, and
+// each output of an Example ready to show what an edit prints, with the
+// edits built by builder.
+const addCodeBlocks = (main, book, builder) => {
+  for (const f of main.querySelectorAll('figure.code[data-ident][data-lang="text"]')) book.outputs.push(new Output(f));
+  for (const f of main.querySelectorAll('figure.code[data-ident][data-lang="go"]')) book.blocks.push(new CodeBlock(f, book, builder));
 };
 
 // ask asks the server what it can run for this page. A token the server
@@ -104,10 +115,13 @@ const ask = async () => {
 // under the title, that they do and what changing the code needs: why,
 // when given, says why queens serve does not run them.
 const startInBrowser = (main, why) => {
+  const book = { cells: [], blocks: [], outputs: [] };
   for (const div of main.querySelectorAll("div.cell")) {
-    if (div.querySelector("button.copy")) new Cell(div, browserRunner);
+    if (div.querySelector("button.copy")) book.cells.push(new Cell(div, browserRunner));
   }
-  readOnly(main, why ? why + " " + IN_BROWSER : IN_BROWSER);
+  const cannot = editsCanRun();
+  if (!cannot) addCodeBlocks(main, book, browserBuilder);
+  readOnly(main, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
   markPassed(main);
   settled(main, "browser");
 };

@@ -4,6 +4,7 @@
 // Each says where a run went, for the line under the cell's output.
 
 import { post, refused } from "./api.js";
+import { runEditInBrowser } from "./edit-in-browser.js";
 import { loadCells, runInBrowser } from "./in-browser.js";
 
 /**
@@ -32,5 +33,29 @@ export const browserRunner = {
     say("Running in your browser…");
     return runInBrowser(cells, command, onEvent, signal);
   },
+  failed: (status, err) => (status.textContent = err.message),
+};
+
+/**
+ * @typedef {Object} Builder
+ * @property {string} where what the status says of where the edit was built
+ * @property {boolean} cells whether the build reruns the chapter's cells with the edit
+ * @property {(request: Object, onEvent: (event: Object) => void, signal: AbortSignal, say: (what: string) => void) => Promise<void>} build
+ * @property {(status: HTMLElement, err: Error) => void} failed says why a build could not be made
+ */
+
+/** @type {Builder} serverBuilder builds an edit with queens serve's go command. */
+export const serverBuilder = {
+  where: "Built and run on this computer, by queens serve",
+  cells: true,
+  build: (request, onEvent, signal) => post("code", request, onEvent, signal),
+  failed: refused,
+};
+
+/** @type {Builder} browserBuilder builds an edit with the Go compiler in the page. */
+export const browserBuilder = {
+  where: "Built and run in your browser, by the Go compiler in WebAssembly; the chapter's cells rerun with an edit under queens serve",
+  cells: false,
+  build: runEditInBrowser,
   failed: (status, err) => (status.textContent = err.message),
 };

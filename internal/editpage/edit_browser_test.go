@@ -1,0 +1,262 @@
+package editpage
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"github.com/queensbook/queens/internal/browsertest"
+	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/queenscmd"
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	browsertest.Close()
+	os.Exit(code)
+}
+
+// runLimit is the time limit the test's server gives a run of the test
+// binary in place of the site's, so that an endless loop is stopped in
+// seconds.
+const runLimit = 15
+
+// serveSite builds the web edition with queens site, as a reader would,
+// and serves it as a plain static file server does, with no API; only
+// edit.json is changed, to the test's shorter runLimit.
+func serveSite(t *testing.T) *httptest.Server {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "site")
+	var out bytes.Buffer
+	if status := queenscmd.Main(context.Background(), []string{"site", "-o", dir}, cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &out}); status != 0 {
+		t.Fatalf("queens site -o %s: status %d:\n%s", dir, status, &out)
+	}
+	info, err := os.ReadFile(filepath.Join(dir, "edit.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var edit map[string]any
+	if err := json.Unmarshal(info, &edit); err != nil {
+		t.Fatal(err)
+	}
+	if edit["missing"] != nil {
+		t.Fatalf("the site builds no edits: %v", edit["missing"])
+	}
+	edit["runLimit"] = runLimit
+	info, _ = json.Marshal(edit)
+	files := http.FileServerFS(os.DirFS(dir))
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/edit.json" {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(info)
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(server.Close)
+	return server
+}
+
+// page drives one tab of the site.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+}
+
+// do runs actions, failing the test with what when they fail.
+func (p page) do(what string, actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval returns the value of a JavaScript expression.
+func eval[T any](p page, expr string) T {
+	p.t.Helper()
+	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("%s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript condition until it holds, for at most
+// limit, and fails the test with what the block shows otherwise.
+func (p page) waitFor(what, condition string, limit time.Duration) {
+	p.t.Helper()
+	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](condition, chromedp.WithPollingTimeout(limit))); err != nil {
+		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.querySelector('`+conflict+`').innerText.slice(-3000)`))
+		p.t.Fatalf("waiting until %s: %v\nthe block shows:\n%s", what, err, text)
+	}
+}
+
+// The block the tests edit, and the output of its Example.
+const (
+	chapter    = "tuplestate.html"
+	conflict   = `figure[data-ident="Conflict"]`
+	exampleOut = `figure[data-ident="ExampleConflict"]`
+)
+
+// conflictText returns the book's tuplestate Conflict with old replaced
+// by new.
+func conflictText(t *testing.T, old, new string) string {
+	t.Helper()
+	src, err := os.ReadFile("../../approaches/tuplestate/tuplestate.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(src)
+	decl := strings.TrimRight(s[strings.Index(s, "// Conflict reports"):strings.Index(s, "func abs")], "\n")
+	if !strings.Contains(decl, old) {
+		t.Fatalf("Conflict no longer holds %q", old)
+	}
+	return strings.Replace(decl, old, new, 1)
+}
+
+// edit replaces the text of Conflict's editor, as a reader's keyboard
+// would, opening the editor first if it is closed.
+func (p page) edit(text string) {
+	p.t.Helper()
+	if eval[bool](p, `document.querySelector('`+conflict+` .cm-content') === null`) {
+		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
+		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 20*time.Second)
+	}
+	p.do("typing into the editor",
+		chromedp.Focus(chromedp.CSS(conflict+` .cm-content`)),
+		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := cdp.Call(ctx, t, input.InsertText, input.InsertTextParams{Text: text})
+			return err
+		}))
+}
+
+// run presses Run, waits for the run to end, and returns how long it
+// took and the block's status line.
+func (p page) run(limit time.Duration) (time.Duration, string) {
+	p.t.Helper()
+	start := time.Now()
+	p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
+	p.waitFor("the run to end", `document.querySelector('`+conflict+` .nb-run').textContent === "Run"`, limit)
+	return time.Since(start), eval[string](p, `document.querySelector('`+conflict+` .nb-status').textContent`)
+}
+
+// results returns the lines of the block's results.
+func (p page) results() string {
+	return eval[string](p, `document.querySelector('`+conflict+` .nb-results').innerText`)
+}
+
+// shot photographs the window with sel scrolled to its top, as
+// NAME-WIDTH.png in the folder QUEENS_SCREENSHOTS names, at a phone's and
+// a desktop's width; without the variable it takes none.
+func (p page) shot(name, sel string) {
+	p.t.Helper()
+	dir := os.Getenv("QUEENS_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	for _, width := range []int64{375, 1280} {
+		p.do("resizing", chromedp.EmulateViewport(width, 900))
+		eval[bool](p, `(document.querySelector('`+sel+`').scrollIntoView({block: "start"}), true)`)
+		png, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+		if err == nil {
+			err = os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d.png", name, width)), png, 0o644)
+		}
+		if err != nil {
+			p.t.Fatalf("photographing %s: %v", name, err)
+		}
+	}
+}
+
+// TestEditInThePage edits tuplestate's Conflict in a page of the static
+// site and runs it in Chromium: an edit that forgets a diagonal changes
+// what ExampleConflict prints and fails the tests; a type error comes
+// back at its line in the editor; an endless loop is stopped by the
+// time limit with the page still answering; the book's own code passes.
+func TestEditInThePage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the edit's browser test runs the Go compiler in Chromium; run it without -short")
+	}
+	ctx, messages := browsertest.OpenTab(t)
+	server := serveSite(t)
+	p := page{t, ctx}
+	p.do("opening "+chapter, chromedp.Navigate(server.URL+"/"+chapter))
+	p.waitFor("the notebook to start", `document.getElementById("main").dataset.notebook === "browser"`, 20*time.Second)
+
+	t.Run("an edit that forgets a diagonal", func(t *testing.T) {
+		p := page{t, ctx}
+		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+		took, status := p.run(5 * time.Minute)
+		t.Logf("cold: %v: %s", took, status)
+		if !strings.HasPrefix(status, "Done.") {
+			t.Fatalf("the status says %q", status)
+		}
+		results := p.results()
+		for _, want := range []string{"ExampleConflict no longer prints", "The tests of approaches/tuplestate fail"} {
+			if !strings.Contains(results, want) {
+				t.Errorf("the results do not say %q:\n%s", want, results)
+			}
+		}
+		said := eval[string](p, `document.querySelector('`+exampleOut+` .nb-status').textContent`)
+		if !strings.Contains(said, "prints otherwise") {
+			t.Errorf("the Example's output says %q", said)
+		}
+		p.shot("edit", conflict)
+		p.shot("example", exampleOut)
+		took, _ = p.run(5 * time.Minute)
+		t.Logf("warm: %v", took)
+	})
+
+	t.Run("a type error", func(t *testing.T) {
+		p := page{t, ctx}
+		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || dx == \"diagonal\""))
+		_, status := p.run(5 * time.Minute)
+		if !strings.Contains(status, "compile error") {
+			t.Fatalf("the status says %q", status)
+		}
+		if results := p.results(); !strings.Contains(results, "of your edit: ") {
+			t.Errorf("the results do not place the error in the edit:\n%s", results)
+		}
+		if n := eval[int](p, `document.querySelectorAll('`+conflict+` .cm-lintRange-error').length`); n == 0 {
+			t.Error("the editor marks no error")
+		}
+		p.shot("compile", conflict)
+	})
+
+	t.Run("an endless loop", func(t *testing.T) {
+		p := page{t, ctx}
+		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || dx == nextY-y && forever()") + "\n\nfunc forever() bool {\n\tfor {\n\t}\n}")
+		_, status := p.run(5 * time.Minute)
+		if !strings.Contains(status, "time limit") {
+			t.Fatalf("the status says %q; the results:\n%s", status, p.results())
+		}
+		if got := eval[int](p, `1 + 1`); got != 2 {
+			t.Fatal("the page does not answer")
+		}
+	})
+
+	t.Run("the book's code", func(t *testing.T) {
+		p := page{t, ctx}
+		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || dx == nextY-y"))
+		_, status := p.run(5 * time.Minute)
+		results := p.results()
+		if !strings.HasPrefix(status, "Done.") || !strings.Contains(results, "ExampleConflict prints what its // Output: comment wants.") || !strings.Contains(results, "The tests of approaches/tuplestate pass") {
+			t.Errorf("the status says %q, the results:\n%s", status, results)
+		}
+	})
+	if m := messages.Take(); len(m) > 0 {
+		t.Errorf("the console says:\n%s", strings.Join(m, "\n"))
+	}
+}
