@@ -47,14 +47,21 @@ const (
 )
 
 // UsageError is bad input from the user: exit status 2, one line.
-type UsageError struct{ msg string }
+type UsageError struct {
+	msg string
+	// err, when not nil, is the error underneath, for errors.Is.
+	err error
+}
 
 // Error implements error.
 func (e *UsageError) Error() string { return e.msg }
 
+// Unwrap returns the error underneath, if any.
+func (e *UsageError) Unwrap() error { return e.err }
+
 // Usagef returns a usage error.
 func Usagef(format string, args ...any) error {
-	return &UsageError{fmt.Sprintf(format, args...)}
+	return &UsageError{msg: fmt.Sprintf(format, args...)}
 }
 
 // Main runs the queens command of table t with the given arguments

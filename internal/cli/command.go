@@ -56,8 +56,11 @@ type FlagSet struct {
 	cmd *Command
 	// checks run after parsing, to refuse combinations of flags.
 	checks []func() error
-	// twice is the error of a flag given twice with two values.
-	twice error
+	// refused is the error of a value refused as it was given, a flag
+	// given twice with two values or one empty, say, that the command
+	// prints as it is, instead of the flag package's "invalid value"
+	// line.
+	refused error
 	// quiet is the value of -quiet, for a command with long runs, which
 	// has the flag; nil for the others.
 	quiet *bool
@@ -107,8 +110,8 @@ func (fs *FlagSet) parse(args []string) ([]string, error) {
 			switch {
 			case errors.Is(err, flag.ErrHelp):
 				return nil, err
-			case fs.twice != nil:
-				return nil, fs.twice
+			case fs.refused != nil:
+				return nil, fs.refused
 			}
 			return nil, Usagef("%v; run '%s' for the flags", err, fs.cmd.helpLine())
 		}
@@ -237,17 +240,39 @@ func (v *OnceValue) String() string {
 	return v.Value.String()
 }
 
-// Set implements flag.Value.
+// Set implements flag.Value. An empty value is refused, for every flag:
+// leaving the flag out gives its default, and an empty -o or -file taken
+// for the default has written where no one asked.
 func (v *OnceValue) Set(s string) error {
-	if v.given != nil {
-		if !v.same(*v.given, s) {
-			v.fs.twice = Usagef("-%s given twice, as %s and %s; give it once", v.name, *v.given, s)
-			return v.fs.twice
-		}
+	switch {
+	case v.given != nil && !v.same(*v.given, s):
+		return v.refuse(Usagef("-%s given twice, as %s and %s; give it once", v.name, *v.given, s))
+	case v.given != nil:
 		return nil
+	case s == "":
+		return v.refuse(Usagef("-%s is empty; give it a value, or leave it out for its default", v.name))
 	}
 	v.given = &s
-	return v.Value.Set(s)
+	err := v.Value.Set(s)
+	var usage *UsageError
+	if errors.As(err, &usage) {
+		return v.refuse(usage)
+	}
+	return err
+}
+
+// refuse keeps err as the error the command prints, and returns it.
+func (v *OnceValue) refuse(err error) error {
+	v.fs.refused = err
+	return err
+}
+
+// TakesWholeNumbers reports whether the flag takes whole numbers, read
+// by words.ParseWhole (see [Numbers]); the tests walk the table of
+// commands with it.
+func (v *OnceValue) TakesWholeNumbers() bool {
+	_, ok := v.Value.(interface{ takesWholeNumbers() })
+	return ok
 }
 
 // same reports whether two texts given for the flag set the same value:

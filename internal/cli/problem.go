@@ -8,7 +8,8 @@ import (
 // ProblemFlags are the flags that describe one board: -n, or -rows with
 // -cols, and -fixed.
 type ProblemFlags struct {
-	N          func() (int, error)
+	// N is the side of -n.
+	N          *int
 	rows, cols *int
 	fixed      *string
 	fs         *FlagSet
@@ -42,11 +43,7 @@ func (f *ProblemFlags) problem() (board.Problem, error) {
 		}
 		p = board.Problem{Rows: *f.rows, Cols: *f.cols}
 	} else {
-		n, err := f.N()
-		if err != nil {
-			return p, err
-		}
-		p = board.SquareProblem(n)
+		p = board.SquareProblem(*f.N)
 	}
 	fixed, err := board.ParseFixed(*f.fixed, p.Rows, p.Cols)
 	if err != nil {

@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/puzzle/board"
 	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // The flags that several commands share are defined here and only here,
@@ -118,45 +118,43 @@ func SelectApproaches(list string) ([]harness.Approach, error) {
 }
 
 // SizesFlag adds -n for a command that takes several sizes, each from 1
-// to most, with why saying what the limit is.
-func (fs *FlagSet) SizesFlag(def string, most int, why string) func() ([]int, error) {
-	spec := fs.String("n", def, fmt.Sprintf("%s one (8), a range (4-12) or a list (4,6,8) of `sizes` from 1 to %d", SharedUsage["n"], most))
-	return func() ([]int, error) { return ParseSizes(*spec, most, why) }
+// to most, with why saying what the limit is, and returns them.
+func (fs *FlagSet) SizesFlag(def string, most int, why string) *[]int {
+	return Numbers(fs, "n", def, fmt.Sprintf("%s one (8), a range (4-12) or a list (4,6,8) of `sizes` from 1 to %d", SharedUsage["n"], most),
+		func(spec string) ([]int, error) { return ParseSizes(spec, most, why) })
 }
 
 // SizeFlag adds -n for a command that takes one size, from 1 to most,
-// with limit saying in the usage how large it may be. A list or a range
-// is refused with the reason.
-func (fs *FlagSet) SizeFlag(def int, limit string, most int, why string) func() (int, error) {
-	spec := fs.String("n", fmt.Sprint(def), fmt.Sprintf("%s one `side`, %s", SharedUsage["n"], limit))
-	return func() (int, error) {
-		sizes, err := ParseSizes(*spec, most, why)
+// with limit saying in the usage how large it may be, and returns it. A
+// list or a range is refused with the reason.
+func (fs *FlagSet) SizeFlag(def int, limit string, most int, why string) *int {
+	return Numbers(fs, "n", fmt.Sprint(def), fmt.Sprintf("%s one `side`, %s", SharedUsage["n"], limit), func(spec string) (int, error) {
+		sizes, err := ParseSizes(spec, most, why)
 		if err != nil {
 			return 0, err
 		}
 		if len(sizes) > 1 {
-			return 0, Usagef("-n %s: this command takes one board; give one side, such as -n %d (compare and count take several)", *spec, sizes[0])
+			return 0, Usagef("-n %s: this command takes one board; give one side, such as -n %d (compare and count take several)", spec, sizes[0])
 		}
 		return sizes[0], nil
-	}
+	})
 }
 
 // ParseSizes reads -n: one side, a range or a list, each from 1 to most,
-// none twice.
+// none twice, every number read by words.ParseWhole.
 func ParseSizes(spec string, most int, why string) ([]int, error) {
 	// One number is read here, so that a side past what the size parser
 	// takes for lists (board.MaxSide) can still be asked for, as one does.
 	// A number too long for an int is too large, or has no squares.
 	one := strings.TrimSpace(spec)
-	n, err := strconv.Atoi(one)
-	tooLong := errors.Is(err, strconv.ErrRange)
+	n, err := words.ParseWhole(one, uint64(most))
 	switch {
-	case err == nil && n < 1, tooLong && strings.HasPrefix(one, "-"):
+	case err == nil && n < 1, strings.HasPrefix(one, "-") && allDigits(one[1:]):
 		return nil, Usagef("-n %s has no squares; n must be at least 1", one)
-	case err == nil && n > most, tooLong:
+	case errors.Is(err, words.ErrTooLarge):
 		return nil, Usagef("-n %s is too large: at most %d, %s", one, most, why)
 	case err == nil:
-		return []int{n}, nil
+		return []int{int(n)}, nil
 	}
 	sizes, err := board.ParseSizes(spec)
 	var large *board.SideTooLargeError

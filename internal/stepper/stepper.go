@@ -14,14 +14,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/puzzle/board"
 	"github.com/queensbook/queens/puzzle/harness"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // MaxSide is the longest side of a board the stepper takes: a board the
@@ -121,9 +122,11 @@ func FromQuery(query string) (Settings, error) {
 		to  *int
 	}{{"rows", &s.Rows}, {"cols", &s.Cols}} {
 		if v := q.Get(f.key); v != "" {
-			if *f.to, err = strconv.Atoi(v); err != nil {
-				return s, fmt.Errorf("invalid value %q for flag -%s: parse error", v, f.key)
+			n, err := words.ParseWhole(v, math.MaxInt)
+			if err != nil {
+				return s, fmt.Errorf("-%s %s %v", f.key, v, err)
 			}
+			*f.to = int(n)
 		}
 	}
 	if v := q.Get("n"); v != "" {
@@ -135,19 +138,20 @@ func FromQuery(query string) (Settings, error) {
 }
 
 // side reads the value of n, one side, in the words of the -n of
-// `queens solve`: a number too long for an int is too large (or, below
-// zero, has no squares), and a range or a list is one board too many.
-// TestQueryIsReadAsTheCLIReadsFlags holds the words to the CLI's.
+// `queens solve`, with the same reader of whole numbers: a number past
+// board.MaxSide is too large, one below 1 has no squares, and a range or
+// a list is one board too many. TestQueryIsReadAsTheCLIReadsFlags holds
+// the words to the CLI's.
 func side(v string) (int, error) {
 	one := strings.TrimSpace(v)
-	n, err := strconv.Atoi(one)
+	n, err := words.ParseWhole(one, board.MaxSide)
 	switch {
-	case err == nil:
-		return n, nil
-	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(one, "-"):
+	case err == nil && n < 1, strings.HasPrefix(one, "-") && strings.Trim(one[1:], "0123456789") == "" && len(one) > 1:
 		return 0, fmt.Errorf("-n %s has no squares; n must be at least 1", one)
-	case errors.Is(err, strconv.ErrRange):
+	case errors.Is(err, words.ErrTooLarge):
 		return 0, fmt.Errorf("-n %s is too large: at most %d, the largest side accepted", one, board.MaxSide)
+	case err == nil:
+		return int(n), nil
 	}
 	sizes, err := board.ParseSizes(v)
 	if err != nil {

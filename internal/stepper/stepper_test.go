@@ -264,6 +264,9 @@ func TestQueryIsReadAsTheCLIReadsFlags(t *testing.T) {
 		"n=6&fixed=a1,b2":             {"-n", "6", "-fixed", "a1,b2"},
 		"fixed=c4,c5":                 {"-fixed", "c4,c5"},
 		"rows=abc&cols=5":             {"-rows", "abc", "-cols", "5"},
+		"rows=010&cols=5":             {"-rows", "010", "-cols", "5"},
+		"n=0x8":                       {"-n", "0x8"},
+		"n=010":                       {"-n", "010"},
 		"rows=0&cols=5":               {"-rows", "0", "-cols", "5"},
 		"n=8&rows=5&cols=6":           {"-n", "8", "-rows", "5", "-cols", "6"},
 		"approach=octal&n=10":         {"-approach", "octal", "-n", "10"},
@@ -435,7 +438,7 @@ func TestWorkerOpens(t *testing.T) {
 	for query, want := range map[string]string{
 		"approach=octal&n=6&fixed=b2":  `{"type":"opened","id":7,"settings":{"approach":"octal","n":6,"fixed":"b2"},"squares":[7]}`,
 		"n=8&fixed=c4,c6":              `{"type":"opened","id":7,"settings":{"approach":"tuplestate","n":8,"fixed":"c4,c6"},"squares":[26,42],"error":"fixed queens c4 and c6 attack each other (same file)"}`,
-		"approach=tuplestate&n=abc&x=": `{"type":"opened","id":7,"settings":{"approach":"tuplestate"},"squares":[],"error":"-n: board sizes \"abc\": \"abc\" is not a whole number; write a size such as 8, a range such as 4-12, or a list such as 4,6,8"}`,
+		"approach=tuplestate&n=abc&x=": `{"type":"opened","id":7,"settings":{"approach":"tuplestate"},"squares":[],"error":"-n: board sizes \"abc\": \"abc\" is not a whole number: write decimal digits alone, such as 8 (no sign, no 0x, 0o or 0b, no _); write a size such as 8, a range such as 4-12, or a list such as 4,6,8"}`,
 	} {
 		msg, _ := json.Marshal(map[string]any{"type": "open", "id": 7, "query": query})
 		if got := string(w.Handle(msg)); got != want {

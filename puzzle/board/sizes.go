@@ -3,8 +3,9 @@ package board
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // MaxSide is the largest board side the parsers accept. It is far past
@@ -59,23 +60,18 @@ func ParseSizes(spec string) ([]int, error) {
 	return sizes, nil
 }
 
+// parseSide reads one side of spec with the one reader of whole numbers,
+// decimal digits alone.
 func parseSide(s, spec string) (int, error) {
 	side := strings.TrimSpace(s)
-	n, err := strconv.Atoi(side)
+	n, err := words.ParseWhole(side, MaxSide)
 	switch {
-	case errors.Is(err, strconv.ErrRange) && allDigits(strings.TrimPrefix(side, "+")), err == nil && n > MaxSide:
+	case errors.Is(err, words.ErrTooLarge):
 		return 0, &SideTooLargeError{spec, side}
 	case err != nil:
-		return 0, fmt.Errorf("board sizes %q: %q is not a whole number; write a size such as 8, a range such as 4-12, or a list such as 4,6,8", spec, s)
+		return 0, fmt.Errorf("board sizes %q: %q %v; write a size such as 8, a range such as 4-12, or a list such as 4,6,8", spec, s, err)
 	case n < 1:
 		return 0, fmt.Errorf("board sizes %q: n = %d has no squares; sizes start at 1", spec, n)
 	}
-	return n, nil
-}
-
-// allDigits reports whether s is digits alone. strconv.Atoi calls a
-// number too large as soon as its digits pass the limit, before it reads
-// what follows them, such as a line break.
-func allDigits(s string) bool {
-	return s != "" && strings.Trim(s, "0123456789") == ""
+	return int(n), nil
 }

@@ -10,7 +10,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
 
@@ -26,8 +25,9 @@ import (
 
 // countFlags are the flags of count.
 type countFlags struct {
-	sizes                func() ([]int, error)
-	folds, workers       string
+	sizes                *[]int
+	folds                string
+	workers              *[]int
 	fixed, shard, out    string
 	checkpoint           string
 	forecast             int
@@ -84,7 +84,7 @@ func CountCommand() *cli.Command {
 			f := &countFlags{}
 			f.sizes = fs.SizesFlag("8", count.MaxN, "the largest board whose count fits in 64 bits")
 			unique := fs.UniqueFlag("count them too, beside every solution, on a board without fixed queens (solve -unique lists them)")
-			fs.StringVar(&f.workers, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", MaxWorkers))
+			f.workers = cli.Numbers(fs, "workers", "0", fmt.Sprintf("`goroutines` searching at once, 0 (the default) for one per core, at most %d; a list (1,0) compares them", MaxWorkers), CountWorkers)
 			fs.StringVar(&f.fixed, "fixed", "", cli.SharedUsage["fixed"])
 			fs.StringVar(&f.folds, "fold", "", fmt.Sprintf("symmetry folded away: halves, constellations, all, mirror or none, or a `list` (none,mirror,all,constellations,halves) to compare (default halves up to n = %d, else constellations, or none with -fixed)", halves.MaxN))
 			fs.StringVar(&f.shard, "shard", "", "count only one part of a count split M ways: `P/M`, such as 2/4")
@@ -183,22 +183,15 @@ type countRow struct {
 // returns the counts they ask for: every size with every fold and every
 // number of workers, in that order.
 func (f *countFlags) jobs() ([]countJob, error) {
-	sizes, err := f.sizes()
-	if err != nil {
-		return nil, err
-	}
-	workers, err := CountWorkers(f.workers)
-	if err != nil {
-		return nil, err
-	}
 	var shard count.Shard
 	if f.shard != "" {
+		var err error
 		if shard, err = count.ParseShard(f.shard); err != nil {
 			return nil, cli.Usagef("%v", err)
 		}
 	}
 	var jobs []countJob
-	for _, n := range sizes {
+	for _, n := range *f.sizes {
 		fixed, err := board.ParseFixed(f.fixed, n, n)
 		if err != nil {
 			return nil, cli.Usagef("%v", err)
@@ -217,7 +210,7 @@ func (f *countFlags) jobs() ([]countJob, error) {
 			if err := fold.Check(p); err != nil {
 				return nil, cli.Usagef("%v", err)
 			}
-			for _, k := range workers {
+			for _, k := range *f.workers {
 				jobs = append(jobs, countJob{fold, p, count.Options{Workers: k, Shard: shard}})
 			}
 		}
@@ -238,13 +231,14 @@ func CountWorkers(spec string) ([]int, error) {
 	var workers []int
 	for part := range strings.SplitSeq(spec, ",") {
 		part = strings.TrimSpace(part)
-		k, err := strconv.Atoi(part)
+		n, err := words.ParseWhole(part, MaxWorkers)
 		switch {
-		case errors.Is(err, strconv.ErrRange) || err == nil && k > MaxWorkers:
+		case errors.Is(err, words.ErrTooLarge):
 			return nil, cli.Usagef("-workers %s: at most %d workers, since past one per core (%d here) they only share the cores, and each holds a search of its own", part, MaxWorkers, runtime.GOMAXPROCS(0))
-		case err != nil || k < 0:
-			return nil, cli.Usagef("-workers %s: give a number of workers, 0 for one per core, or a list of them", spec)
+		case err != nil:
+			return nil, cli.Usagef("-workers %s: %q %v; give a number of workers, 0 for one per core, or a list of them", spec, part, err)
 		}
+		k := int(n)
 		if k == 0 {
 			k = runtime.GOMAXPROCS(0)
 		}
@@ -291,11 +285,33 @@ func (f *countFlags) chosenFolds(n int, fixed bool) ([]count.Method, error) {
 			folds = append(folds, fold)
 		}
 	}
-	partial := slices.ContainsFunc(folds, func(fold count.Method) bool { return !fold.About().Unique })
-	if f.unique && (fixed || partial) {
-		return nil, cli.Usagef("-unique needs fold halves, constellations or all on an empty board: drop -fixed, and -fold none or mirror")
+	if f.unique {
+		return folds, uniqueRefusal(fixed, folds)
 	}
 	return folds, nil
+}
+
+// uniqueRefusal says what keeps -unique from counting the classes of
+// solutions, fixed queens or a fold that counts every solution, naming
+// only what was given; nil when nothing does.
+func uniqueRefusal(fixed bool, folds []count.Method) error {
+	var what []string
+	if fixed {
+		what = append(what, "drop -fixed")
+	}
+	var every []string
+	for _, fold := range folds {
+		if !fold.About().Unique {
+			every = append(every, fold.Name())
+		}
+	}
+	if len(every) > 0 {
+		what = append(what, fmt.Sprintf("-fold %s counts every solution, not one of each class", strings.Join(every, " and ")))
+	}
+	if len(what) == 0 {
+		return nil
+	}
+	return cli.Usagef("-unique needs fold halves, constellations or all on an empty board; %s", strings.Join(what, ", and "))
 }
 
 // runJobs runs the counts one after the other, prints them, and with -o

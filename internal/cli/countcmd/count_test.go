@@ -128,11 +128,32 @@ func TestCountRefusesBadInput(t *testing.T) {
 	}
 }
 
+// -unique is refused for what was given, and only for that: a fold that
+// counts every solution is not told to drop a -fixed that was never
+// given.
+func TestCountUniqueSaysWhatToChange(t *testing.T) {
+	for _, c := range []struct {
+		args      []string
+		want, not string
+	}{
+		{[]string{"-fold", "none"}, "-fold none counts every solution", "-fixed"},
+		{[]string{"-fold", "mirror,all"}, "-fold mirror counts every solution", "-fixed"},
+		{[]string{"-fixed", "c4"}, "drop -fixed", "-fold"},
+		{[]string{"-fixed", "c4", "-fold", "none"}, "drop -fixed, and -fold none counts every solution", "mirror"},
+	} {
+		args := append([]string{"count", "-unique"}, c.args...)
+		status, _, stderr := queens(args...)
+		if status != cli.ExitUsage || !strings.Contains(stderr, c.want) || strings.Contains(stderr, c.not) {
+			t.Errorf("queens %s: status %d, stderr %q; want 2, %q and no %q", strings.Join(args, " "), status, stderr, c.want, c.not)
+		}
+	}
+}
+
 // Every count is checked before the first one runs: the jobs of -n 17,23
 // -fold halves are refused, for 23, before 17 is counted.
 func TestCountChecksEveryJobFirst(t *testing.T) {
 	past := halves.MaxN + 1
-	f := &countFlags{folds: "halves", workers: "1", sizes: func() ([]int, error) { return []int{17, past}, nil }}
+	f := &countFlags{folds: "halves", workers: &[]int{1}, sizes: &[]int{17, past}}
 	jobs, err := f.jobs()
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("not %d x %d", past, past)) {
 		t.Errorf("jobs of -n 17,%d -fold halves: %d jobs, error %v; want %d refused", past, len(jobs), err, past)

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
 
 	"github.com/queensbook/queens/counting/forecast"
 	"github.com/queensbook/queens/internal/catalog"
@@ -18,7 +16,7 @@ import (
 
 // compareFlags are the flags of compare, of plot and of the main job.
 type compareFlags struct {
-	sizes      func() ([]int, error)
+	sizes      *[]int
 	approaches *string
 	format     *string
 	quiet      *bool
@@ -58,22 +56,16 @@ func newCompareFlags(fs *cli.FlagSet, defaultN string) *compareFlags {
 // repeatFlag adds -repeat, from 1 to maxRepeat, a number too long for an
 // int included: it is too large, like any past maxRepeat.
 func repeatFlag(fs *cli.FlagSet) *int {
-	repeat := new(int)
-	*repeat = 1
-	fs.Func("repeat", "run each approach this many `times`, at most "+fmt.Sprint(maxRepeat)+", and keep the fastest run; the counts are the same every time (default 1)", func(s string) error {
-		n, err := strconv.Atoi(s)
+	return cli.Numbers(fs, "repeat", "1", "run each approach this many `times`, at most "+fmt.Sprint(maxRepeat)+", and keep the fastest run; the counts are the same every time", func(s string) (int, error) {
+		n, err := cli.Whole("repeat", s, maxRepeat)
 		switch {
-		case errors.Is(err, strconv.ErrRange) && !strings.HasPrefix(s, "-"), err == nil && n > maxRepeat:
-			return fmt.Errorf("at most %d, which already makes the run %d times as long; the fastest of a few runs is the measurement", maxRepeat, maxRepeat)
-		case err != nil:
-			return errors.New("give a whole number of runs")
-		case n < 1:
-			return errors.New("run each approach at least once")
+		case errors.Is(err, words.ErrTooLarge):
+			return 0, cli.Usagef("-repeat %s: at most %d, which already makes the run %d times as long; the fastest of a few runs is the measurement", s, maxRepeat, maxRepeat)
+		case err == nil && n < 1:
+			return 0, cli.Usagef("-repeat %s: run each approach at least once", s)
 		}
-		*repeat = n
-		return nil
+		return int(n), err
 	})
-	return repeat
 }
 
 // CompareCommand returns 'queens compare': run approaches side by side and print a table.
@@ -144,16 +136,12 @@ more than a billion attempts, and says so: compare runs it.
 // that finished and returns the cancellation.
 func (f *compareFlags) run(ctx context.Context, env cli.Env) (report.Table, error) {
 	var table report.Table
-	sizes, err := f.sizes()
-	if err != nil {
-		return table, err
-	}
 	approaches, err := cli.SelectApproaches(*f.approaches)
 	if err != nil {
 		return table, err
 	}
 	timed := map[string][]harness.Result{} // runs made only for forecasts
-	for _, n := range sizes {
+	for _, n := range *f.sizes {
 		for _, a := range approaches {
 			p := board.SquareProblem(n)
 			var row report.Row

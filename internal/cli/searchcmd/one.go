@@ -81,10 +81,7 @@ n = 2 and 3 have no solution, which one says.
 			fs.BoolVar(&f.verify, "verify", false, "check the board in O(n) before writing it, and say so")
 			quiet := fs.QuietFlag()
 			return func(ctx context.Context, env cli.Env, _ []string) error {
-				n, err := size()
-				if err != nil {
-					return err
-				}
+				n := *size
 				f.n, f.method, f.format, f.quiet = n, *method, *format, *quiet
 				if err := f.check(env); err != nil {
 					return err

@@ -41,11 +41,7 @@ attempts. The board may be a rectangle, and some queens may be fixed first.
 			fs.Exclusive("unique", "interactive")
 			return func(ctx context.Context, env cli.Env, _ []string) error {
 				if *unique {
-					n, err := pf.N()
-					if err != nil {
-						return err
-					}
-					return solveUnique(ctx, env, fs, n, *format, *quiet)
+					return solveUnique(ctx, env, fs, *pf.N, *format, *quiet)
 				}
 				return solve(ctx, env, solveOptions{pf, *name, fs.IsSet("approach"), *first, *interactive, *quiet, *format})
 			}

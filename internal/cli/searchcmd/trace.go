@@ -115,8 +115,8 @@ type traceOptions struct {
 }
 
 func trace(ctx context.Context, env cli.Env, o traceOptions) error {
-	if o.steps < 0 || o.delay < 0 {
-		return cli.Usagef("-steps and -delay cannot be negative")
+	if o.delay < 0 {
+		return cli.Usagef("-delay %v: a pause cannot be negative", o.delay)
 	}
 	p, a, err := cli.ChosenRun(o.problem, o.approach)
 	if err != nil {

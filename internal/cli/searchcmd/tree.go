@@ -32,11 +32,7 @@ shows the nodes counted so far, and Ctrl-C stops the count at once.
 			format := fs.FormatFlag("text", "markdown", "json")
 			quiet := fs.QuietFlag()
 			return func(ctx context.Context, env cli.Env, _ []string) error {
-				n, err := size()
-				if err != nil {
-					return err
-				}
-				return profileTree(ctx, env, n, *out, *format, *quiet)
+				return profileTree(ctx, env, *size, *out, *format, *quiet)
 			}
 		},
 	}
