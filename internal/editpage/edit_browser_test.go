@@ -5,11 +5,16 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -35,8 +40,10 @@ const runLimit = 15
 
 // serveSite builds the web edition with queens site, as a reader would,
 // and serves it as a plain static file server does, with no API; only
-// edit.json is changed, to the test's shorter runLimit.
-func serveSite(t *testing.T) *httptest.Server {
+// edit.json is changed, to the test's shorter runLimit. It returns the
+// server and a function that lists what the page asked for and the site
+// does not have.
+func serveSite(t *testing.T) (*httptest.Server, func() []string) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "site")
 	var out bytes.Buffer
@@ -57,16 +64,27 @@ func serveSite(t *testing.T) *httptest.Server {
 	edit["runLimit"] = runLimit
 	info, _ = json.Marshal(edit)
 	files := http.FileServerFS(os.DirFS(dir))
+	var mu sync.Mutex
+	var refused []string
 	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/edit.json" {
 			w.Header().Set("Content-Type", "application/json")
 			w.Write(info)
 			return
 		}
+		if _, err := fs.Stat(os.DirFS(dir), strings.TrimPrefix(path.Clean(r.URL.Path), "/")); err != nil && r.URL.Path != "/favicon.ico" {
+			mu.Lock()
+			refused = append(refused, r.URL.Path)
+			mu.Unlock()
+		}
 		files.ServeHTTP(w, r)
 	}))
 	t.Cleanup(server.Close)
-	return server
+	return server, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(refused)
+	}
 }
 
 // page drives one tab of the site.
@@ -190,10 +208,12 @@ func TestEditInThePage(t *testing.T) {
 		t.Skip("the edit's browser test runs the Go compiler in Chromium; run it without -short")
 	}
 	ctx, messages := browsertest.OpenTab(t)
-	server := serveSite(t)
+	server, refused := serveSite(t)
 	p := page{t, ctx}
 	p.do("opening "+chapter, chromedp.Navigate(server.URL+"/"+chapter))
 	p.waitFor("the notebook to start", `document.getElementById("main").dataset.notebook === "browser"`, 20*time.Second)
+	// Every line the block's status shows while the page loads.
+	eval[bool](p, `(() => { const s = document.querySelector('`+conflict+` .nb-status'); window.said = []; new MutationObserver(() => said.push(s.textContent)).observe(s, {childList: true, characterData: true, subtree: true}); return true; })()`)
 
 	t.Run("an edit that forgets a diagonal", func(t *testing.T) {
 		p := page{t, ctx}
@@ -209,9 +229,19 @@ func TestEditInThePage(t *testing.T) {
 				t.Errorf("the results do not say %q:\n%s", want, results)
 			}
 		}
-		said := eval[string](p, `document.querySelector('`+exampleOut+` .nb-status').textContent`)
-		if !strings.Contains(said, "prints otherwise") {
+		if said := eval[string](p, `document.querySelector('`+exampleOut+` .nb-status').textContent`); !strings.Contains(said, "prints otherwise") {
 			t.Errorf("the Example's output says %q", said)
+		}
+		said := eval[string](p, `said.join("\n")`)
+		for _, want := range []*regexp.Regexp{
+			regexp.MustCompile(`(?m)^Fetching the Go compiler for your browser, once: \d+\.\d MB \(\d+\.\d MB gzipped\), 100%$`),
+			regexp.MustCompile(`(?m)^Fetching the compiled packages approaches/tuplestate links against, once: \d+\.\d MB \(\d+\.\d MB gzipped\), 100%$`),
+			regexp.MustCompile(`(?m)^Compiling approaches/tuplestate…$`),
+			regexp.MustCompile(`(?m)^Linking the test binary…$`),
+		} {
+			if !want.MatchString(said) {
+				t.Errorf("while the first run loads and builds, the status never says %s; it says\n%s", want, said)
+			}
 		}
 		p.shot("edit", conflict)
 		p.shot("example", exampleOut)
@@ -254,6 +284,22 @@ func TestEditInThePage(t *testing.T) {
 		results := p.results()
 		if !strings.HasPrefix(status, "Done.") || !strings.Contains(results, "ExampleConflict prints what its // Output: comment wants.") || !strings.Contains(results, "The tests of approaches/tuplestate pass") {
 			t.Errorf("the status says %q, the results:\n%s", status, results)
+		}
+	})
+	for _, r := range refused() {
+		t.Errorf("the page asked for %s, which the site does not have", r)
+	}
+
+	t.Run("a second visit, offline", func(t *testing.T) {
+		p := page{t, ctx}
+		server.Close() // and the service worker's requests fail too
+		p.do("opening "+chapter+" again with the network off", browsertest.Offline(), chromedp.Navigate(server.URL+"/"+chapter))
+		p.waitFor("the notebook to start offline", `document.getElementById("main")?.dataset.notebook === "browser"`, 20*time.Second)
+		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
+		took, status := p.run(5 * time.Minute)
+		t.Logf("offline, on a second visit: %v", took)
+		if results := p.results(); !strings.HasPrefix(status, "Done.") || !strings.Contains(results, "ExampleConflict no longer prints") {
+			t.Errorf("offline: the status says %q, the results:\n%s", status, results)
 		}
 	})
 	if m := messages.Take(); len(m) > 0 {

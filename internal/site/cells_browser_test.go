@@ -13,8 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"github.com/queensbook/queens/internal/browsertest"
@@ -76,21 +74,6 @@ func (p *cellsPage) run(command string) (time.Duration, string) {
 	first := time.Since(start)
 	p.waitFor(command+" to end", p.cell()+`.querySelector("button.nb-run").textContent === "Run"`, 60*time.Second)
 	return first, p.eval(p.cell() + `.querySelector(".nb-status").textContent`)
-}
-
-// offline cuts the tab, and its service worker, off the network.
-func offline() chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		yes := true
-		if _, err := cdp.Call(ctx, t, network.Enable, network.EnableParams{}); err != nil {
-			return err
-		}
-		_, err := cdp.Call(ctx, t, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			EmulateOfflineServiceWorker: &yes,
-			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
-		})
-		return err
-	})
 }
 
 // quote writes s as a JavaScript string.
@@ -179,7 +162,7 @@ func TestCellsRunInTheBrowser(t *testing.T) {
 		t.Errorf("the page asked for %s, which the site does not have", r)
 	}
 	server.Close() // and the service worker's requests fail too
-	if err := chromedp.Do(ctx, offline(), chromedp.Navigate(server.URL+"/"+cellsChapter)); err != nil {
+	if err := chromedp.Do(ctx, browsertest.Offline(), chromedp.Navigate(server.URL+"/"+cellsChapter)); err != nil {
 		t.Fatalf("opening %s again with the network off: %v", cellsChapter, err)
 	}
 	p.waitFor("the notebook to start offline", `document.getElementById("main")?.dataset.notebook === "browser"`, 10*time.Second)

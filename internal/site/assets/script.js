@@ -1137,11 +1137,12 @@
       counted(got);
     }
   };
-  var keepPage = async () => {
+  var keepPage = async (more = []) => {
     if (!kept() || !("serviceWorker" in navigator)) return;
     const page = new URL(location.href);
     page.hash = "";
-    const files = [page.href, ...["script.js", "style.css", "notebook.css", "favicon.svg"].map((f) => siteURL(f).href)];
+    const pictures = [...document.images].map((img) => img.currentSrc || img.src).filter((src) => new URL(src).origin === location.origin);
+    const files = [page.href, ...pictures, ...["script.js", "style.css", "notebook.css", "favicon.svg", ...more].map((f) => siteURL(f).href)];
     await Promise.all(files.map((f) => fetchKept(f).catch(() => null)));
     await navigator.serviceWorker.register(siteURL("sw.js"));
   };
@@ -1312,7 +1313,7 @@
     ]);
     say2("Compiling the Go compiler for this browser…");
     const modules = await Promise.all(bytes.map((b) => WebAssembly.compile(b)));
-    keepPage().catch(() => null);
+    keepPage(["editor.js"]).catch(() => null);
     return {
       info,
       cache,
@@ -1412,6 +1413,13 @@
     };
     worker.postMessage(job);
   });
+  var stepSays = (name, m) => {
+    if (name === "testmain") return "Writing the test main…";
+    if (name === "_testmain.go") return "Compiling the test main…";
+    if (name === "link") return "Linking the test binary…";
+    const folder = name.startsWith(m.Module + "/") ? name.slice(m.Module.length + 1) : name;
+    return folder.endsWith("_test") ? "Compiling the tests of " + folder.slice(0, -"_test".length) + "…" : "Compiling " + folder + "…";
+  };
   var exampleEvent = (name, tests, output) => {
     const t = tests.get(name);
     if (!t || t.result === "") {
@@ -1451,7 +1459,7 @@
     await build(edit, job, (msg) => {
       switch (msg.kind) {
         case "step":
-          say2(msg.name === "link" ? "Linking the test binary…" : msg.name === "testmain" ? "Compiling your edit in the browser…" : "Compiling " + msg.name + "…");
+          say2(stepSays(msg.name, m));
           break;
         case "failed": {
           const errors = diagnostics(msg.output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));

@@ -104,7 +104,7 @@ const loadTools = async (say) => {
   ]);
   say("Compiling the Go compiler for this browser…");
   const modules = await Promise.all(bytes.map((b) => WebAssembly.compile(b)));
-  keepPage().catch(() => null);
+  keepPage(["editor.js"]).catch(() => null);
   return {
     info,
     cache,
@@ -233,6 +233,16 @@ const build = (edit, job, onMessage, signal) =>
     worker.postMessage(job);
   });
 
+// stepSays returns what the status says while the step name of the
+// manifest m runs: its package by its folder, as the book names it.
+const stepSays = (name, m) => {
+  if (name === "testmain") return "Writing the test main…";
+  if (name === "_testmain.go") return "Compiling the test main…";
+  if (name === "link") return "Linking the test binary…";
+  const folder = name.startsWith(m.Module + "/") ? name.slice(m.Module.length + 1) : name;
+  return folder.endsWith("_test") ? "Compiling the tests of " + folder.slice(0, -"_test".length) + "…" : "Compiling " + folder + "…";
+};
+
 // exampleEvent returns the event of one Example of a run.
 const exampleEvent = (name, tests, output) => {
   const t = tests.get(name);
@@ -287,7 +297,7 @@ export const runEditInBrowser = async (run, onEvent, signal, say) => {
   await build(edit, job, (msg) => {
     switch (msg.kind) {
       case "step":
-        say(msg.name === "link" ? "Linking the test binary…" : msg.name === "testmain" ? "Compiling your edit in the browser…" : "Compiling " + msg.name + "…");
+        say(stepSays(msg.name, m));
         break;
       case "failed": {
         const errors = diagnostics(msg.output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));

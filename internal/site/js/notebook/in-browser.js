@@ -89,14 +89,17 @@ export const fetchCounted = async (url, counted) => {
 };
 
 /**
- * keepPage keeps this page and the files it loads, for a visit with no
- * network, and asks sw.js to answer from the copies then.
+ * keepPage keeps this page, its pictures and the files it loads, with
+ * more files of the site when given, for a visit with no network, and
+ * asks sw.js to answer from the copies then.
+ * @param {string[]} [more] paths in the site
  */
-export const keepPage = async () => {
+export const keepPage = async (more = []) => {
   if (!kept() || !("serviceWorker" in navigator)) return;
   const page = new URL(location.href);
   page.hash = "";
-  const files = [page.href, ...["script.js", "style.css", "notebook.css", "favicon.svg"].map((f) => siteURL(f).href)];
+  const pictures = [...document.images].map((img) => img.currentSrc || img.src).filter((src) => new URL(src).origin === location.origin);
+  const files = [page.href, ...pictures, ...["script.js", "style.css", "notebook.css", "favicon.svg", ...more].map((f) => siteURL(f).href)];
   await Promise.all(files.map((f) => fetchKept(f).catch(() => null)));
   await navigator.serviceWorker.register(siteURL("sw.js"));
 };
