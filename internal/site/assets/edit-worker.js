@@ -233,17 +233,20 @@
     try {
       for (const step of steps) {
         self.postMessage({ kind: "step", name: step.name });
+        const start = performance.now();
         const status = await run(tools[step.tool], [step.tool, ...step.args], BUILD);
         if (status !== 0) {
           self.postMessage({ kind: "failed", name: step.name, status, output: text() });
           return;
         }
+        self.postMessage({ kind: "stepped", name: step.name, ms: performance.now() - start });
       }
-      const test = await WebAssembly.compile(globalThis.fs.contents(BUILD + "/" + binary));
       for (const [index, args] of runs.entries()) {
         self.postMessage({ kind: "run", index });
+        const start = performance.now();
+        const test = await WebAssembly.compile(globalThis.fs.contents(BUILD + "/" + binary));
         const status = await run(test, [binary.split("/").pop(), ...args], BUILD + "/" + dir);
-        self.postMessage({ kind: "ran", index, status, output: text() });
+        self.postMessage({ kind: "ran", index, status, output: text(), ms: performance.now() - start });
       }
       self.postMessage({ kind: "done" });
     } catch (err) {

@@ -857,6 +857,9 @@
           this.result("note", ev.text);
           this.status.textContent = ev.text;
           break;
+        case "timings":
+          this.result("note", ev.text);
+          break;
       }
     }
     // result adds a line to the results: a pass, a failure or a note,
@@ -1447,6 +1450,7 @@
   var runEditInBrowser = async (run, onEvent, signal, say2) => {
     const why = editsCanRun();
     if (why) throw new Error(why);
+    const began = performance.now();
     const edit = await load2(say2);
     const bundle = await loadBundle(edit, run.package, say2);
     const { edited, placed } = applyEdits(bundle, run.edits);
@@ -1455,11 +1459,14 @@
     const outputs = [m.Binary, m.TestMain, m.MainArchive, ...m.Units.map((u) => u.Archive)];
     const folders = [...new Set(outputs.map((f) => f.slice(0, f.lastIndexOf("/"))).filter(Boolean))];
     const job = { tools: edit.tools, files: edited, folders, steps: m.Steps.map((s) => ({ name: s.Name, tool: s.Tool, args: s.Args })), binary: m.Binary, dir: m.Dir, runs: [...examples, ["-test.v=test2json"]] };
-    const started = performance.now();
+    const spent = new Timings(performance.now() - began);
     await build(edit, job, (msg) => {
       switch (msg.kind) {
         case "step":
           say2(stepSays(msg.name, m));
+          break;
+        case "stepped":
+          spent.add(msg.name === "link" ? "linking" : "compiling", msg.ms);
           break;
         case "failed": {
           const errors = diagnostics(msg.output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
@@ -1468,19 +1475,35 @@
           break;
         }
         case "run":
-          say2("Built in " + duration((performance.now() - started) / 1e3) + "; running " + (msg.index < examples.length ? "the chapter's Examples" : "the tests") + " of " + run.package + "…");
           onEvent({ kind: "stage", stage: msg.index < examples.length ? "examples" : "tests" });
           break;
         case "ran":
+          spent.add("running the test binary", msg.ms);
           if (msg.index < examples.length) {
             const { tests } = readTests(msg.output);
             for (const name of run.examples) onEvent(exampleEvent(name, tests, msg.output));
           } else {
             onEvent(testsEvent(msg.status, msg.output));
+            onEvent({ kind: "timings", text: spent.said() });
           }
           break;
       }
     }, signal);
+  };
+  var Timings = class {
+    /** @param {number} loading the milliseconds spent fetching and compiling the tools and the bundle */
+    constructor(loading3) {
+      this.parts = /* @__PURE__ */ new Map([["loading the compiler and the packages", loading3]]);
+    }
+    add(part, ms) {
+      this.parts.set(part, (this.parts.get(part) || 0) + ms);
+    }
+    // said returns the line: the whole, then each part.
+    said() {
+      const seconds = (ms) => (ms / 1e3).toFixed(1) + " s";
+      const total = [...this.parts.values()].reduce((a, b) => a + b, 0);
+      return "In your browser, " + seconds(total) + ": " + [...this.parts].map(([part, ms]) => part + " " + seconds(ms)).join(", ") + ".";
+    }
   };
 
   // notebook/runners.js

@@ -12,9 +12,10 @@
 // each run of it. The worker answers with
 //
 //	{kind: "step", name}                      a step begins
+//	{kind: "stepped", name, ms}               and ended well, after ms milliseconds
 //	{kind: "failed", name, status, output}    a step failed: the build stops
 //	{kind: "run", index}                      a run of the test binary begins
-//	{kind: "ran", index, status, output}      and ended
+//	{kind: "ran", index, status, output, ms}  and ended
 //	{kind: "done"}                            all ran
 //	{kind: "broken", message}                 a program could not be run at all
 //
@@ -73,17 +74,20 @@ self.onmessage = async (event) => {
   try {
     for (const step of steps) {
       self.postMessage({ kind: "step", name: step.name });
+      const start = performance.now();
       const status = await run(tools[step.tool], [step.tool, ...step.args], BUILD);
       if (status !== 0) {
         self.postMessage({ kind: "failed", name: step.name, status, output: text() });
         return;
       }
+      self.postMessage({ kind: "stepped", name: step.name, ms: performance.now() - start });
     }
-    const test = await WebAssembly.compile(globalThis.fs.contents(BUILD + "/" + binary));
     for (const [index, args] of runs.entries()) {
       self.postMessage({ kind: "run", index });
+      const start = performance.now();
+      const test = await WebAssembly.compile(globalThis.fs.contents(BUILD + "/" + binary));
       const status = await run(test, [binary.split("/").pop(), ...args], BUILD + "/" + dir);
-      self.postMessage({ kind: "ran", index, status, output: text() });
+      self.postMessage({ kind: "ran", index, status, output: text(), ms: performance.now() - start });
     }
     self.postMessage({ kind: "done" });
   } catch (err) {

@@ -179,6 +179,9 @@ export class CodeBlock {
         this.result("note", ev.text);
         this.status.textContent = ev.text;
         break;
+      case "timings":
+        this.result("note", ev.text);
+        break;
     }
   }
 

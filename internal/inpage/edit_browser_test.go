@@ -1,4 +1,4 @@
-package editpage
+package inpage
 
 import (
 	"bytes"
@@ -43,7 +43,7 @@ const runLimit = 15
 // edit.json is changed, to the test's shorter runLimit. It returns the
 // server and a function that lists what the page asked for and the site
 // does not have.
-func serveSite(t *testing.T) (*httptest.Server, func() []string) {
+func serveSite(t testing.TB) (*httptest.Server, func() []string) {
 	t.Helper()
 	dir := filepath.Join(t.TempDir(), "site")
 	var out bytes.Buffer
@@ -89,7 +89,7 @@ func serveSite(t *testing.T) (*httptest.Server, func() []string) {
 
 // page drives one tab of the site.
 type page struct {
-	t   *testing.T
+	t   testing.TB
 	ctx context.Context
 }
 
@@ -112,12 +112,13 @@ func eval[T any](p page, expr string) T {
 }
 
 // waitFor polls a JavaScript condition until it holds, for at most
-// limit, and fails the test with what the block shows otherwise.
+// limit, and fails the test with what the block (or the page) shows
+// otherwise.
 func (p page) waitFor(what, condition string, limit time.Duration) {
 	p.t.Helper()
 	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](condition, chromedp.WithPollingTimeout(limit))); err != nil {
-		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.querySelector('`+conflict+`').innerText.slice(-3000)`))
-		p.t.Fatalf("waiting until %s: %v\nthe block shows:\n%s", what, err, text)
+		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`(document.querySelector('`+conflict+`') || document.getElementById("main")).innerText.slice(-3000)`))
+		p.t.Fatalf("waiting until %s: %v\nthe page shows:\n%s", what, err, text)
 	}
 }
 
@@ -130,7 +131,7 @@ const (
 
 // conflictText returns the book's tuplestate Conflict with old replaced
 // by new.
-func conflictText(t *testing.T, old, new string) string {
+func conflictText(t testing.TB, old, new string) string {
 	t.Helper()
 	src, err := os.ReadFile("../../approaches/tuplestate/tuplestate.go")
 	if err != nil {

@@ -1,8 +1,0 @@
-// Package editpage tests, in Chromium, what a reader of the static web
-// edition does to the book's code with nothing installed: edit a block,
-// press Run, and see the Go compiler, built for WebAssembly, compile the
-// edit in the page, and the chapter's Examples and the package's tests
-// run against it. The site is served by a plain file server, with no
-// API. The tests live apart from internal/site's so that go test runs
-// them beside those, one package a core.
-package editpage
