@@ -11,14 +11,13 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
 
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/cli/queenscmd"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := cli.NotifyStop(context.Background())
 	env := cli.Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Timeless: os.Getenv(cli.TimelessVar) == "1"}
 	code := queenscmd.Main(ctx, os.Args[1:], env)
 	stop()

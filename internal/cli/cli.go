@@ -43,7 +43,7 @@ const (
 	ExitOK          = 0   // done, "no solution exists" included
 	ExitFailure     = 1   // a check failed, or a result could not be written
 	ExitUsage       = 2   // the user asked for something that cannot be done
-	ExitInterrupted = 130 // Ctrl-C
+	ExitInterrupted = 130 // Ctrl-C; SIGTERM gives 143 and SIGHUP 129 (see NotifyStop)
 )
 
 // UsageError is bad input from the user: exit status 2, one line.
@@ -67,8 +67,9 @@ func Usagef(format string, args ...any) error {
 // Main runs the queens command of table t with the given arguments
 // (without the program name) and returns its exit status.
 func (t *Table) Main(ctx context.Context, args []string, env Env) int {
-	out := &ResultWriter{w: env.Stdout}
+	out := &ResultWriter{w: unblockWrites(ctx, env.Stdout)}
 	env.Stdout = out
+	env.Stderr = unblockWrites(ctx, env.Stderr)
 	cmd, rest, err := t.Find(env.Stdout, args)
 	prefix := "queens"
 	if err == nil && cmd != nil { // cmd is nil when help was printed
@@ -77,11 +78,16 @@ func (t *Table) Main(ctx context.Context, args []string, env Env) int {
 		}
 		err = t.run(ctx, cmd, env, rest, prefix)
 	}
-	// Help is a result too: a help that could not be written is an error.
-	if out.Err != nil {
+	// Help is a result too: a help that could not be written is an error,
+	// unless the run was stopped, which says more.
+	if out.Err != nil && !errors.Is(err, context.Canceled) {
 		err = &writeError{out.Err}
 	}
-	return reportError(env.Stderr, prefix, err)
+	status := reportError(env.Stderr, prefix, err)
+	if status == ExitInterrupted {
+		status = interruptedStatus(ctx)
+	}
+	return status
 }
 
 // Find returns the command that args ask for and the arguments left for

@@ -52,14 +52,24 @@ func (e *writeError) Unwrap() error { return e.err }
 // Terminal returns the file behind w when it is a terminal, where
 // progress bars, colours and a pager are welcome.
 func Terminal(w io.Writer) (*os.File, bool) {
-	if r, ok := w.(*ResultWriter); ok {
-		w = r.w
-	}
-	f, ok := w.(*os.File)
+	f, ok := fileOf(w)
 	if !ok || !term.IsTerminal(int(f.Fd())) {
 		return nil, false
 	}
 	return f, true
+}
+
+// fileOf returns the file that w writes to, itself or under the writers
+// that Main wraps stdout and stderr in, when it is one.
+func fileOf(w io.Writer) (*os.File, bool) {
+	if r, ok := w.(*ResultWriter); ok {
+		w = r.w
+	}
+	if u, ok := w.(*unblockingWriter); ok {
+		return u.f, true
+	}
+	f, ok := w.(*os.File)
+	return f, ok
 }
 
 // IsTerminal reports whether w is a terminal.

@@ -155,8 +155,7 @@ const runningNoteAfter = time.Second
 // being written, waits for it: call it when the run ends, so that the
 // note never follows what the command says last, such as "interrupted".
 func (env Env) noteRunning(prefix string) (cancel func()) {
-	f, ok := env.Stderr.(*os.File)
-	if !ok || IsTerminal(f) {
+	if _, ok := fileOf(env.Stderr); !ok || IsTerminal(env.Stderr) {
 		return func() {}
 	}
 	after := env.noteAfter
@@ -170,7 +169,7 @@ func (env Env) noteRunning(prefix string) (cancel func()) {
 		defer mu.Unlock()
 		if !done {
 			pid := os.Getpid()
-			fmt.Fprintf(f, "%s: still running (process %d); Ctrl-C or kill -INT %d stops it\n", prefix, pid, pid)
+			fmt.Fprintf(env.Stderr, "%s: still running (process %d); Ctrl-C or kill -INT %d stops it\n", prefix, pid, pid)
 		}
 	})
 	return func() {

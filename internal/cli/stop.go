@@ -1,18 +1,68 @@
 package cli
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"golang.org/x/term"
 )
 
-// Stopping on Ctrl-C. The signal cancels the context a command runs with;
-// the searches watch it, and so must every loop that writes a result or
-// reads an input, or a command goes on writing for seconds after Ctrl-C,
-// or waits forever on a pipe or a FIFO that never brings anything. The
-// pieces here make a writer and a reader stop with the context, and let
-// a command say what it had finished.
+// Stopping on Ctrl-C, and on SIGTERM and SIGHUP alike. The signal
+// cancels the context a command runs with; the searches watch it, and so
+// must every loop that writes a result or reads an input, or a command
+// goes on writing for seconds after Ctrl-C, or waits forever on a pipe or
+// a FIFO that never brings anything. The pieces here make a writer and a
+// reader stop with the context, give up a write that blocks for good,
+// and let a command say what it had finished.
+
+// NotifyStop returns a copy of parent that is cancelled when one of
+// stopSignals arrives (SIGINT, SIGTERM, and SIGHUP where there is one), with the signal as its cause, which [Table.Main]
+// turns into the exit status; stop stops listening for them.
+func NotifyStop(parent context.Context) (ctx context.Context, stop func()) {
+	ctx, cancel := context.WithCancelCause(parent)
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, stopSignals...)
+	go func() {
+		select {
+		case s := <-signals:
+			cancel(&stopSignal{s.(syscall.Signal)})
+		case <-ctx.Done():
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(signals)
+		cancel(nil)
+	}
+}
+
+// stopSignal is the cause of a run stopped by a signal.
+type stopSignal struct{ sig syscall.Signal }
+
+// Error implements error.
+func (s *stopSignal) Error() string { return s.sig.String() }
+
+// Is makes a stop a cancellation, for errors.Is.
+func (s *stopSignal) Is(target error) bool { return target == context.Canceled }
+
+// interruptedStatus is the exit status of a run stopped on ctx: 128 and
+// the number of the signal that stopped it, as a shell reports a process
+// that a signal ended (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP),
+// and ExitInterrupted when no signal did.
+func interruptedStatus(ctx context.Context) int {
+	var stopped *stopSignal
+	if errors.As(context.Cause(ctx), &stopped) {
+		return 128 + int(stopped.sig)
+	}
+	return ExitInterrupted
+}
 
 // interruption is a run stopped by Ctrl-C that says what it had finished:
 // Main prints "queens solve: interrupted after writing 3 of 92 solutions".
@@ -80,6 +130,78 @@ func WatchReader(ctx context.Context, r io.Reader) io.ReadCloser {
 		pw.CloseWithError(err) // nil: the reader sees io.EOF
 	}()
 	return pr
+}
+
+// unblockAfter is how long a write to stdout or stderr may go on
+// blocking once the run is stopped before it is given up: long enough
+// for a terminal or a reader that keeps up to take the last lines, short
+// enough to stop within a second.
+const unblockAfter = 200 * time.Millisecond
+
+// errGivenUp is the error of a write given up on a stopped run; it is a
+// cancellation, so that the run is reported as interrupted, not as a
+// result that could not be written.
+var errGivenUp = fmt.Errorf("a write that no one read, given up when the run stopped: %w", context.Canceled)
+
+// unblockingWriter writes to a file that may block for good, a pipe or a
+// terminal that nobody reads, and gives up a write that still blocks
+// unblockAfter after ctx is done, and every write after it. Each write
+// is made by a goroutine of its own on a copy of the bytes, so that the
+// caller can go on: one blocked for good blocks only its goroutine,
+// which the end of the process ends. The writes of one writer must not
+// overlap, as those of an io.Writer need not.
+type unblockingWriter struct {
+	ctx   context.Context
+	f     *os.File
+	stuck atomic.Bool
+}
+
+// unblockWrites returns w, or for a file that a write can block on for
+// good, a pipe, a socket or a terminal, an [unblockingWriter] of it. A
+// regular file or a device such as /dev/null takes its writes without
+// waiting on anyone.
+func unblockWrites(ctx context.Context, w io.Writer) io.Writer {
+	f, ok := w.(*os.File)
+	if !ok {
+		return w
+	}
+	info, err := f.Stat()
+	if err != nil || info.Mode()&(os.ModeNamedPipe|os.ModeSocket) == 0 && !term.IsTerminal(int(f.Fd())) {
+		return w
+	}
+	return &unblockingWriter{ctx: ctx, f: f}
+}
+
+// written is the outcome of one write.
+type written struct {
+	n   int
+	err error
+}
+
+// Write implements io.Writer.
+func (u *unblockingWriter) Write(p []byte) (int, error) {
+	if u.stuck.Load() {
+		return 0, errGivenUp
+	}
+	done := make(chan written, 1)
+	go func(b []byte) {
+		n, err := u.f.Write(b)
+		done <- written{n, err}
+	}(bytes.Clone(p))
+	select {
+	case w := <-done:
+		return w.n, w.err
+	case <-u.ctx.Done():
+	}
+	timer := time.NewTimer(unblockAfter)
+	defer timer.Stop()
+	select {
+	case w := <-done:
+		return w.n, w.err
+	case <-timer.C:
+		u.stuck.Store(true)
+		return 0, errGivenUp
+	}
 }
 
 // CountingReader counts the bytes read through it, for a command that

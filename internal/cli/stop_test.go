@@ -11,6 +11,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // A watched writer writes everything while its context lives, and nothing
@@ -107,5 +108,119 @@ func TestRemoveLeftTemps(t *testing.T) {
 	}
 	if want := files[1:]; !slices.Equal(left, slices.Sorted(slices.Values(want))) {
 		t.Errorf("left %q; want %q", left, want)
+	}
+}
+
+// hangBound is how long a test waits for what must happen at once before
+// it says that it hangs: far past anything a busy machine takes.
+const hangBound = 10 * time.Second
+
+// pipeNobodyReads returns the write end of a pipe whose read end is held
+// open and never read, filled until a write would block.
+func pipeNobodyReads(t *testing.T) *os.File {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { r.Close(); w.Close() })
+	w.SetWriteDeadline(time.Now().Add(100 * time.Millisecond)) // a pipe made by os.Pipe can time out
+	for {
+		if _, err := w.Write(make([]byte, 4096)); err != nil {
+			break
+		}
+	}
+	w.SetWriteDeadline(time.Time{})
+	return w
+}
+
+// A write to a pipe that nobody reads, which blocks for good, is given up
+// once the run is stopped, as an interruption, and every write after it
+// fails at once.
+func TestUnblockingWriterGivesUpABlockedWrite(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	w := unblockWrites(ctx, pipeNobodyReads(t))
+	if _, ok := w.(*unblockingWriter); !ok {
+		t.Fatalf("a pipe is written as %T; want an unblockingWriter", w)
+	}
+	done := make(chan error, 1)
+	go func() {
+		_, err := w.Write([]byte("0 4 7 5 2 6 1 3\n"))
+		done <- err
+	}()
+	cancel()
+	select {
+	case err := <-done:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("the blocked write returned %v; want a cancellation", err)
+		}
+	case <-time.After(hangBound):
+		t.Fatalf("the blocked write still blocks %v after the run stopped", hangBound)
+	}
+	if _, err := w.Write([]byte("more")); !errors.Is(err, errGivenUp) {
+		t.Errorf("a write after the given-up one returned %v; want errGivenUp", err)
+	}
+}
+
+// A pipe that is read takes every byte through an unblockingWriter, even
+// after the run is stopped: the last lines still reach a reader.
+func TestUnblockingWriterWritesToAReader(t *testing.T) {
+	r, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	w := unblockWrites(ctx, pw)
+	read := make(chan string)
+	go func() {
+		all, _ := io.ReadAll(r)
+		read <- string(all)
+	}()
+	buf := []byte("0 4 7 5 2 6 1 3\n")
+	io.WriteString(w, "first\n")
+	cancel()
+	w.Write(buf)
+	copy(buf, "overwritten, as a bufio.Writer reuses its buffer")
+	pw.Close()
+	if got, want := <-read, "first\n0 4 7 5 2 6 1 3\n"; got != want {
+		t.Errorf("read %q; want %q", got, want)
+	}
+}
+
+// A regular file is written as it is: nothing waits on a reader there.
+func TestUnblockWritesLeavesAFile(t *testing.T) {
+	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if w := unblockWrites(context.Background(), f); w != io.Writer(f) {
+		t.Errorf("a regular file is written as %T; want the file itself", w)
+	}
+}
+
+// SIGINT, SIGTERM and SIGHUP each stop a run, with the exit status a
+// shell gives a process that the signal ended.
+func TestNotifyStopOnEachSignal(t *testing.T) {
+	for sig, want := range map[syscall.Signal]int{syscall.SIGINT: 130, syscall.SIGTERM: 143, syscall.SIGHUP: 129} {
+		ctx, stop := NotifyStop(context.Background())
+		if err := syscall.Kill(os.Getpid(), sig); err != nil {
+			t.Fatal(err)
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(hangBound):
+			t.Fatalf("%v did not stop the run within %v", sig, hangBound)
+		}
+		if got := interruptedStatus(ctx); got != want || !errors.Is(context.Cause(ctx), context.Canceled) {
+			t.Errorf("%v: exit status %d, cause %v; want %d and a cancellation", sig, got, context.Cause(ctx), want)
+		}
+		stop()
+	}
+	ctx, stop := NotifyStop(context.Background())
+	stop()
+	if got := interruptedStatus(ctx); got != ExitInterrupted {
+		t.Errorf("a run stopped by no signal: exit status %d; want %d", got, ExitInterrupted)
 	}
 }
