@@ -172,10 +172,10 @@ func syncDir(dir string) error {
 
 // WriteTemp writes a new temporary file in dir, named after name and
 // readable by all, through write, and returns its path. A failed write
-// leaves no file. Before it begins it removes the temporaries of name that
-// earlier writers left behind when they were killed (see removeLeftTemps).
+// leaves no file. Before it begins it removes the temporaries that
+// earlier writers left in dir when they were killed (see removeLeftTemps).
 func WriteTemp(dir, name string, write func(io.Writer) error) (string, error) {
-	if err := removeLeftTemps(dir, name); err != nil {
+	if err := removeLeftTemps(dir); err != nil {
 		return "", fmt.Errorf("clearing a write cut short: %w", err)
 	}
 	tmp, err := os.CreateTemp(dir, fmt.Sprintf(".%s.%d-*", name, os.Getpid()))
@@ -196,18 +196,19 @@ func WriteTemp(dir, name string, write func(io.Writer) error) (string, error) {
 	return tmp.Name(), nil
 }
 
-// removeLeftTemps removes the temporary files of name in dir that writeTemp
-// made in a process that is gone: one killed in the middle of a write
-// (kill -9, a power cut) leaves its file behind. Such a file is named
+// removeLeftTemps removes the temporary files in dir that WriteTemp made
+// in a process that is gone, whatever file they were for: one killed in
+// the middle of a write (kill -9, a power cut) leaves its file behind,
+// and any later write to the folder clears it. Such a file is named
 // ".NAME.PID-DIGITS", after the process that wrote it; the files of a
 // process still running, which may be writing them now, stay.
-func removeLeftTemps(dir, name string) error {
+func removeLeftTemps(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
 	}
 	for _, e := range entries {
-		pid, ok := tempWriter(e.Name(), name)
+		pid, ok := tempWriter(e.Name())
 		if !ok || !e.Type().IsRegular() || processRuns(pid) {
 			continue
 		}
@@ -218,12 +219,12 @@ func removeLeftTemps(dir, name string) error {
 	return nil
 }
 
-// tempWriter returns the process id in file, a temporary file of name as
-// writeTemp names them, and false for any other file.
-func tempWriter(file, name string) (int, bool) {
-	rest, ok := strings.CutPrefix(file, "."+name+".")
-	pid, random, dash := strings.Cut(rest, "-")
-	if !ok || !dash || !allDigits(pid) || !allDigits(random) {
+// tempWriter returns the process id in file, a temporary file as
+// WriteTemp names them, ".NAME.PID-DIGITS", and false for any other file.
+func tempWriter(file string) (int, bool) {
+	dot := strings.LastIndexByte(file, '.')
+	pid, random, dash := strings.Cut(file[dot+1:], "-")
+	if dot < 2 || file[0] != '.' || !dash || !allDigits(pid) || !allDigits(random) {
 		return 0, false
 	}
 	n, err := strconv.Atoi(pid)

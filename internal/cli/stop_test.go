@@ -82,15 +82,19 @@ func TestOpenFileGivesUpWaitingForAFIFO(t *testing.T) {
 	}
 }
 
-// The temporaries of a process that is gone are removed, those of one that
-// runs stay, and so does every other file.
+// The temporaries of a process that is gone are removed, whatever file
+// they were for, those of one that runs stay, and so does every other
+// file.
 func TestRemoveLeftTemps(t *testing.T) {
 	dir := t.TempDir()
 	files := []string{
-		".one-8.txt.999999999-12345", // no process has a number this large
-		".one-8.txt.1-12345",         // process 1 always runs
-		".one-8.txt.12345",           // not named after a process
-		".one-80.txt.999999999-12345",
+		".one-8.txt.999999999-12345",  // no process has a number this large
+		".count.svg.999999999-6789",   // another file's, left all the same
+		".one-8.txt.1-12345",          // process 1 always runs
+		".one-8.txt.12345",            // not named after a process
+		"..999999999-12345",           // no name before the process
+		"one-8.txt.999999999-12345",   // not hidden, as no temporary is
+		".one-8.txt.999999999-12345x", // not digits after the dash
 		"one-8.txt",
 	}
 	for _, f := range files {
@@ -98,7 +102,7 @@ func TestRemoveLeftTemps(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := removeLeftTemps(dir, "one-8.txt"); err != nil {
+	if err := removeLeftTemps(dir); err != nil {
 		t.Fatal(err)
 	}
 	var left []string
@@ -106,7 +110,7 @@ func TestRemoveLeftTemps(t *testing.T) {
 	for _, e := range entries {
 		left = append(left, e.Name())
 	}
-	if want := files[1:]; !slices.Equal(left, slices.Sorted(slices.Values(want))) {
+	if want := files[2:]; !slices.Equal(left, slices.Sorted(slices.Values(want))) {
 		t.Errorf("left %q; want %q", left, want)
 	}
 }
