@@ -370,14 +370,48 @@ func handoutExercise(root string, e Exercise, files map[string][]byte) error {
 	return nil
 }
 
-// writeFiles writes files under dir, making the folders they need.
+// writeFiles writes files under dir, making the folders they need, whole
+// or not at all: they are written into a hidden folder beside dir, which
+// a failure, such as a full disk, removes, and they take their places in
+// dir only once every one is written.
 func writeFiles(dir string, files map[string][]byte) error {
+	parent := filepath.Dir(filepath.Clean(dir))
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return err
+	}
+	stage, err := os.MkdirTemp(parent, "."+filepath.Base(dir)+".handout-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(stage) // empty once its files have moved
 	for name, data := range files {
-		file := filepath.Join(dir, filepath.FromSlash(name))
+		file := filepath.Join(stage, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			return err
 		}
 		if err := os.WriteFile(file, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return moveInto(stage, dir)
+}
+
+// moveInto moves what the folder stage holds into dir, empty or missing,
+// and takes back what it moved when a move fails. Moves within one file
+// system take no room, so that they succeed where writes ran out of it.
+func moveInto(stage, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	entries, err := os.ReadDir(stage)
+	if err != nil {
+		return err
+	}
+	for i, e := range entries {
+		if err := os.Rename(filepath.Join(stage, e.Name()), filepath.Join(dir, e.Name())); err != nil {
+			for _, moved := range entries[:i] {
+				os.RemoveAll(filepath.Join(dir, moved.Name()))
+			}
 			return err
 		}
 	}
