@@ -12,6 +12,11 @@
 // split as queens serve splits it (internal/cellline); without it the
 // arguments are the command line's, as for cmd/queens. With
 // QUEENS_TIMELESS=1 it prints what the book's cells print.
+//
+// Check on an exercise's page builds and runs the exercise's tests in the
+// browser, then hands this command the run, in the folder that
+// QUEENS_EXERCISE_RUN names, and the line exercise check SLUG: the
+// feedback is queens exercise check's own, word for word.
 package main
 
 import (
@@ -22,6 +27,7 @@ import (
 
 	"github.com/queensbook/queens/internal/cellline"
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/exercisecmd"
 )
 
 // CellVar is the variable that holds a cell's whole command line.
@@ -48,6 +54,9 @@ func run(ctx context.Context, args []string, env cli.Env) int {
 		}
 	}
 	name := cellline.Name(args)
+	if _, ok := os.LookupEnv(exercisecmd.RunEnv); ok && name == "exercise check" {
+		return pageCheck.Main(ctx, args, env)
+	}
 	if why, ok := elsewhere[name]; ok {
 		return refuse(env.Stderr, "queens "+name, "runs where Go is installed, not in this browser: "+why+"; run it in a terminal, or in the notebook of queens serve")
 	}

@@ -19,6 +19,14 @@ var table = &cli.Table{
 	Groups: []cli.Group{exercisecmd.Group},
 }
 
+// pageCheck is the table of the one command the page runs after Check on
+// an exercise's page, with the run it made (see the package's comment).
+var pageCheck = &cli.Table{
+	MainCommand: searchcmd.MainJob(),
+	Commands:    []*cli.Command{exercisecmd.ExercisePageCheckCommand()},
+	Groups:      []cli.Group{exercisecmd.Group},
+}
+
 // elsewhere are queens's commands that the table leaves out, and why:
 // a test holds the two to every command of queens.
 var elsewhere = map[string]string{

@@ -2,11 +2,18 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/queensbook/queens/internal/cli"
+	"github.com/queensbook/queens/internal/cli/exercisecmd"
 	"github.com/queensbook/queens/internal/cli/queenscmd"
+	"github.com/queensbook/queens/internal/exercise"
 )
 
 // TestEveryCommandRunsOrSaysWhere checks that each of queens's commands
@@ -62,5 +69,55 @@ func TestRunsACell(t *testing.T) {
 	code := run(t.Context(), nil, cli.Env{Stdout: &stdout, Stderr: &stderr, Timeless: true})
 	if code != 0 || !strings.HasPrefix(stdout.String(), "1 3 0 2\n2 0 3 1\n") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
+	}
+}
+
+// TestPageCheck checks that exercise check, handed a run the page made,
+// writes queens exercise check's own feedback: here a run of the stub's
+// tests, the book's own code, which go test -json makes natively.
+func TestPageCheck(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and runs the tests of an exercise")
+	}
+	e, _ := exercise.Lookup("conflict")
+	runDir := t.TempDir()
+	stub, err := filepath.Abs(filepath.Join("../..", e.Stub()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, _ := filepath.Abs(filepath.Join("../..", e.File()))
+	overlay, _ := json.Marshal(map[string]any{"Replace": map[string]string{file: stub}})
+	if err := os.WriteFile(filepath.Join(runDir, "overlay.json"), overlay, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	goTest := exec.CommandContext(t.Context(), "go", "test", "-json", "-count=1", "-tags", "exercise", "-overlay", filepath.Join(runDir, "overlay.json"), "./"+e.Dir())
+	goTest.Dir = "../.."
+	goTest.Env = append(os.Environ(), exercise.ReportsEnv+"="+filepath.Join(runDir, "reports"))
+	events, _ := goTest.Output() // the stub fails its tests: go test exits 1
+	if !bytes.Contains(events, []byte(`"Action":"fail"`)) {
+		t.Fatalf("go test -json of the stub says no test failed:\n%s", events)
+	}
+	var want bytes.Buffer
+	queenscmd.Main(t.Context(), []string{"exercise", "check", "conflict", "-stub"}, cli.Env{Stdout: &want, Stderr: io.Discard})
+
+	if err := os.WriteFile(filepath.Join(runDir, "events.json"), events, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(exercisecmd.RunEnv, runDir)
+	t.Setenv(CellVar, "queens exercise check conflict")
+	var stdout, stderr bytes.Buffer
+	code := run(t.Context(), nil, cli.Env{Stdout: &stdout, Stderr: &stderr})
+	if code != 1 || stdout.String() != want.String() {
+		t.Errorf("exit %d; the page's check says\n%s\nwhere queens exercise check says\n%s", code, stdout.String(), want.String())
+	}
+	if line := "queens exercise check: conflict: 3 of 4 tests fail; edit the file above and press Check again\n"; stderr.String() != line {
+		t.Errorf("its last line is %q; want %q", stderr.String(), line)
+	}
+
+	t.Setenv(exercisecmd.RunEnv, filepath.Join(runDir, "missing"))
+	stdout.Reset()
+	stderr.Reset()
+	if code := run(t.Context(), nil, cli.Env{Stdout: &stdout, Stderr: &stderr}); code == 0 || !strings.Contains(stderr.String(), "events.json") {
+		t.Errorf("a run with no events: exit %d, stderr %q", code, stderr.String())
 	}
 }

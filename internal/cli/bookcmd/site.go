@@ -67,8 +67,7 @@ func writeSite(ctx context.Context, env cli.Env, dir string) error {
 // be made, the page that runs them says why, and so does a line on
 // stderr, which prefix starts: for the cells and the edits only when
 // cellsNote is true, as queens site has it (queens serve runs them
-// natively). It stops soon after ctx
-// is done, with ctx's error.
+// natively). It stops soon after ctx is done, with ctx's error.
 func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote bool) (*site.Site, error) {
 	files, err := bookFiles()
 	if err != nil {
@@ -85,9 +84,6 @@ func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote b
 	if stepper.Missing != "" {
 		fmt.Fprintf(stderr, "%s: the web edition has no stepper.wasm: %s\n", prefix, stepper.Missing)
 	}
-	if cells.Missing != "" && cellsNote {
-		fmt.Fprintf(stderr, "%s: the web edition has no cells.wasm, so its cells run only under queens serve: %s\n", prefix, cells.Missing)
-	}
 	s, err := site.FromSource(ctx, files, stepper)
 	if err != nil {
 		return nil, err
@@ -99,8 +95,8 @@ func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote b
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	if edits.Missing != "" && cellsNote {
-		fmt.Fprintf(stderr, "%s: the web edition builds no edits in the browser: %s\n", prefix, edits.Missing)
+	if cellsNote {
+		noteMissing(stderr, prefix, cells.Missing, edits.Missing)
 	}
 	if err := s.AddEdits(edits); err != nil {
 		return nil, err
@@ -120,13 +116,33 @@ func siteStepper(ctx context.Context) *site.Wasm {
 	return site.CompileStepper(ctx, root)
 }
 
+// outsideClone says why there are neither cells nor edits in the
+// browser when queens site runs outside a clone.
+const outsideClone = "queens site compiles what runs in the browser, the cells' queens and the Go compiler, only inside a clone of the queens module, which holds their source"
+
+// noteMissing writes, each in a line that prefix starts, why the cells'
+// queens and the edits are missing, when they are: in one line when
+// they are missing for one reason.
+func noteMissing(stderr io.Writer, prefix, cells, edits string) {
+	if cells != "" && cells == edits {
+		fmt.Fprintf(stderr, "%s: the web edition has no cells.wasm and no Go compiler, so its cells run and its code changes only under queens serve: %s\n", prefix, cells)
+		return
+	}
+	if cells != "" {
+		fmt.Fprintf(stderr, "%s: the web edition has no cells.wasm, so its cells run only under queens serve: %s\n", prefix, cells)
+	}
+	if edits != "" {
+		fmt.Fprintf(stderr, "%s: the web edition builds no edits in the browser, so its code changes only under queens serve: %s\n", prefix, edits)
+	}
+}
+
 // siteEdits builds what the page needs to build a reader's edit of each
 // package in the browser from the source tree that holds the working
 // directory; outside one there is none, as for the cells.
 func siteEdits(ctx context.Context, packages []string) *site.Edits {
 	root, holds, err := cli.TreeRoot(cli.ChapterList)
 	if err != nil || !holds {
-		return &site.Edits{Missing: "queens site builds the Go compiler for the browser only inside a clone of the queens module, which holds its source"}
+		return &site.Edits{Missing: outsideClone}
 	}
 	return site.CompileEdits(ctx, root, packages)
 }
@@ -138,7 +154,7 @@ func siteEdits(ctx context.Context, packages []string) *site.Edits {
 func siteCells(ctx context.Context) *site.Wasm {
 	root, holds, err := cli.TreeRoot(cli.ChapterList)
 	if err != nil || !holds {
-		return &site.Wasm{Missing: "queens site compiles the queens that runs the cells in the browser only inside a clone of the queens module, which holds its source"}
+		return &site.Wasm{Missing: outsideClone}
 	}
 	return site.CompileCells(ctx, root)
 }

@@ -145,11 +145,11 @@ func TestSiteSaysTheStepperIsMissing(t *testing.T) {
 	t.Setenv("PATH", t.TempDir()) // no go command
 	status, stdout, stderr := queens("site", "-o", "web")
 	want := "queens site: the web edition has no stepper.wasm: the site was built without a Go toolchain (no go command on the PATH)"
-	cells := "\nqueens site: the web edition has no cells.wasm, so its cells run only under queens serve: queens site compiles the queens that runs the cells in the browser only inside a clone of the queens module, which holds its source\n"
+	cells := "\nqueens site: the web edition has no cells.wasm and no Go compiler, so its cells run and its code changes only under queens serve: queens site compiles what runs in the browser, the cells' queens and the Go compiler, only inside a clone of the queens module, which holds their source\n"
 	if status != cli.ExitOK || !strings.HasPrefix(stdout, "wrote the web edition") || !strings.HasPrefix(stderr, want) || !strings.HasSuffix(stderr, cells) || strings.Count(stderr, "\n") != 2 {
 		t.Errorf("site outside the tree without go: status %d, stdout %q, stderr %q; want 0 and %q, then %q", status, stdout, stderr, want, cells)
 	}
-	for _, name := range []string{"stepper.wasm", "cells.wasm"} {
+	for _, name := range []string{"stepper.wasm", "cells.wasm", "edit"} {
 		if _, err := os.Stat(filepath.Join("web", name)); err == nil {
 			t.Errorf("a %s was written without a go command", name)
 		}

@@ -95,12 +95,21 @@ func comparedWith(e exercise.Exercise) string {
 // findExercise looks the exercise called slug up, and the root of the
 // source tree that holds its folder.
 func findExercise(slug string) (exercise.Exercise, string, error) {
-	e, ok := exercise.Lookup(slug)
-	if !ok {
-		return e, "", cli.Usagef("no exercise %q; 'queens exercise list' lists them", slug)
+	e, err := lookupExercise(slug)
+	if err != nil {
+		return e, "", err
 	}
 	root, err := exerciseRoot(e)
 	return e, root, err
+}
+
+// lookupExercise looks the exercise called slug up.
+func lookupExercise(slug string) (exercise.Exercise, error) {
+	e, ok := exercise.Lookup(slug)
+	if !ok {
+		return e, cli.Usagef("no exercise %q; 'queens exercise list' lists them", slug)
+	}
+	return e, nil
 }
 
 // exerciseRoot returns the root of the source tree that holds e's folder,
@@ -221,21 +230,30 @@ func exerciseCheck(ctx context.Context, env cli.Env, slug string, flags checkOpt
 	if err != nil {
 		return err
 	}
-	o := outcomes[0]
-	if flags.asJSON {
-		return writeCheckJSON(ctx, env, o, opt.Code)
+	again := fmt.Sprintf("edit %s and run 'queens exercise check %s' again", e.File(), e.Slug)
+	return writeOutcome(ctx, env, outcomes[0], opt.Code, again, flags.asJSON)
+}
+
+// writeOutcome writes what a check of code found, as text or as JSON,
+// and returns the check's error when it failed: the failures with the
+// tests' hints, or the attempts of the code beside the book's. again
+// says what a student does next when their own code fails.
+func writeOutcome(ctx context.Context, env cli.Env, o check.Outcome, code check.Code, again string, asJSON bool) error {
+	if asJSON {
+		return writeCheckJSON(ctx, env, o, code, again)
 	}
 	if !o.Passed() {
 		printFailures(env.Stdout, o)
-		return failureSummary(o, opt.Code)
+		return failureSummary(o, code, again)
 	}
+	e := o.Exercise
 	fmt.Fprintf(env.Stdout, "%s: %s pass.\n", e.Slug, allTests(o.Tests))
 	if !e.Measured() {
 		_, err := fmt.Fprintf(env.Stdout, "The exercise asks for no search, so there are no attempts to count; %s says what to try next.\n", e.Instructions())
 		return err
 	}
 	fmt.Fprintln(env.Stdout)
-	return printAttempts(ctx, env, o, opt.Code)
+	return printAttempts(ctx, env, o, code)
 }
 
 // checkGoFile refuses, before any test runs, a -file that is not a file
@@ -261,8 +279,8 @@ func checkGoFile(name string) error {
 
 // writeCheckJSON writes the outcome of a check as one JSON object, with
 // the sentence that compares the attempts with the book's when there are
-// any, and returns the check's error when it failed.
-func writeCheckJSON(ctx context.Context, env cli.Env, o check.Outcome, code check.Code) error {
+// any, and returns the check's error when it failed, which again ends.
+func writeCheckJSON(ctx context.Context, env cli.Env, o check.Outcome, code check.Code, again string) error {
 	record := newRecord(o, cli.ReportOptions(env).Times)
 	if o.Passed() && o.Exercise.Measured() {
 		table, err := attemptsTable(ctx, env, o, code.String())
@@ -276,7 +294,7 @@ func writeCheckJSON(ctx context.Context, env cli.Env, o check.Outcome, code chec
 	if err := enc.Encode(record); err != nil || o.Passed() {
 		return err
 	}
-	return failureSummary(o, code)
+	return failureSummary(o, code, again)
 }
 
 // startExercise writes the student's file from the stub the first time.
@@ -326,8 +344,9 @@ func indent(s string) string {
 	return "  " + strings.ReplaceAll(s, "\n", "\n  ")
 }
 
-// failureSummary is the one line that ends a failed check.
-func failureSummary(o check.Outcome, code check.Code) error {
+// failureSummary is the one line that ends a failed check, with again,
+// what the student does next, when the code was theirs.
+func failureSummary(o check.Outcome, code check.Code, again string) error {
 	e := o.Exercise
 	what := "the tests pass, but the harness run after them found a fault"
 	switch {
@@ -341,7 +360,7 @@ func failureSummary(o check.Outcome, code check.Code) error {
 	if code != check.Yours {
 		return fmt.Errorf("%s: %s on the %s", e.Slug, what, code)
 	}
-	return fmt.Errorf("%s: %s; edit %s and run 'queens exercise check %s' again", e.Slug, what, e.File(), e.Slug)
+	return fmt.Errorf("%s: %s; %s", e.Slug, what, again)
 }
 
 // printAttempts runs the book's approaches that the exercise compares

@@ -131,16 +131,10 @@ func Test(ctx context.Context, root string, opt Options, exs ...exercise.Exercis
 	log := gotest.Read(&stream, opt.Raw)
 	outcomes := make([]Outcome, len(exs))
 	for i, e := range exs {
-		pkg := packageIn(log, e.Dir())
-		if pkg == nil {
-			compile := compilerMessages(builds(log, e.Dir()))
-			if len(compile) == 0 {
-				return nil, fmt.Errorf("go test did not build %s: %v\n%s", e.Dir(), buildErr, strings.TrimSpace(stderr.String()))
-			}
-			outcomes[i] = Outcome{Exercise: e, Compile: compile}
-			continue
+		var ok bool
+		if outcomes[i], ok = logged(log, e, reports(work)); !ok {
+			return nil, fmt.Errorf("go test did not build %s: %v\n%s", e.Dir(), buildErr, strings.TrimSpace(stderr.String()))
 		}
-		outcomes[i] = outcome(pkg, e, log, reports(work))
 		if stops[i] != "" {
 			// The bound says what happened; the runtime's dump of its
 			// goroutines, when it ran out of memory, says nothing more.
@@ -197,6 +191,30 @@ func testArgs(root, work string, opt Options, exs []exercise.Exercise) ([]string
 		args = append(args, "./"+e.Dir())
 	}
 	return args, nil
+}
+
+// FromRun returns what the tests of e said in a run made elsewhere: the
+// web edition builds and runs them in the reader's page, with the Go
+// compiler in WebAssembly. events is what the run said, as go test -json
+// writes it, and reports the folder its harness wrote its report in.
+func FromRun(e exercise.Exercise, events io.Reader, reports string) (Outcome, error) {
+	o, ok := logged(gotest.Read(events, nil), e, reports)
+	if !ok {
+		return o, fmt.Errorf("the run says nothing of %s", e.Dir())
+	}
+	return o, nil
+}
+
+// logged returns what log says of the tests of e, whose harness wrote
+// its report in the folder reports: their outcome, or the compiler's
+// messages when they did not build; false when it says neither.
+func logged(log *gotest.Log, e exercise.Exercise, reports string) (Outcome, bool) {
+	pkg := packageIn(log, e.Dir())
+	if pkg == nil {
+		compile := compilerMessages(builds(log, e.Dir()))
+		return Outcome{Exercise: e, Compile: compile}, len(compile) > 0
+	}
+	return outcome(pkg, e, log, reports), true
 }
 
 // folder turns an import path as go test names it, such as
