@@ -153,8 +153,15 @@ func (p page) edit(text string) {
 		p.do("Edit", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button`)))
 		p.waitFor("the editor", `document.querySelector('`+conflict+` .cm-content') !== null`, 20*time.Second)
 	}
-	p.do("typing into the editor",
-		chromedp.Focus(chromedp.CSS(conflict+` .cm-content`)),
+	p.typeInto(conflict+` .cm-content`, text)
+}
+
+// typeInto replaces the text of the editor that sel finds by text, as a
+// reader's keyboard would: focus, select all, type.
+func (p page) typeInto(sel, text string) {
+	p.t.Helper()
+	p.do("typing into "+sel,
+		chromedp.Focus(chromedp.CSS(sel)),
 		chromedp.KeyEvent("a", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
 		chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 			_, err := cdp.Call(ctx, t, input.InsertText, input.InsertTextParams{Text: text})

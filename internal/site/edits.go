@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/queensbook/queens/internal/exercise"
 	"github.com/queensbook/queens/internal/toolchain"
 )
 
@@ -70,6 +72,10 @@ type editInfo struct {
 	// process's memory with getrusage).
 	Packages map[string]editPackage `json:"packages,omitempty"`
 	Unbuilt  map[string]string      `json:"unbuilt,omitempty"`
+	// Exercises are the classroom exercises, by slug, each with its
+	// package folder, whose bundle holds its stub in the place of the
+	// student's file, that file, and its hints.
+	Exercises map[string]editExercise `json:"exercises,omitempty"`
 	// BuildLimit and RunLimit are how long, in seconds, the build of an
 	// edit and the run of its test binary may take before the page ends
 	// the worker and says so.
@@ -95,6 +101,13 @@ type editPackage struct {
 	Gzipped  int    `json:"gzipped"`
 }
 
+// editExercise is an exercise as the page checks it in the browser.
+type editExercise struct {
+	Package string          `json:"package"`
+	File    string          `json:"file"`
+	Hints   []exercise.Hint `json:"hints"`
+}
+
 // madeEdits holds the edits made from each module folder for each set
 // of packages, so that a process makes them once.
 var madeEdits sync.Map // string -> func() *Edits
@@ -102,7 +115,8 @@ var madeEdits sync.Map // string -> func() *Edits
 // CompileEdits makes the edits of the packages (folders of the module in
 // moduleDir, such as approaches/tuplestate) with the go command on the
 // PATH: the tools, with [toolchain.BuildTools], and a bundle of each
-// package, with [toolchain.MakeBundle]. It makes them once per process,
+// package, with [toolchain.MakeBundle], and of each classroom exercise,
+// whose stub stands in the student's file. It makes them once per process,
 // folder and packages; when ctx is done first, the next call makes them
 // again. When there is no go command, or a build fails, the Edits say
 // why.
@@ -131,18 +145,31 @@ func compileEdits(ctx context.Context, moduleDir string, packages []string) *Edi
 		return missing("%v", firstLine(err))
 	}
 	e := &Edits{GoVersion: tools.GoVersion, files: map[string][]byte{}}
-	e.info = editInfo{GoVersion: tools.GoVersion, Tools: map[string]editFile{}, Packages: map[string]editPackage{}, Unbuilt: map[string]string{},
+	e.info = editInfo{GoVersion: tools.GoVersion, Tools: map[string]editFile{}, Packages: map[string]editPackage{}, Unbuilt: map[string]string{}, Exercises: map[string]editExercise{},
 		BuildLimit: int(editBuildLimit / time.Second), RunLimit: int(editRunLimit / time.Second)}
-	for tool, file := range map[string]string{toolchain.ToolTestMain: toolchain.TestMainFile, toolchain.ToolCompile: toolchain.CompileFile, toolchain.ToolLink: toolchain.LinkFile} {
+	for tool, file := range map[string]string{toolchain.ToolTestMain: toolchain.TestMainFile, toolchain.ToolCompile: toolchain.CompileFile, toolchain.ToolLink: toolchain.LinkFile, toolchain.ToolTestJSON: toolchain.TestJSONFile} {
 		f, err := e.add(path.Join(editFolder, "tools", file), filepath.Join(tmp, "tools", file))
 		if err != nil {
 			return missing("%v", err)
 		}
 		e.info.Tools[tool] = f
 	}
+	configs := map[string]toolchain.Config{}
 	for _, pkg := range packages {
+		configs[pkg] = toolchain.Config{Dir: moduleDir, Package: "./" + pkg}
+	}
+	for _, ex := range exercise.All {
+		configs[ex.Dir()] = toolchain.Config{Dir: moduleDir, Package: "./" + ex.Dir(), Tags: []string{"exercise"},
+			Overlay: map[string]string{exercise.Local(moduleDir, ex.File()): exercise.Local(moduleDir, ex.Stub())}}
+		hints, err := exercise.ReadHints(moduleDir, ex)
+		if err != nil {
+			return missing("%v", err)
+		}
+		e.info.Exercises[ex.Slug] = editExercise{Package: ex.Dir(), File: ex.File(), Hints: hints}
+	}
+	for _, pkg := range slices.Sorted(maps.Keys(configs)) {
 		dir := filepath.Join(tmp, "bundle", filepath.FromSlash(pkg))
-		m, err := toolchain.MakeBundle(ctx, toolchain.Config{Dir: moduleDir, Package: "./" + pkg}, dir)
+		m, err := toolchain.MakeBundle(ctx, configs[pkg], dir)
 		if ctx.Err() != nil {
 			return missing("%v", ctx.Err())
 		}

@@ -5,11 +5,13 @@ import (
 	"strconv"
 )
 
-// The tools a [Step] runs.
+// The tools a [Step] runs, and test2json, which reads what the test
+// binary says.
 const (
 	ToolTestMain = "testmain"
 	ToolCompile  = "compile"
 	ToolLink     = "link"
+	ToolTestJSON = "test2json"
 )
 
 // A Step is one run of the compiler or the linker.

@@ -14,6 +14,7 @@ const (
 	TestMainFile = "testmain.wasm"
 	CompileFile  = "compile.wasm"
 	LinkFile     = "link.wasm"
+	TestJSONFile = "test2json.wasm"
 	versionFile  = "VERSION"
 )
 
@@ -21,11 +22,12 @@ const (
 const writeTestMain = "github.com/queensbook/queens/internal/toolchain/writetestmain"
 
 // Tools are the programs of a test build in the page, built for js/wasm
-// by one Go release: the book's writetestmain, and cmd/compile and
-// cmd/link.
+// by one Go release: the book's writetestmain, cmd/compile and cmd/link,
+// and cmd/test2json, which turns a test binary's -test.v=test2json
+// output into go test -json, as the go command does.
 type Tools struct {
-	// Dir is the folder that holds testmain.wasm, compile.wasm and
-	// link.wasm.
+	// Dir is the folder that holds testmain.wasm, compile.wasm,
+	// link.wasm and test2json.wasm.
 	Dir string
 	// GoVersion is the release they were built from, as runtime.Version
 	// writes it (go1.26.8).
@@ -35,9 +37,10 @@ type Tools struct {
 	GOROOT string
 }
 
-// BuildTools builds cmd/compile and cmd/link for js/wasm from the GOROOT
-// of the go command on the PATH into dir, stripped and with trimmed
-// paths, with the book's writetestmain from the module at moduleDir, and
+// BuildTools builds cmd/compile, cmd/link and cmd/test2json for js/wasm
+// from the GOROOT of the go command on the PATH into dir, stripped and
+// with trimmed paths, with the book's writetestmain from the module at
+// moduleDir, and
 // writes their release into dir/VERSION. The go build cache keeps the
 // build: a second call takes a second or two.
 func BuildTools(ctx context.Context, moduleDir, dir string) (*Tools, error) {
@@ -48,7 +51,7 @@ func BuildTools(ctx context.Context, moduleDir, dir string) (*Tools, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	// One go build of the three builds their packages side by side; it
+	// One go build of the four builds their packages side by side; it
 	// writes each program, named for its folder, into a folder of its
 	// own.
 	out, err := os.MkdirTemp(dir, "build-*")
@@ -57,13 +60,13 @@ func BuildTools(ctx context.Context, moduleDir, dir string) (*Tools, error) {
 	}
 	defer os.RemoveAll(out)
 	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", out+string(filepath.Separator),
-		"cmd/compile", "cmd/link", writeTestMain)
+		"cmd/compile", "cmd/link", "cmd/test2json", writeTestMain)
 	cmd.Dir = moduleDir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if msg, err := cmd.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("go build of compile, link and writetestmain for js/wasm: %v\n%s", err, msg)
+		return nil, fmt.Errorf("go build of compile, link, test2json and writetestmain for js/wasm: %v\n%s", err, msg)
 	}
-	for built, file := range map[string]string{"compile": CompileFile, "link": LinkFile, "writetestmain": TestMainFile} {
+	for built, file := range map[string]string{"compile": CompileFile, "link": LinkFile, "test2json": TestJSONFile, "writetestmain": TestMainFile} {
 		if err := os.Rename(filepath.Join(out, built), filepath.Join(dir, file)); err != nil {
 			return nil, err
 		}

@@ -48,6 +48,7 @@
     }
     const open = /* @__PURE__ */ new Map();
     let nextFD = 10;
+    let input = { bytes: new Uint8Array(0), at: 0 };
     const stat = (path) => {
       if (!nodes.has(path)) throw failure("ENOENT");
       const file = nodes.get(path);
@@ -97,13 +98,26 @@
         if (!file) throw failure("ENOENT");
         return file.bytes();
       },
+      put(path, bytes) {
+        path = abs(path);
+        nodes.set(path, new File(bytes));
+        addFolders(path);
+      },
+      stdin(bytes) {
+        input = { bytes, at: 0 };
+      },
       writeSync: write,
       write: (fd, buf, offset, length, position, callback) => call(callback, () => {
         if (position !== null && open.has(fd)) open.get(fd).at = position;
         return write(fd, buf.subarray(offset, offset + length));
       }),
       read: (fd, buf, offset, length, position, callback) => call(callback, () => {
-        if (fd === 0) return 0;
+        if (fd === 0) {
+          const part2 = input.bytes.subarray(input.at, input.at + length);
+          buf.set(part2, offset);
+          input.at += part2.length;
+          return part2.length;
+        }
         const f = open.get(fd);
         if (!f) throw failure("EBADF");
         const file = nodes.get(f.path);

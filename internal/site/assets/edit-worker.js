@@ -48,6 +48,7 @@
     }
     const open = /* @__PURE__ */ new Map();
     let nextFD = 10;
+    let input = { bytes: new Uint8Array(0), at: 0 };
     const stat = (path) => {
       if (!nodes.has(path)) throw failure("ENOENT");
       const file = nodes.get(path);
@@ -97,13 +98,26 @@
         if (!file) throw failure("ENOENT");
         return file.bytes();
       },
+      put(path, bytes) {
+        path = abs(path);
+        nodes.set(path, new File(bytes));
+        addFolders(path);
+      },
+      stdin(bytes) {
+        input = { bytes, at: 0 };
+      },
       writeSync: write,
       write: (fd, buf, offset, length, position, callback) => call(callback, () => {
         if (position !== null && open.has(fd)) open.get(fd).at = position;
         return write(fd, buf.subarray(offset, offset + length));
       }),
       read: (fd, buf, offset, length, position, callback) => call(callback, () => {
-        if (fd === 0) return 0;
+        if (fd === 0) {
+          const part2 = input.bytes.subarray(input.at, input.at + length);
+          buf.set(part2, offset);
+          input.at += part2.length;
+          return part2.length;
+        }
         const f = open.get(fd);
         if (!f) throw failure("EBADF");
         const file = nodes.get(f.path);
@@ -196,10 +210,8 @@
   });
 
   // edit/worker.js
-  var BUILD = "/build";
-  var TMP = "/tmp";
   var output = [];
-  var text = () => new TextDecoder().decode(concat(output));
+  var streamed = null;
   var concat = (parts) => {
     const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
     let at = 0;
@@ -209,12 +221,17 @@
     }
     return all;
   };
-  var run = async (module, args, dir) => {
-    output = [];
+  var compiled = /* @__PURE__ */ new Map();
+  var program = async (modules, name) => {
+    if (modules[name]) return modules[name];
+    if (!compiled.has(name)) compiled.set(name, await WebAssembly.compile(globalThis.fs.contents(name)));
+    return compiled.get(name);
+  };
+  var run = async (module, args, dir, env) => {
     globalThis.process.chdir(dir);
     const go = new globalThis.Go();
     go.argv = args;
-    go.env = { TMPDIR: TMP, HOME: TMP };
+    go.env = env;
     let status = 0;
     go.exit = (code) => status = code;
     const instance = await WebAssembly.instantiate(module, go.importObject);
@@ -223,34 +240,44 @@
     go._scheduledTimeouts.clear();
     return status;
   };
+  var runStep = async (modules, step, index) => {
+    output = [];
+    const decoder = new TextDecoder();
+    streamed = step.stream ? (bytes2) => self.postMessage({ kind: "output", index, text: decoder.decode(bytes2, { stream: true }) }) : null;
+    globalThis.fs.stdin(step.stdin ? globalThis.fs.contents(step.stdin) : new Uint8Array(0));
+    const module = await program(modules, step.program);
+    const status = await run(module, [step.program.split("/").pop(), ...step.args], step.dir, step.env || {});
+    const bytes = concat(output);
+    if (step.stdout) globalThis.fs.put(step.stdout, bytes);
+    return { status, output: step.stdout ? "" : new TextDecoder().decode(bytes) };
+  };
   self.onmessage = async (event) => {
-    const { tools, files, folders, steps, binary, dir, runs } = event.data;
-    const held = { [TMP]: null };
-    for (const [name, data] of Object.entries(files)) held[BUILD + "/" + name] = data;
-    for (const name of folders) held[BUILD + "/" + name] = null;
-    globalThis.process = memoryProcess(BUILD);
-    globalThis.fs = memoryFS(held, (fd, bytes) => output.push(bytes), () => globalThis.process.cwd());
+    const { modules, files, folders, steps } = event.data;
+    const held = { ...files };
+    for (const name of folders) held[name] = null;
+    globalThis.process = memoryProcess("/");
+    globalThis.fs = memoryFS(
+      held,
+      (fd, bytes) => {
+        output.push(bytes);
+        if (streamed) streamed(bytes);
+      },
+      () => globalThis.process.cwd()
+    );
     try {
-      for (const step of steps) {
-        self.postMessage({ kind: "step", name: step.name });
+      for (const [index, step] of steps.entries()) {
+        self.postMessage({ kind: "step", index });
         const start = performance.now();
-        const status = await run(tools[step.tool], [step.tool, ...step.args], BUILD);
-        if (status !== 0) {
-          self.postMessage({ kind: "failed", name: step.name, status, output: text() });
+        const { status, output: output2 } = await runStep(modules, step, index);
+        if (status !== 0 && !step.mayFail) {
+          self.postMessage({ kind: "failed", index, status, output: output2 });
           return;
         }
-        self.postMessage({ kind: "stepped", name: step.name, ms: performance.now() - start });
-      }
-      for (const [index, args] of runs.entries()) {
-        self.postMessage({ kind: "run", index });
-        const start = performance.now();
-        const test = await WebAssembly.compile(globalThis.fs.contents(BUILD + "/" + binary));
-        const status = await run(test, [binary.split("/").pop(), ...args], BUILD + "/" + dir);
-        self.postMessage({ kind: "ran", index, status, output: text(), ms: performance.now() - start });
+        self.postMessage({ kind: "stepped", index, status, output: output2, ms: performance.now() - start });
       }
       self.postMessage({ kind: "done" });
     } catch (err) {
-      self.postMessage({ kind: "broken", message: String(err && err.message ? err.message : err), output: text() });
+      self.postMessage({ kind: "broken", message: String(err && err.message ? err.message : err) });
     }
   };
 })();

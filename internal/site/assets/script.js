@@ -1,13 +1,13 @@
 // The queens book's script of every page, bundled by internal/site/js/build.mjs (make js) from the modules in internal/site/js/page, notebook and shared, where they are read with their comments. Do not edit: edit the modules and build again. It holds jsdiff (the npm package diff), under the licence in script.js.LICENSE.txt.
 (() => {
   // shared/dom.js
-  var el = (tag, attrs = {}, text) => {
+  var el = (tag, attrs = {}, text2) => {
     const e = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) {
       if (k === "class") e.className = v;
       else e.setAttribute(k, v);
     }
-    if (text !== void 0) e.textContent = text;
+    if (text2 !== void 0) e.textContent = text2;
     return e;
   };
   var lastID = 0;
@@ -140,8 +140,8 @@
     body.page = pageID;
     const resp = await fetch(apiURL(path), { method: "POST", headers: headers(), body: JSON.stringify(body), signal });
     if (!resp.ok) {
-      const text = await resp.text();
-      const err = new Error(text.trim() || resp.statusText);
+      const text2 = await resp.text();
+      const err = new Error(text2.trim() || resp.statusText);
       err.status = resp.status;
       throw err;
     }
@@ -377,13 +377,13 @@
 
   // notebook/diff.js
   var MAX_EDITS = 1e3;
-  var lines = (text) => text === "" ? [] : text.split("\n");
+  var lines = (text2) => text2 === "" ? [] : text2.split("\n");
   var diffLines = (book, run) => diffArrays(book, run, { maxEditLength: MAX_EDITS }) ?? [{ removed: true, value: book }, { added: true, value: run }];
-  var showDiff = (pre, bookText, text) => {
+  var showDiff = (pre, bookText, text2) => {
     pre.textContent = "";
     const code = el("code", { class: "nb-diff" });
     let changed = 0;
-    for (const part of diffLines(lines(bookText), lines(text))) {
+    for (const part of diffLines(lines(bookText), lines(text2))) {
       const [mark, className, title] = part.added ? ["+ ", "nb-added", "not in the book's output"] : part.removed ? ["- ", "nb-removed", "in the book's output, not in this run's"] : ["  ", "nb-same", ""];
       if (title) changed += part.value.length;
       for (const line of part.value) {
@@ -416,16 +416,16 @@
      * write takes the next piece of the output.
      * @param {string} text
      */
-    write(text) {
-      text = this.pending + text;
+    write(text2) {
+      text2 = this.pending + text2;
       this.pending = "";
-      for (let i = 0; i < text.length; i++) {
-        const c = text[i];
+      for (let i = 0; i < text2.length; i++) {
+        const c = text2[i];
         if (c === "\x1B") {
-          const m = /^\x1b\[([0-9;?]*)([A-Za-z])/.exec(text.slice(i));
+          const m = /^\x1b\[([0-9;?]*)([A-Za-z])/.exec(text2.slice(i));
           if (!m) {
-            if (text.length - i < 16) {
-              this.pending = text.slice(i);
+            if (text2.length - i < 16) {
+              this.pending = text2.slice(i);
               return;
             }
             continue;
@@ -574,10 +574,10 @@
      */
     finish(error) {
       this.pre.classList.remove("nb-running");
-      let text = this.term ? this.term.text() : "";
-      if (this.exitStatus !== null && this.exitStatus !== 0) text += (text ? "\n" : "") + "[exit status " + this.exitStatus + "]";
-      if (error) text += (text ? "\n" : "") + error;
-      const changed = showDiff(this.pre, this.bookOutput, text);
+      let text2 = this.term ? this.term.text() : "";
+      if (this.exitStatus !== null && this.exitStatus !== 0) text2 += (text2 ? "\n" : "") + "[exit status " + this.exitStatus + "]";
+      if (error) text2 += (text2 ? "\n" : "") + error;
+      const changed = showDiff(this.pre, this.bookOutput, text2);
       const words = [this.runner.where + "."];
       if (this.note) words.push(this.note + ".");
       const differs = this.command() !== this.book;
@@ -624,10 +624,10 @@
     }
     // showText shows the output as text, or, for false, the book's output
     // as its tables, where it has any.
-    showText(text) {
+    showText(text2) {
       if (!this.view) return;
-      this.view.hidden = text;
-      this.pre.hidden = !text;
+      this.view.hidden = text2;
+      this.pre.hidden = !text2;
     }
   };
 
@@ -736,7 +736,7 @@
      * moves the focus to the editor open.
      * @param {string} [text]
      */
-    async edit(text) {
+    async edit(text2) {
       if (this.editor) {
         this.editor.focus();
         return;
@@ -754,20 +754,20 @@
       this.pre.hidden = true;
       this.figure.insertBefore(holder, this.bar);
       this.editor = editors.create(holder, {
-        text: text || this.original,
+        text: text2 || this.original,
         label: "The code of " + this.ident + ", editable: Tab indents; Escape and then Tab leaves the editor",
         onChange: (t) => this.changed(t)
       });
       this.editButton.hidden = true;
       this.runButton.hidden = false;
       this.reset.hidden = false;
-      if (!text) this.editor.focus();
+      if (!text2) this.editor.focus();
     }
     // changed keeps the edit in the browser, with what the page of changes
     // lists, or forgets it when it is the book's code again.
-    changed(text) {
-      if (text === this.original) store.remove(this.key);
-      else store.set(this.key, { text, original: this.original, page: window.location.pathname, package: this.pkg, ident: this.ident, file: this.file, title: document.title });
+    changed(text2) {
+      if (text2 === this.original) store.remove(this.key);
+      else store.set(this.key, { text: text2, original: this.original, page: window.location.pathname, package: this.pkg, ident: this.ident, file: this.file, title: document.title });
     }
     /** toggle runs the edit, or stops the run under way. */
     toggle() {
@@ -864,10 +864,10 @@
     }
     // result adds a line to the results: a pass, a failure or a note,
     // linked to the element link when given.
-    result(kind, text, link) {
+    result(kind, text2, link) {
       const p = el("p", { class: "nb-result nb-" + kind });
       p.append(el("span", { class: "nb-mark", "aria-hidden": "true" }, kind === "pass" ? "✓" : kind === "fail" ? "✗" : "•"));
-      p.append(link ? el("a", { href: "#" + link.id }, text) : document.createTextNode(text));
+      p.append(link ? el("a", { href: "#" + link.id }, text2) : document.createTextNode(text2));
       this.results.append(p);
     }
     // compileErrors lists the compiler's errors, and marks those in the
@@ -926,9 +926,11 @@
     /**
      * @param {string} slug the exercise's name
      * @param {HTMLElement} main the page's text, which the editor joins
+     * @param {import("./exercise-in-browser.js").ExerciseBackend} backend where Check runs
      */
-    constructor(slug, main2) {
+    constructor(slug, main2, backend) {
       this.slug = slug;
+      this.backend = backend;
       this.key = "queens-exercise:" + slug;
       const section = el("section", { class: "nb-exercise", "aria-labelledby": "nb-exercise-title" });
       this.intro = el("p", {}, "Loading your file…");
@@ -947,17 +949,16 @@
       main2.insertBefore(section, main2.querySelector("nav.pager"));
       this.ready = this.load();
     }
-    // load asks the server for the student's file, the stub and the hints,
-    // and opens the file, or the edit kept in the browser, in an editor.
+    // load asks the backend for the student's file, the stub and the
+    // hints, and opens the file, or the edit kept in the browser, in an
+    // editor.
     async load() {
       try {
-        const resp = await fetch(apiURL("exercise/" + this.slug), { headers: headers() });
-        if (!resp.ok) throw new Error("the server refused");
-        const file = await resp.json();
+        const file = await this.backend.load(this.slug);
         this.stub = file.stub;
         this.hints = file.hints || [];
         this.hint.hidden = this.hints.length === 0;
-        this.intro.textContent = "This is " + file.path + ", as the page keeps it: Check runs queens exercise check " + this.slug + " on it, without writing the file on disk.";
+        this.intro.textContent = "This is " + file.path + ", as the page keeps it. " + this.backend.says;
         const kept2 = store.get(this.key);
         const editors = await loadEditor();
         this.editor = editors.create(this.holder, {
@@ -965,8 +966,8 @@
           label: "Your file " + file.path + ": Tab indents; Escape and then Tab leaves the editor",
           onChange: (t) => store.set(this.key, { text: t })
         });
-      } catch {
-        this.intro.textContent = "Your file could not be loaded from the server.";
+      } catch (err) {
+        this.intro.textContent = "Your file could not be loaded: " + err.message + ".";
         this.bar.hidden = true;
       }
     }
@@ -982,25 +983,28 @@
       this.pre.hidden = false;
       this.pre.textContent = "";
       this.status.textContent = "Checking…";
+      this.editor.mark([]);
       let passed = false;
+      const say2 = (what) => this.status.textContent = what;
       try {
-        await post("exercise", { name: this.slug, text: this.editor.text() }, (ev) => {
-          if (ev.kind === "output") {
+        await this.backend.check(this.slug, this.editor.text(), (ev) => {
+          if (ev.kind === "output" || ev.kind === "compile") {
             term.write(ev.text);
             this.pre.textContent = term.text();
           }
+          if (ev.kind === "compile") this.editor.mark(ev.errors);
           if (ev.kind === "note") this.status.textContent = ev.text;
           if (ev.kind === "done") passed = ev.passed;
-        }, this.controller.signal);
+        }, this.controller.signal, say2);
         if (passed) {
           store.set(PASSED + this.slug, { when: (/* @__PURE__ */ new Date()).toISOString() });
           this.status.textContent = "Passed: every test of " + this.slug + " passes. This browser remembers it.";
-        } else if (this.status.textContent === "Checking…") {
+        } else if (this.status.textContent.endsWith("…")) {
           this.status.textContent = "Not yet: the check's feedback is below.";
         }
       } catch (err) {
         if (err.name === "AbortError") this.status.textContent = "Stopped.";
-        else refused(this.status, err);
+        else this.backend.failed(this.status, err);
       } finally {
         this.controller = null;
         this.check.textContent = "Check";
@@ -1036,44 +1040,6 @@
       for (const a of main2.querySelectorAll('a[href$="exercises/' + slug + '.html"], a[href="' + slug + '.html"]')) {
         if (!a.querySelector(".nb-passed")) a.append(el("span", { class: "nb-passed" }, " ✓ passed"));
       }
-    }
-  };
-
-  // notebook/output.js
-  var Output = class {
-    /** @param {HTMLElement} figure the block, as the site wrote it */
-    constructor(figure) {
-      this.figure = figure;
-      this.pkg = figure.getAttribute("data-package");
-      this.ident = figure.getAttribute("data-ident");
-      this.id = figure.id || (figure.id = newID("output"));
-      this.pre = figure.querySelector("pre");
-      this.bookHTML = this.pre.innerHTML;
-      this.status = statusLine();
-      figure.append(this.status);
-    }
-    /**
-     * show shows the Example's run: the same output, another, or none.
-     * @param {{passed: boolean, got?: string, want?: string, text?: string}} ev
-     */
-    show(ev) {
-      if (ev.passed) {
-        this.restore();
-        this.status.textContent = "With your edit the Example prints the same.";
-        return;
-      }
-      if (ev.got === void 0 && ev.want === void 0) {
-        this.pre.textContent = ev.text || "";
-        this.status.textContent = "With your edit the Example did not finish:";
-        return;
-      }
-      showDiff(this.pre, ev.want || "", ev.got || "");
-      this.status.textContent = "With your edit the Example prints otherwise: + marks what it printed, - what its // Output: comment wants.";
-    }
-    /** restore brings back the book's output. */
-    restore() {
-      this.pre.innerHTML = this.bookHTML;
-      this.status.textContent = "";
     }
   };
 
@@ -1200,9 +1166,184 @@
     worker.postMessage({ module: cells.module, line, files: cells.files });
   });
 
+  // notebook/go-in-browser.js
+  var EDIT_CACHE = "queens-edit-";
+  var MEMORY_NEEDED = 2;
+  var BUILD = "/build";
+  var TMP = "/tmp";
+  var goCanRun = () => navigator.deviceMemory && navigator.deviceMemory < MEMORY_NEEDED ? "Editing Go in the page needs about 600 MB of memory, which this device does not have to spare; the cells still run." : "";
+  var fetchHeld = async (cache, file, key, counted) => {
+    const copy2 = cache && await cache.match(key);
+    if (copy2) {
+      const bytes2 = new Uint8Array(await copy2.arrayBuffer());
+      counted(bytes2.length);
+      return bytes2;
+    }
+    const bytes = new Uint8Array(await new Blob(await fetchCounted(siteURL(file), counted)).arrayBuffer());
+    if (cache) await cache.put(key, new Response(bytes));
+    return bytes;
+  };
+  var openCache = async (info) => {
+    if (!kept()) return null;
+    for (const name of await caches.keys()) {
+      if (name.startsWith(EDIT_CACHE) && name !== EDIT_CACHE + info.goVersion) await caches.delete(name);
+    }
+    return caches.open(EDIT_CACHE + info.goVersion);
+  };
+  var Progress = class {
+    constructor(what, total, say2) {
+      this.what = what;
+      this.total = total;
+      this.say = say2;
+      this.done = 0;
+      this.say(what + "0%");
+    }
+    // counter returns the function that hears how much of one file came.
+    counter() {
+      let mine = 0;
+      return (got) => {
+        this.done += got - mine;
+        mine = got;
+        this.say(this.what + Math.min(100, Math.floor(100 * this.done / this.total)) + "%");
+      };
+    }
+  };
+  var text = async (file) => new Uint8Array(await (await fetchKept(siteURL(file))).arrayBuffer());
+  var loadTools = async (say2) => {
+    const info = await (await fetchKept(siteURL("edit.json"))).json();
+    if (info.missing) throw new Error("Go cannot be built in this browser: " + info.missing + ".");
+    const cache = await openCache(info);
+    const tools = Object.entries(info.tools);
+    const total = tools.reduce((n, [, f]) => n + f.bytes, 0);
+    const gzipped = tools.reduce((n, [, f]) => n + f.gzipped, 0);
+    const progress = new Progress("Fetching the Go compiler for your browser, once: " + megabytes(total) + " (" + megabytes(gzipped) + " gzipped), ", total, say2);
+    const [exec, worker, ...bytes] = await Promise.all([
+      fetchKept(siteURL("wasm_exec.js")).then((r) => r.text()),
+      fetchKept(siteURL("edit-worker.js")).then((r) => r.text()),
+      ...tools.map(([, f]) => fetchHeld(cache, f.file, siteURL(f.file) + "?build=" + f.hash, progress.counter()))
+    ]);
+    say2("Compiling the Go compiler for this browser…");
+    const modules = await Promise.all(bytes.map((b) => WebAssembly.compile(b)));
+    keepPage(["editor.js"]).catch(() => null);
+    return {
+      info,
+      cache,
+      tools: Object.fromEntries(tools.map(([tool], i) => [tool, modules[i]])),
+      script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })),
+      bundles: /* @__PURE__ */ new Map()
+    };
+  };
+  var loading2 = null;
+  var loadGo = (say2) => {
+    const why = goCanRun();
+    if (why) return Promise.reject(new Error(why));
+    loading2 ?? (loading2 = loadTools(say2).catch((err) => {
+      loading2 = null;
+      throw err;
+    }));
+    return loading2;
+  };
+  var loadBundle = async (go, pkg, say2) => {
+    if (go.bundles.has(pkg)) return go.bundles.get(pkg);
+    const about = go.info.packages[pkg];
+    if (!about) {
+      const why = (go.info.unbuilt || {})[pkg];
+      throw new Error("The site has no bundle of " + pkg + " to build it in the browser" + (why ? ": " + why : "") + ". Its code changes under queens serve.");
+    }
+    const manifest = JSON.parse(new TextDecoder().decode(await text(about.manifest)));
+    const folder = about.manifest.slice(0, about.manifest.lastIndexOf("/") + 1);
+    const sources = [...manifest.TestGoFiles || [], ...manifest.XTestGoFiles || [], ...manifest.Testdata || [], ...manifest.Units.flatMap((u) => u.Files)];
+    const progress = new Progress("Fetching the compiled packages " + pkg + " links against, once: " + megabytes(about.bytes) + " (" + megabytes(about.gzipped) + " gzipped), ", about.bytes, say2);
+    const files = {};
+    await Promise.all([
+      text(folder + manifest.ImportCfg).then((b) => files[manifest.ImportCfg] = b),
+      text(folder + "manifest.json").then((b) => files["manifest.json"] = b),
+      ...[...new Set(sources)].map((name) => text("edit/src/" + name).then((b) => files[name] = b)),
+      ...manifest.Archives.map((a) => fetchHeld(go.cache, "edit/" + a.File, siteURL("edit/" + a.File), progress.counter()).then((b) => files[a.File] = b))
+    ]);
+    const bundle = { manifest, files };
+    go.bundles.set(pkg, bundle);
+    return bundle;
+  };
+  var buildJob = (bundle, edited) => {
+    const m = bundle.manifest;
+    const files = {};
+    for (const [name, bytes] of Object.entries({ ...bundle.files, ...edited })) files[BUILD + "/" + name] = bytes;
+    const outputs = [m.Binary, m.TestMain, m.MainArchive, ...m.Units.map((u) => u.Archive)];
+    const folders = [TMP, ...new Set(outputs.map((f) => BUILD + "/" + f.slice(0, f.lastIndexOf("/"))))];
+    const env = { TMPDIR: TMP, HOME: TMP };
+    const steps = m.Steps.map((s) => ({ name: s.Name, program: s.Tool, args: s.Args, dir: BUILD, env }));
+    return { files, folders, steps, binary: BUILD + "/" + m.Binary, dir: BUILD + "/" + m.Dir, env };
+  };
+  var stepSays = (name, m) => {
+    if (name === "testmain") return "Writing the test main…";
+    if (name === "_testmain.go") return "Compiling the test main…";
+    if (name === "link") return "Linking the test binary…";
+    const folder = name.startsWith(m.Module + "/") ? name.slice(m.Module.length + 1) : name;
+    return folder.endsWith("_test") ? "Compiling the tests of " + folder.slice(0, -"_test".length) + "…" : "Compiling " + folder + "…";
+  };
+  var runJob = (go, job, more, onMessage, signal) => new Promise((resolve, reject) => {
+    const worker = new Worker(go.script);
+    let timer = 0;
+    const end = (err) => {
+      worker.terminate();
+      clearTimeout(timer);
+      signal.removeEventListener("abort", stop);
+      if (err) reject(err);
+      else resolve();
+    };
+    const limit = (seconds, what) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => end(Object.assign(new Error("Stopped after " + duration(seconds) + ", the time limit of " + what + " in the browser."), { timeLimit: true })), seconds * 1e3);
+    };
+    const stop = () => end(new DOMException("the reader stopped the run", "AbortError"));
+    signal.addEventListener("abort", stop);
+    limit(go.info.buildLimit, "a build");
+    worker.onmessage = (event) => {
+      const m = event.data;
+      if (m.kind === "step" && job.steps[m.index].run) limit(go.info.runLimit, "a test run");
+      if (m.kind === "broken") end(new Error("Go could not run in this browser: " + m.message));
+      else onMessage(m);
+      if (m.kind === "done" || m.kind === "failed") end();
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      end(new Error("Go could not run in this browser: " + event.message));
+    };
+    worker.postMessage({ modules: { ...go.tools, ...more }, files: job.files, folders: job.folders, steps: job.steps });
+  });
+  var Timings = class {
+    /** @param {number} loading the milliseconds spent fetching and compiling the tools and the bundle */
+    constructor(loading3) {
+      this.parts = /* @__PURE__ */ new Map([["loading the compiler and the packages", loading3]]);
+    }
+    /**
+     * add adds ms milliseconds to part.
+     * @param {string} part
+     * @param {number} ms
+     */
+    add(part, ms) {
+      this.parts.set(part, (this.parts.get(part) || 0) + ms);
+    }
+    /**
+     * step adds the time of a step of a build to compiling or linking.
+     * @param {string} name the step's name
+     * @param {number} ms
+     */
+    step(name, ms) {
+      this.add(name === "link" ? "linking" : "compiling", ms);
+    }
+    /** said returns the line: the whole, then each part. */
+    said() {
+      const seconds = (ms) => (ms / 1e3).toFixed(1) + " s";
+      const total = [...this.parts.values()].reduce((a, b) => a + b, 0);
+      return "In your browser, " + seconds(total) + ": " + [...this.parts].map(([part, ms]) => part + " " + seconds(ms)).join(", ") + ".";
+    }
+  };
+
   // notebook/test-output.js
   var MARK = "";
-  var readTests = (text) => {
+  var readTests = (text2) => {
     const tests = /* @__PURE__ */ new Map();
     const started = [];
     const test = (name) => {
@@ -1213,7 +1354,7 @@
       return tests.get(name);
     };
     let current = null;
-    for (const line of text.split("\n")) {
+    for (const line of text2.split("\n")) {
       if (!line.startsWith(MARK)) {
         if (current) current.output.push(line);
         continue;
@@ -1245,123 +1386,143 @@
     return { got: (parts.got || []).join("\n").trim(), want: (parts.want || []).join("\n").trim() };
   };
   var testMessage = (output) => output.map((l) => l.trim()).filter((l) => l && !l.startsWith("=== ") && !l.startsWith("--- ")).join("\n");
-  var panicked = (text) => {
-    const lines2 = text.split("\n");
+  var panicked = (text2) => {
+    const lines2 = text2.split("\n");
     const at = lines2.findIndex((l) => l.startsWith("panic: ") || l.startsWith("fatal error: "));
     if (at < 0) return "";
     const place = lines2.slice(at).find((l) => /^\s+\S+\.go:\d+/.test(l) && !/\/(runtime|testing)\//.test(l) && !l.includes("/src/"));
     return lines2[at].replace(/ \[recovered\].*$/, "") + (place ? " at " + place.trim().replace(/ \+0x[0-9a-f]+$/, "") : "");
   };
-  var diagnostics = (text) => [...text.matchAll(/^([^\s:][^:\n]*\.go):(\d+)(?::(\d+))?: (.*)$/gm)].map((m) => ({
+  var diagnostics = (text2) => [...text2.matchAll(/^([^\s:][^:\n]*\.go):(\d+)(?::(\d+))?: (.*)$/gm)].map((m) => ({
     file: m[1],
     line: Number(m[2]),
     column: m[3] ? Number(m[3]) : 0,
     message: m[4]
   }));
 
-  // notebook/edit-in-browser.js
-  var EDIT_CACHE = "queens-edit-";
-  var MAX_FAILURES = 3;
-  var MEMORY_NEEDED = 2;
-  var editsCanRun = () => navigator.deviceMemory && navigator.deviceMemory < MEMORY_NEEDED ? "Editing Go in the page needs about 600 MB of memory, which this device does not have to spare; the cells still run." : "";
-  var fetchHeld = async (cache, file, key, counted) => {
-    const url = siteURL(file);
-    const copy2 = cache && await cache.match(key);
-    if (copy2) {
-      const bytes2 = new Uint8Array(await copy2.arrayBuffer());
-      counted(bytes2.length);
-      return bytes2;
-    }
-    const bytes = new Uint8Array(await new Blob(await fetchCounted(url, counted)).arrayBuffer());
-    if (cache) await cache.put(key, new Response(bytes));
-    return bytes;
+  // notebook/exercise-in-browser.js
+  var serverExercise = {
+    says: "Check runs queens exercise check on it, on this computer, without writing the file on disk.",
+    load: async (slug) => {
+      const resp = await fetch(apiURL("exercise/" + slug), { headers: headers() });
+      if (!resp.ok) throw new Error("the server refused");
+      return resp.json();
+    },
+    check: (slug, text2, onEvent, signal) => post("exercise", { name: slug, text: text2 }, onEvent, signal),
+    failed: refused
   };
-  var openCache = async (info) => {
-    if (!kept()) return null;
-    for (const name of await caches.keys()) {
-      if (name.startsWith(EDIT_CACHE) && name !== EDIT_CACHE + info.goVersion) await caches.delete(name);
-    }
-    return caches.open(EDIT_CACHE + info.goVersion);
-  };
-  var Progress = class {
-    constructor(what, total, say2) {
-      this.what = what;
-      this.total = total;
-      this.say = say2;
-      this.done = 0;
-      this.say(what + "0%");
-    }
-    // counter returns the function that hears how much of one file came.
-    counter() {
-      let mine = 0;
-      return (got) => {
-        this.done += got - mine;
-        mine = got;
-        this.say(this.what + Math.min(100, Math.floor(100 * this.done / this.total)) + "%");
-      };
-    }
-  };
-  var loadTools = async (say2) => {
+  var RUN = "/run";
+  var CELLS = "/queens";
+  var exerciseInfo = async (slug) => {
     const info = await (await fetchKept(siteURL("edit.json"))).json();
-    if (info.missing) throw new Error("Edits cannot be built in this browser: " + info.missing + ".");
-    const cache = await openCache(info);
-    const tools = Object.entries(info.tools);
-    const total = tools.reduce((n, [, f]) => n + f.bytes, 0);
-    const gzipped = tools.reduce((n, [, f]) => n + f.gzipped, 0);
-    const progress = new Progress("Fetching the Go compiler for your browser, once: " + megabytes(total) + " (" + megabytes(gzipped) + " gzipped), ", total, say2);
-    const [exec, worker, ...bytes] = await Promise.all([
-      fetchKept(siteURL("wasm_exec.js")).then((r) => r.text()),
-      fetchKept(siteURL("edit-worker.js")).then((r) => r.text()),
-      ...tools.map(([, f]) => fetchHeld(cache, f.file, siteURL(f.file) + "?build=" + f.hash, progress.counter()))
-    ]);
-    say2("Compiling the Go compiler for this browser…");
-    const modules = await Promise.all(bytes.map((b) => WebAssembly.compile(b)));
-    keepPage(["editor.js"]).catch(() => null);
-    return {
-      info,
-      cache,
-      tools: Object.fromEntries(tools.map(([tool], i) => [tool, modules[i]])),
-      script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })),
-      bundles: /* @__PURE__ */ new Map()
-    };
+    if (info.missing) throw new Error(info.missing);
+    const e = (info.exercises || {})[slug];
+    if (!e) throw new Error("the site has no exercise " + slug);
+    return e;
   };
-  var loading2 = null;
-  var load2 = (say2) => {
-    loading2 ?? (loading2 = loadTools(say2).catch((err) => {
-      loading2 = null;
-      throw err;
-    }));
-    return loading2;
+  var checkSteps = (job, slug, pkg) => [
+    {
+      name: "tests",
+      program: job.binary,
+      args: ["-test.v=test2json"],
+      dir: job.dir,
+      run: true,
+      mayFail: true,
+      env: { ...job.env, QUEENS_EXERCISE_REPORTS: RUN + "/reports" },
+      stdout: RUN + "/output"
+    },
+    { name: "test2json", program: "test2json", args: ["-t", "-p", pkg], dir: RUN, env: job.env, stdin: RUN + "/output", stdout: RUN + "/events.json" },
+    {
+      name: "check",
+      program: "cells",
+      args: [],
+      dir: CELLS,
+      mayFail: true,
+      stream: true,
+      env: { QUEENS_CELL: "queens exercise check " + slug, QUEENS_EXERCISE_RUN: RUN, NO_COLOR: "1", TERM: "dumb", COLUMNS: "80" }
+    }
+  ];
+  var browserExercise = {
+    says: "Check builds and runs the exercise's tests on it in your browser, with the Go compiler in WebAssembly, and gives queens exercise check's feedback.",
+    load: async (slug) => {
+      const e = await exerciseInfo(slug);
+      const stub = await (await fetchKept(siteURL("edit/src/" + e.file))).text();
+      return { path: e.file, file: stub, stub, hints: e.hints };
+    },
+    check: async (slug, text2, onEvent, signal, say2) => {
+      const e = await exerciseInfo(slug);
+      const go = await loadGo(say2);
+      const bundle = await loadBundle(go, e.package, say2);
+      const cells = await loadCells(say2);
+      const job = buildJob(bundle, { [e.file]: new TextEncoder().encode(text2) });
+      job.steps.push(...checkSteps(job, slug, e.package));
+      job.folders.push(RUN, RUN + "/reports");
+      for (const [name, content] of Object.entries(cells.files)) job.files[CELLS + "/" + name] = new TextEncoder().encode(content);
+      let passed = false;
+      await runJob(go, job, { cells: cells.module }, (msg) => {
+        const step = job.steps[msg.index];
+        if (msg.kind === "step") say2(step.run ? "Running the tests of " + slug + " in your browser…" : step.name === "check" ? "Checking…" : step.name === "test2json" ? "Reading what the tests said…" : stepSays(step.name, bundle.manifest));
+        if (msg.kind === "output") onEvent({ kind: "output", text: msg.text });
+        if (msg.kind === "stepped" && step.name === "check") passed = msg.status === 0;
+        if (msg.kind === "failed") {
+          const errors = diagnostics(msg.output).filter((d) => d.file === e.file);
+          onEvent({ kind: "compile", errors, text: slug + ": the code does not compile.\n\n" + msg.output.trim().split("\n").map((l) => "  " + l).join("\n") + "\n" });
+        }
+      }, signal);
+      onEvent({ kind: "done", passed });
+    },
+    failed: (status, err) => status.textContent = err.message
   };
-  var loadBundle = async (edit, pkg, say2) => {
-    if (edit.bundles.has(pkg)) return edit.bundles.get(pkg);
-    const about = edit.info.packages[pkg];
-    if (!about) throw new Error("The site has no bundle of " + pkg + " to build an edit of it with.");
-    const text = async (file) => new Uint8Array(await (await fetchKept(siteURL(file))).arrayBuffer());
-    const manifest = JSON.parse(new TextDecoder().decode(await text(about.manifest)));
-    const folder = about.manifest.slice(0, about.manifest.lastIndexOf("/") + 1);
-    const sources = [...manifest.TestGoFiles, ...manifest.XTestGoFiles, ...manifest.Testdata || [], ...manifest.Units.flatMap((u) => u.Files)];
-    const progress = new Progress("Fetching the compiled packages " + pkg + " links against, once: " + megabytes(about.bytes) + " (" + megabytes(about.gzipped) + " gzipped), ", about.bytes, say2);
-    const files = {};
-    await Promise.all([
-      text(folder + manifest.ImportCfg).then((b) => files[manifest.ImportCfg] = b),
-      text(folder + "manifest.json").then((b) => files["manifest.json"] = b),
-      ...[...new Set(sources)].map((name) => text("edit/src/" + name).then((b) => files[name] = b)),
-      ...manifest.Archives.map((a) => fetchHeld(edit.cache, "edit/" + a.File, siteURL("edit/" + a.File), progress.counter()).then((b) => files[a.File] = b))
-    ]);
-    const bundle = { manifest, files };
-    edit.bundles.set(pkg, bundle);
-    return bundle;
+
+  // notebook/output.js
+  var Output = class {
+    /** @param {HTMLElement} figure the block, as the site wrote it */
+    constructor(figure) {
+      this.figure = figure;
+      this.pkg = figure.getAttribute("data-package");
+      this.ident = figure.getAttribute("data-ident");
+      this.id = figure.id || (figure.id = newID("output"));
+      this.pre = figure.querySelector("pre");
+      this.bookHTML = this.pre.innerHTML;
+      this.status = statusLine();
+      figure.append(this.status);
+    }
+    /**
+     * show shows the Example's run: the same output, another, or none.
+     * @param {{passed: boolean, got?: string, want?: string, text?: string}} ev
+     */
+    show(ev) {
+      if (ev.passed) {
+        this.restore();
+        this.status.textContent = "With your edit the Example prints the same.";
+        return;
+      }
+      if (ev.got === void 0 && ev.want === void 0) {
+        this.pre.textContent = ev.text || "";
+        this.status.textContent = "With your edit the Example did not finish:";
+        return;
+      }
+      showDiff(this.pre, ev.want || "", ev.got || "");
+      this.status.textContent = "With your edit the Example prints otherwise: + marks what it printed, - what its // Output: comment wants.";
+    }
+    /** restore brings back the book's output. */
+    restore() {
+      this.pre.innerHTML = this.bookHTML;
+      this.status.textContent = "";
+    }
   };
+
+  // notebook/edit-in-browser.js
+  var MAX_FAILURES = 3;
   var applyEdits = (bundle, edits) => {
     const decoder = new TextDecoder();
     const encoder = new TextEncoder();
-    const edited = { ...bundle.files };
+    const edited = {};
     const placed = [];
     const byFile = Map.groupBy(edits, (e) => e.file);
     for (const [file, fileEdits] of byFile) {
-      if (!edited[file]) throw new Error(file + " is not a source of the bundle of " + bundle.manifest.Package + ".");
-      const source = decoder.decode(edited[file]);
+      if (!bundle.files[file]) throw new Error(file + " is not a source of the bundle of " + bundle.manifest.Package + ".");
+      const source = decoder.decode(bundle.files[file]);
       const spans = fileEdits.map((e) => {
         const at = source.indexOf(e.original);
         if (at < 0) throw new Error(file + " no longer holds the declaration the book shows: reload the page.");
@@ -1385,43 +1546,6 @@
   var blockLine = (placed, file, line) => {
     const p = placed.find((e) => e.file === file && line >= e.first && line < e.first + e.lines);
     return p ? line - p.first + 1 : 0;
-  };
-  var build = (edit, job, onMessage, signal) => new Promise((resolve, reject) => {
-    const worker = new Worker(edit.script);
-    let timer = 0;
-    const end = (err) => {
-      worker.terminate();
-      clearTimeout(timer);
-      signal.removeEventListener("abort", stop);
-      if (err) reject(err);
-      else resolve();
-    };
-    const limit = (seconds, what) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => end(Object.assign(new Error("Stopped after " + duration(seconds) + ", the time limit of " + what + " in the browser."), { timeLimit: true })), seconds * 1e3);
-    };
-    const stop = () => end(new DOMException("the reader stopped the run", "AbortError"));
-    signal.addEventListener("abort", stop);
-    limit(edit.info.buildLimit, "a build");
-    worker.onmessage = (event) => {
-      const m = event.data;
-      if (m.kind === "run") limit(edit.info.runLimit, "a test run");
-      if (m.kind === "broken") end(new Error("Go could not run in this browser: " + m.message));
-      else onMessage(m);
-      if (m.kind === "done" || m.kind === "failed") end();
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      end(new Error("Go could not run in this browser: " + event.message));
-    };
-    worker.postMessage(job);
-  });
-  var stepSays = (name, m) => {
-    if (name === "testmain") return "Writing the test main…";
-    if (name === "_testmain.go") return "Compiling the test main…";
-    if (name === "link") return "Linking the test binary…";
-    const folder = name.startsWith(m.Module + "/") ? name.slice(m.Module.length + 1) : name;
-    return folder.endsWith("_test") ? "Compiling the tests of " + folder.slice(0, -"_test".length) + "…" : "Compiling " + folder + "…";
   };
   var exampleEvent = (name, tests, output) => {
     const t = tests.get(name);
@@ -1448,62 +1572,43 @@
     return { kind: "tests", passed: status === 0, count, failures };
   };
   var runEditInBrowser = async (run, onEvent, signal, say2) => {
-    const why = editsCanRun();
-    if (why) throw new Error(why);
     const began = performance.now();
-    const edit = await load2(say2);
-    const bundle = await loadBundle(edit, run.package, say2);
+    const go = await loadGo(say2);
+    const bundle = await loadBundle(go, run.package, say2);
     const { edited, placed } = applyEdits(bundle, run.edits);
-    const m = bundle.manifest;
-    const examples = run.examples.length ? [["-test.v=test2json", "-test.run=^(" + run.examples.join("|") + ")$"]] : [];
-    const outputs = [m.Binary, m.TestMain, m.MainArchive, ...m.Units.map((u) => u.Archive)];
-    const folders = [...new Set(outputs.map((f) => f.slice(0, f.lastIndexOf("/"))).filter(Boolean))];
-    const job = { tools: edit.tools, files: edited, folders, steps: m.Steps.map((s) => ({ name: s.Name, tool: s.Tool, args: s.Args })), binary: m.Binary, dir: m.Dir, runs: [...examples, ["-test.v=test2json"]] };
+    const job = buildJob(bundle, edited);
+    const test = (name, args) => ({ name, program: job.binary, args: ["-test.v=test2json", ...args], dir: job.dir, env: job.env, mayFail: true, run: true });
+    if (run.examples.length) job.steps.push(test("examples", ["-test.run=^(" + run.examples.join("|") + ")$"]));
+    job.steps.push(test("tests", []));
     const spent = new Timings(performance.now() - began);
-    await build(edit, job, (msg) => {
+    await runJob(go, job, {}, (msg) => {
+      const step = job.steps[msg.index];
       switch (msg.kind) {
         case "step":
-          say2(stepSays(msg.name, m));
-          break;
-        case "stepped":
-          spent.add(msg.name === "link" ? "linking" : "compiling", msg.ms);
+          if (step.run) onEvent({ kind: "stage", stage: step.name });
+          else say2(stepSays(step.name, bundle.manifest));
           break;
         case "failed": {
           const errors = diagnostics(msg.output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
           if (errors.length) onEvent({ kind: "compile", errors });
-          else onEvent({ kind: "note", text: "The " + msg.name + " step failed: " + msg.output.trim() });
+          else onEvent({ kind: "note", text: "The " + step.name + " step failed: " + msg.output.trim() });
           break;
         }
-        case "run":
-          onEvent({ kind: "stage", stage: msg.index < examples.length ? "examples" : "tests" });
-          break;
-        case "ran":
-          spent.add("running the test binary", msg.ms);
-          if (msg.index < examples.length) {
+        case "stepped":
+          if (!step.run) {
+            spent.step(step.name, msg.ms);
+          } else if (step.name === "examples") {
+            spent.add("running the test binary", msg.ms);
             const { tests } = readTests(msg.output);
             for (const name of run.examples) onEvent(exampleEvent(name, tests, msg.output));
           } else {
+            spent.add("running the test binary", msg.ms);
             onEvent(testsEvent(msg.status, msg.output));
             onEvent({ kind: "timings", text: spent.said() });
           }
           break;
       }
     }, signal);
-  };
-  var Timings = class {
-    /** @param {number} loading the milliseconds spent fetching and compiling the tools and the bundle */
-    constructor(loading3) {
-      this.parts = /* @__PURE__ */ new Map([["loading the compiler and the packages", loading3]]);
-    }
-    add(part, ms) {
-      this.parts.set(part, (this.parts.get(part) || 0) + ms);
-    }
-    // said returns the line: the whole, then each part.
-    said() {
-      const seconds = (ms) => (ms / 1e3).toFixed(1) + " s";
-      const total = [...this.parts.values()].reduce((a, b) => a + b, 0);
-      return "In your browser, " + seconds(total) + ": " + [...this.parts].map(([part, ms]) => part + " " + seconds(ms)).join(", ") + ".";
-    }
   };
 
   // notebook/runners.js
@@ -1545,7 +1650,7 @@
     }
     return byPackage;
   };
-  var build2 = async (pkg, name, edits, status) => {
+  var build = async (pkg, name, edits, status) => {
     status.textContent = "Building the stepper with your " + edits.length + (edits.length === 1 ? " edit" : " edits") + " of " + name + "…";
     let url = null;
     let errors = [];
@@ -1574,7 +1679,7 @@
         const b = event.currentTarget;
         b.disabled = true;
         try {
-          await build2(pkg, name, byPackage[pkg], status);
+          await build(pkg, name, byPackage[pkg], status);
         } catch (err) {
           refused(status, err);
         } finally {
@@ -1632,7 +1737,7 @@
     if (can.edit) {
       addCodeBlocks(main2, book, serverBuilder);
       const slug = main2.getAttribute("data-exercise");
-      if (slug) exercise = new Exercise(slug, main2).ready;
+      if (slug) exercise = new Exercise(slug, main2, serverExercise).ready;
       const changes = document.getElementById("nb-changes");
       if (changes) showChangesPage(changes);
       const stepper = document.getElementById("stepper");
@@ -1657,15 +1762,21 @@
     if (!resp.ok) throw new Error("no notebook server");
     return resp.json();
   };
-  var startInBrowser = (main2, why) => {
+  var startInBrowser = async (main2, why) => {
     const book = { cells: [], blocks: [], outputs: [] };
     for (const div of main2.querySelectorAll("div.cell")) {
       if (div.querySelector("button.copy")) book.cells.push(new Cell(div, browserRunner));
     }
-    const cannot = editsCanRun();
-    if (!cannot) addCodeBlocks(main2, book, browserBuilder);
+    const cannot = goCanRun();
+    let exercise = null;
+    if (!cannot) {
+      addCodeBlocks(main2, book, browserBuilder);
+      const slug = main2.getAttribute("data-exercise");
+      if (slug) exercise = new Exercise(slug, main2, browserExercise).ready;
+    }
     readOnly(main2, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
     markPassed(main2);
+    await exercise;
     settled(main2, "browser");
   };
   var startNotebook = async (main2) => {

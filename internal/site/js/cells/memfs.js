@@ -62,7 +62,9 @@ const clean = (path) => {
  * folder of its own where the bytes are null), and the folders they are in, and hands what fds 1 and 2 get to out. A path
  * that is not absolute is taken from the folder cwd returns, as Node
  * takes it from the process's. Its contents(path) returns a file's
- * bytes, for the page to read what a program wrote.
+ * bytes, for the page to read what a program wrote, put(path, bytes)
+ * writes one, and stdin(bytes) gives the next program what fd 0 reads
+ * (nothing, until it is called).
  * @param {Object<string, Uint8Array | null>} files
  * @param {(fd: number, bytes: Uint8Array) => void} out
  * @param {() => string} [cwd]
@@ -79,6 +81,7 @@ export const memoryFS = (files, out, cwd = () => "/") => {
   }
   const open = new Map(); // fd -> {path, at}
   let nextFD = 10;
+  let input = { bytes: new Uint8Array(0), at: 0 }; // what fd 0 reads
 
   const stat = (path) => {
     if (!nodes.has(path)) throw failure("ENOENT");
@@ -121,6 +124,14 @@ export const memoryFS = (files, out, cwd = () => "/") => {
       if (!file) throw failure("ENOENT");
       return file.bytes();
     },
+    put(path, bytes) {
+      path = abs(path);
+      nodes.set(path, new File(bytes));
+      addFolders(path);
+    },
+    stdin(bytes) {
+      input = { bytes, at: 0 };
+    },
     writeSync: write,
     write: (fd, buf, offset, length, position, callback) =>
       call(callback, () => {
@@ -129,7 +140,12 @@ export const memoryFS = (files, out, cwd = () => "/") => {
       }),
     read: (fd, buf, offset, length, position, callback) =>
       call(callback, () => {
-        if (fd === 0) return 0; // a cell has no input
+        if (fd === 0) {
+          const part = input.bytes.subarray(input.at, input.at + length);
+          buf.set(part, offset);
+          input.at += part.length;
+          return part.length;
+        }
         const f = open.get(fd);
         if (!f) throw failure("EBADF");
         const file = nodes.get(f.path);

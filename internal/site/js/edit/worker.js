@@ -1,38 +1,37 @@
 // The Web Worker that builds and tests a reader's edit in the browser:
 // the Go compiler and linker, built for js/wasm when the site was built,
 // run one after another on a file system in memory, as the go command
-// would run them, and then the test binary they made. Go's wasm_exec.js
-// comes before this script in the worker's one file.
+// would run them, and then the test binary they made, and what reads its
+// output. Go's wasm_exec.js comes before this script in the worker's one
+// file.
 //
-// The page sends one message, {tools, files, folders, steps, binary, dir,
-// runs}: the compiled modules of the tools (testmain, compile, link), the
-// bundle's files by their paths in the build's folder (the reader's edit
-// in its place), the folders the steps write into, the steps of the manifest, the test binary the last
-// step writes, the folder the test binary runs in, and the arguments of
-// each run of it. The worker answers with
+// The page sends one message, {modules, files, folders, steps}: the
+// compiled programs it has (compile, link, ...) by name, the files of the
+// file system by their absolute paths (the reader's edit in its place),
+// the folders the steps write into, and the steps. Each step runs a
+// program, named in modules or by the path of a file a step before it
+// wrote (the test binary), with its args, in its folder dir, with its
+// env; it reads stdin from the file that names, if any, and writes its
+// output to the file stdout names, or else back to the page, in pieces
+// as it comes when stream is set. A step that exits with a status other
+// than 0 ends the job, unless mayFail is set (a test binary whose tests
+// fail). The worker answers with
 //
-//	{kind: "step", name}                      a step begins
-//	{kind: "stepped", name, ms}               and ended well, after ms milliseconds
-//	{kind: "failed", name, status, output}    a step failed: the build stops
-//	{kind: "run", index}                      a run of the test binary begins
-//	{kind: "ran", index, status, output, ms}  and ended
-//	{kind: "done"}                            all ran
-//	{kind: "broken", message}                 a program could not be run at all
+//	{kind: "step", index}                          a step begins
+//	{kind: "output", index, text}                  a piece of a streamed step's output
+//	{kind: "stepped", index, status, output, ms}   it ended, after ms milliseconds
+//	{kind: "failed", index, status, output}        it failed: the job stops
+//	{kind: "done"}                                 every step ran
+//	{kind: "broken", message}                      a program could not be run at all
 //
 // and the page ends the worker to stop it, or when its time is up.
 
 import { memoryFS, memoryProcess } from "../cells/memfs.js";
 
-// BUILD is the build's folder; every path of the bundle is relative to
-// it. TMP is where the test binary writes its Examples' output.
-const BUILD = "/build";
-const TMP = "/tmp";
-
-// output collects what the program that runs writes to fds 1 and 2.
+// output collects what the running program writes to fds 1 and 2, and
+// streamed, when set, hears each piece as it comes.
 let output = [];
-
-// text returns what the program wrote, as text.
-const text = () => new TextDecoder().decode(concat(output));
+let streamed = null;
 
 // concat joins the pieces of bytes into one.
 const concat = (parts) => {
@@ -45,14 +44,23 @@ const concat = (parts) => {
   return all;
 };
 
-// run runs the compiled program module with args in the folder dir, and
-// returns its exit status.
-const run = async (module, args, dir) => {
-  output = [];
+// compiled holds the modules of the programs the steps wrote, by path.
+const compiled = new Map();
+
+// program returns the compiled module of a step's program.
+const program = async (modules, name) => {
+  if (modules[name]) return modules[name];
+  if (!compiled.has(name)) compiled.set(name, await WebAssembly.compile(globalThis.fs.contents(name)));
+  return compiled.get(name);
+};
+
+// run runs the compiled program module with args in the folder dir, with
+// env, and returns its exit status.
+const run = async (module, args, dir, env) => {
   globalThis.process.chdir(dir);
   const go = new globalThis.Go();
   go.argv = args;
-  go.env = { TMPDIR: TMP, HOME: TMP };
+  go.env = env;
   let status = 0;
   go.exit = (code) => (status = code);
   const instance = await WebAssembly.instantiate(module, go.importObject);
@@ -64,33 +72,45 @@ const run = async (module, args, dir) => {
   return status;
 };
 
+// runStep runs one step, and returns its status and output.
+const runStep = async (modules, step, index) => {
+  output = [];
+  const decoder = new TextDecoder();
+  streamed = step.stream ? (bytes) => self.postMessage({ kind: "output", index, text: decoder.decode(bytes, { stream: true }) }) : null;
+  globalThis.fs.stdin(step.stdin ? globalThis.fs.contents(step.stdin) : new Uint8Array(0));
+  const module = await program(modules, step.program);
+  const status = await run(module, [step.program.split("/").pop(), ...step.args], step.dir, step.env || {});
+  const bytes = concat(output);
+  if (step.stdout) globalThis.fs.put(step.stdout, bytes);
+  return { status, output: step.stdout ? "" : new TextDecoder().decode(bytes) };
+};
+
 self.onmessage = async (event) => {
-  const { tools, files, folders, steps, binary, dir, runs } = event.data;
-  const held = { [TMP]: null };
-  for (const [name, data] of Object.entries(files)) held[BUILD + "/" + name] = data;
-  for (const name of folders) held[BUILD + "/" + name] = null;
-  globalThis.process = memoryProcess(BUILD);
-  globalThis.fs = memoryFS(held, (fd, bytes) => output.push(bytes), () => globalThis.process.cwd());
+  const { modules, files, folders, steps } = event.data;
+  const held = { ...files };
+  for (const name of folders) held[name] = null;
+  globalThis.process = memoryProcess("/");
+  globalThis.fs = memoryFS(
+    held,
+    (fd, bytes) => {
+      output.push(bytes);
+      if (streamed) streamed(bytes);
+    },
+    () => globalThis.process.cwd(),
+  );
   try {
-    for (const step of steps) {
-      self.postMessage({ kind: "step", name: step.name });
+    for (const [index, step] of steps.entries()) {
+      self.postMessage({ kind: "step", index });
       const start = performance.now();
-      const status = await run(tools[step.tool], [step.tool, ...step.args], BUILD);
-      if (status !== 0) {
-        self.postMessage({ kind: "failed", name: step.name, status, output: text() });
+      const { status, output } = await runStep(modules, step, index);
+      if (status !== 0 && !step.mayFail) {
+        self.postMessage({ kind: "failed", index, status, output });
         return;
       }
-      self.postMessage({ kind: "stepped", name: step.name, ms: performance.now() - start });
-    }
-    for (const [index, args] of runs.entries()) {
-      self.postMessage({ kind: "run", index });
-      const start = performance.now();
-      const test = await WebAssembly.compile(globalThis.fs.contents(BUILD + "/" + binary));
-      const status = await run(test, [binary.split("/").pop(), ...args], BUILD + "/" + dir);
-      self.postMessage({ kind: "ran", index, status, output: text(), ms: performance.now() - start });
+      self.postMessage({ kind: "stepped", index, status, output, ms: performance.now() - start });
     }
     self.postMessage({ kind: "done" });
   } catch (err) {
-    self.postMessage({ kind: "broken", message: String(err && err.message ? err.message : err), output: text() });
+    self.postMessage({ kind: "broken", message: String(err && err.message ? err.message : err) });
   }
 };

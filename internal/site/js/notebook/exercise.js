@@ -1,7 +1,6 @@
 // Exercises: a student's file, edited and checked in the page.
 
 import { el } from "../shared/dom.js";
-import { apiURL, headers, post, refused } from "./api.js";
 import { loadEditor } from "./editor-loader.js";
 import { button, statusLine } from "./parts.js";
 import { store } from "./storage.js";
@@ -12,16 +11,19 @@ const PASSED = "queens-passed:";
 
 /**
  * An Exercise is the editor of a student's file on an exercise page:
- * Check runs queens exercise check on its text, Hint shows the hints one
- * at a time, Reset brings back the stub.
+ * Check runs queens exercise check on its text, under queens serve or in
+ * the browser, Hint shows the hints one at a time, Reset brings back the
+ * stub.
  */
 export class Exercise {
   /**
    * @param {string} slug the exercise's name
    * @param {HTMLElement} main the page's text, which the editor joins
+   * @param {import("./exercise-in-browser.js").ExerciseBackend} backend where Check runs
    */
-  constructor(slug, main) {
+  constructor(slug, main, backend) {
     this.slug = slug;
+    this.backend = backend;
     this.key = "queens-exercise:" + slug;
     const section = el("section", { class: "nb-exercise", "aria-labelledby": "nb-exercise-title" });
     this.intro = el("p", {}, "Loading your file…");
@@ -43,17 +45,16 @@ export class Exercise {
     this.ready = this.load();
   }
 
-  // load asks the server for the student's file, the stub and the hints,
-  // and opens the file, or the edit kept in the browser, in an editor.
+  // load asks the backend for the student's file, the stub and the
+  // hints, and opens the file, or the edit kept in the browser, in an
+  // editor.
   async load() {
     try {
-      const resp = await fetch(apiURL("exercise/" + this.slug), { headers: headers() });
-      if (!resp.ok) throw new Error("the server refused");
-      const file = await resp.json();
+      const file = await this.backend.load(this.slug);
       this.stub = file.stub;
       this.hints = file.hints || [];
       this.hint.hidden = this.hints.length === 0;
-      this.intro.textContent = "This is " + file.path + ", as the page keeps it: Check runs queens exercise check " + this.slug + " on it, without writing the file on disk.";
+      this.intro.textContent = "This is " + file.path + ", as the page keeps it. " + this.backend.says;
       const kept = store.get(this.key);
       const editors = await loadEditor();
       this.editor = editors.create(this.holder, {
@@ -61,8 +62,8 @@ export class Exercise {
         label: "Your file " + file.path + ": Tab indents; Escape and then Tab leaves the editor",
         onChange: (t) => store.set(this.key, { text: t }),
       });
-    } catch {
-      this.intro.textContent = "Your file could not be loaded from the server.";
+    } catch (err) {
+      this.intro.textContent = "Your file could not be loaded: " + err.message + ".";
       this.bar.hidden = true;
     }
   }
@@ -79,25 +80,28 @@ export class Exercise {
     this.pre.hidden = false;
     this.pre.textContent = "";
     this.status.textContent = "Checking…";
+    this.editor.mark([]);
     let passed = false;
+    const say = (what) => (this.status.textContent = what);
     try {
-      await post("exercise", { name: this.slug, text: this.editor.text() }, (ev) => {
-        if (ev.kind === "output") {
+      await this.backend.check(this.slug, this.editor.text(), (ev) => {
+        if (ev.kind === "output" || ev.kind === "compile") {
           term.write(ev.text);
           this.pre.textContent = term.text();
         }
+        if (ev.kind === "compile") this.editor.mark(ev.errors);
         if (ev.kind === "note") this.status.textContent = ev.text;
         if (ev.kind === "done") passed = ev.passed;
-      }, this.controller.signal);
+      }, this.controller.signal, say);
       if (passed) {
         store.set(PASSED + this.slug, { when: new Date().toISOString() });
         this.status.textContent = "Passed: every test of " + this.slug + " passes. This browser remembers it.";
-      } else if (this.status.textContent === "Checking…") {
+      } else if (this.status.textContent.endsWith("…")) {
         this.status.textContent = "Not yet: the check's feedback is below.";
       }
     } catch (err) {
       if (err.name === "AbortError") this.status.textContent = "Stopped.";
-      else refused(this.status, err);
+      else this.backend.failed(this.status, err);
     } finally {
       this.controller = null;
       this.check.textContent = "Check";

@@ -13,9 +13,10 @@ import { Cell } from "./cell.js";
 import { showChangesPage } from "./changes.js";
 import { CodeBlock } from "./code-block.js";
 import { Exercise, markPassed } from "./exercise.js";
+import { browserExercise, serverExercise } from "./exercise-in-browser.js";
 import { Output } from "./output.js";
 import { button } from "./parts.js";
-import { editsCanRun } from "./edit-in-browser.js";
+import { goCanRun } from "./go-in-browser.js";
 import { browserBuilder, browserRunner, serverBuilder, serverRunner } from "./runners.js";
 import { offerEditedStepper } from "./stepper-link.js";
 import { store, takeToken, TOKEN } from "./storage.js";
@@ -78,7 +79,7 @@ const start = async (main, can) => {
   if (can.edit) {
     addCodeBlocks(main, book, serverBuilder);
     const slug = main.getAttribute("data-exercise");
-    if (slug) exercise = new Exercise(slug, main).ready;
+    if (slug) exercise = new Exercise(slug, main, serverExercise).ready;
     const changes = document.getElementById("nb-changes");
     if (changes) showChangesPage(changes);
     const stepper = document.getElementById("stepper");
@@ -114,15 +115,21 @@ const ask = async () => {
 // startInBrowser makes the page's cells run in the browser, and says,
 // under the title, that they do and what changing the code needs: why,
 // when given, says why queens serve does not run them.
-const startInBrowser = (main, why) => {
+const startInBrowser = async (main, why) => {
   const book = { cells: [], blocks: [], outputs: [] };
   for (const div of main.querySelectorAll("div.cell")) {
     if (div.querySelector("button.copy")) book.cells.push(new Cell(div, browserRunner));
   }
-  const cannot = editsCanRun();
-  if (!cannot) addCodeBlocks(main, book, browserBuilder);
+  const cannot = goCanRun();
+  let exercise = null;
+  if (!cannot) {
+    addCodeBlocks(main, book, browserBuilder);
+    const slug = main.getAttribute("data-exercise");
+    if (slug) exercise = new Exercise(slug, main, browserExercise).ready;
+  }
   readOnly(main, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
   markPassed(main);
+  await exercise;
   settled(main, "browser");
 };
 
