@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -72,6 +73,9 @@ type editInfo struct {
 	// process's memory with getrusage).
 	Packages map[string]editPackage `json:"packages,omitempty"`
 	Unbuilt  map[string]string      `json:"unbuilt,omitempty"`
+	// Steppers are the bundles that build the stepper's search with an
+	// edit of an approach, by the approach's package folder.
+	Steppers map[string]editPackage `json:"steppers,omitempty"`
 	// Exercises are the classroom exercises, by slug, each with its
 	// package folder, whose bundle holds its stub in the place of the
 	// student's file, that file, and its hints.
@@ -145,7 +149,7 @@ func compileEdits(ctx context.Context, moduleDir string, packages []string) *Edi
 		return missing("%v", firstLine(err))
 	}
 	e := &Edits{GoVersion: tools.GoVersion, files: map[string][]byte{}}
-	e.info = editInfo{GoVersion: tools.GoVersion, Tools: map[string]editFile{}, Packages: map[string]editPackage{}, Unbuilt: map[string]string{}, Exercises: map[string]editExercise{},
+	e.info = editInfo{GoVersion: tools.GoVersion, Tools: map[string]editFile{}, Packages: map[string]editPackage{}, Unbuilt: map[string]string{}, Exercises: map[string]editExercise{}, Steppers: map[string]editPackage{},
 		BuildLimit: int(editBuildLimit / time.Second), RunLimit: int(editRunLimit / time.Second)}
 	for tool, file := range map[string]string{toolchain.ToolTestMain: toolchain.TestMainFile, toolchain.ToolCompile: toolchain.CompileFile, toolchain.ToolLink: toolchain.LinkFile, toolchain.ToolTestJSON: toolchain.TestJSONFile} {
 		f, err := e.add(path.Join(editFolder, "tools", file), filepath.Join(tmp, "tools", file))
@@ -181,7 +185,32 @@ func compileEdits(ctx context.Context, moduleDir string, packages []string) *Edi
 			return missing("the bundle of %s: %v", pkg, err)
 		}
 	}
+	if err := e.addSteppers(ctx, moduleDir, packages, tmp); err != nil {
+		return missing("%v", err)
+	}
 	return e
+}
+
+// addSteppers adds the bundles that build the stepper's search with an
+// edit of each approach of packages that the stepper runs.
+func (e *Edits) addSteppers(ctx context.Context, moduleDir string, packages []string, tmp string) error {
+	for _, pkg := range packages {
+		if !strings.HasPrefix(pkg, "approaches/") {
+			continue
+		}
+		dir := filepath.Join(tmp, "stepper", filepath.FromSlash(pkg))
+		m, err := toolchain.MakeBundle(ctx, toolchain.Config{Dir: moduleDir, Package: "./" + pkg, Program: "./cmd/stepper"}, dir)
+		if errors.Is(err, toolchain.ErrNotImported) {
+			continue // the stepper does not run this approach
+		}
+		if err != nil {
+			return fmt.Errorf("the stepper's bundle of %s: %v", pkg, firstLine(err))
+		}
+		if e.info.Steppers[pkg], err = e.addBundle(path.Join("stepper", pkg), dir, m); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // addBundle adds the bundle of pkg, written into dir, to the edits: the

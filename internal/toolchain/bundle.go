@@ -27,6 +27,11 @@ type Config struct {
 	Package string
 	// Tags are build tags, such as exercise for the book's exercises.
 	Tags []string
+	// Program, when not empty, is a main package of the module, as go
+	// build takes it (./cmd/stepper): the bundle builds that program in
+	// place of Package's test, and Package is the package an edit
+	// changes, which the program imports.
+	Program string
 	// Overlay, as go build's -overlay, replaces files of the module by
 	// others: the absolute path of a file as the package has it to the
 	// absolute path of the content to read in its place, which may not
@@ -44,10 +49,13 @@ type Manifest struct {
 	// Module is the path of the package's module, and Lang the language
 	// version its go.mod sets, as the compiler's -lang takes it (go1.26).
 	Module, Lang string
-	// Package is the import path of the package under test, Name its
-	// name, and Dir the folder of its sources in the bundle (its path in
-	// the module).
+	// Package is the import path of the package under test, or of the
+	// package an edit changes in a program, Name its name, and Dir the
+	// folder of its sources in the bundle (its path in the module).
 	Package, Name, Dir string
+	// Program is the import path of the program the bundle builds, or
+	// empty when it builds Package's test.
+	Program string `json:",omitempty"`
 	// GoFiles are the package's files besides its tests, TestGoFiles its
 	// _test.go files of the package itself, and XTestGoFiles those of
 	// its external test package, all as paths in the bundle. The test
@@ -57,7 +65,8 @@ type Manifest struct {
 	// compile: each after those it imports.
 	Units []Unit
 	// TestMain is the _testmain.go to write before the last compile, and
-	// MainArchive the archive it compiles to.
+	// MainArchive the archive it compiles to; a program's bundle writes
+	// no test main, and MainArchive is its main package's archive.
 	TestMain, MainArchive string
 	// ImportCfg is the file of packagefile lines that maps every import
 	// path of the test binary to its archive, for every compile and the
@@ -65,7 +74,7 @@ type Manifest struct {
 	ImportCfg string
 	// Archives are the packages compiled when the bundle was made.
 	Archives []Archive
-	// Binary is the test binary the link writes.
+	// Binary is the test binary, or the program, that the link writes.
 	Binary string
 	// Steps turn the sources into the test binary, in order: a compile
 	// of each unit, one of the test main, and the link. The page runs
@@ -103,6 +112,7 @@ type listed struct {
 	ImportPath, Name, Dir, ForTest, Export string
 	DepOnly, Standard                      bool
 	GoFiles, TestGoFiles, XTestGoFiles     []string
+	Deps                                   []string
 	CgoFiles, SFiles, EmbedFiles           []string
 	Module                                 *struct{ Path, Dir, GoVersion string }
 	Error                                  *struct{ Err string }
@@ -117,15 +127,18 @@ type listed struct {
 // manifest. The package must be of the main module, and every package it
 // recompiles plain Go: no cgo, assembly or embedded files.
 func MakeBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
+	if c.Program != "" {
+		return makeProgramBundle(ctx, c, dir)
+	}
 	env, err := goEnv(ctx, "GOVERSION")
 	if err != nil {
 		return nil, err
 	}
-	pkgs, err := list(ctx, c)
+	pkgs, err := list(ctx, c, c.Package, true)
 	if err != nil {
 		return nil, err
 	}
-	p, err := tested(pkgs, c.Package)
+	p, err := asked(pkgs, c.Package, false)
 	if err != nil {
 		return nil, err
 	}
@@ -187,13 +200,13 @@ func (b *bundle) add(m *Manifest, p *listed, pkgs []*listed) error {
 	return nil
 }
 
-// tested returns the package under test among what go list listed for
-// the pattern: the one it was asked for, not a dependency, a variant for
-// a test or a test main.
-func tested(pkgs []*listed, pattern string) (*listed, error) {
+// asked returns the package go list was asked for with pattern, not a
+// dependency or a variant for a test: the package under test, or a
+// program's main package when main is true (a test main is one too).
+func asked(pkgs []*listed, pattern string, main bool) (*listed, error) {
 	var p *listed
 	for _, q := range pkgs {
-		if !q.DepOnly && q.ForTest == "" && q.Name != "main" {
+		if !q.DepOnly && q.ForTest == "" && (q.Name == "main") == main {
 			if p != nil {
 				return nil, fmt.Errorf("%s names more than one package: %s and %s", pattern, p.ImportPath, q.ImportPath)
 			}
@@ -209,11 +222,15 @@ func tested(pkgs []*listed, pattern string) (*listed, error) {
 	return p, nil
 }
 
-// list runs go list -export -deps -test -json for js/wasm as c says.
-func list(ctx context.Context, c Config) ([]*listed, error) {
+// list runs go list -export -deps -json for js/wasm on pattern, with
+// -test when test is true, with the tags and overlay of c.
+func list(ctx context.Context, c Config, pattern string, test bool) ([]*listed, error) {
 	// -trimpath, as BuildTools builds the tools: the packages both need,
 	// from runtime up, are then the same builds, made once.
-	args := []string{"list", "-trimpath", "-export", "-deps", "-test", "-json"}
+	args := []string{"list", "-trimpath", "-export", "-deps", "-json"}
+	if test {
+		args = append(args, "-test")
+	}
 	if len(c.Tags) > 0 {
 		args = append(args, "-tags", strings.Join(c.Tags, ","))
 	}
@@ -229,14 +246,14 @@ func list(ctx context.Context, c Config) ([]*listed, error) {
 		}
 		args = append(args, "-overlay", f.Name())
 	}
-	cmd := exec.CommandContext(ctx, "go", append(args, c.Package)...)
+	cmd := exec.CommandContext(ctx, "go", append(args, pattern)...)
 	cmd.Dir = c.Dir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		return nil, fmt.Errorf("go list %s for js/wasm: %v\n%s", c.Package, err, stderr.Bytes())
+		return nil, fmt.Errorf("go list %s for js/wasm: %v\n%s", pattern, err, stderr.Bytes())
 	}
 	var pkgs []*listed
 	dec := json.NewDecoder(bytes.NewReader(out))

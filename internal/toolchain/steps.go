@@ -28,7 +28,8 @@ type Step struct {
 
 // plan returns what turns the bundle's sources into its test binary, in
 // order: the test main written from the test files, a compile of each
-// unit, one of the test main, and the link. The arguments are those the
+// unit, one of the test main, and the link; for a program, a compile of
+// each unit, the main package last, and the link. The arguments are those the
 // go command gives for a test of js/wasm, less the build IDs; -c=1
 // because a js/wasm program has one thread.
 func (m *Manifest) plan() []Step {
@@ -37,6 +38,14 @@ func (m *Manifest) plan() []Step {
 			"-dwarf=false", "-goversion", m.GoVersion, "-c=1", "-nolocalimports",
 			"-importcfg", m.ImportCfg, "-pack"}
 		return Step{Name: name, Tool: ToolCompile, Args: append(args, files...)}
+	}
+	if m.Program != "" {
+		var steps []Step
+		for _, u := range m.Units {
+			steps = append(steps, compile(u.ImportPath, u.ImportPath, u.Archive, u.Files...))
+		}
+		return append(steps, Step{Name: "link", Tool: ToolLink, Args: []string{
+			"-o", m.Binary, "-importcfg", m.ImportCfg, "-buildmode=exe", m.MainArchive}})
 	}
 	steps := []Step{{Name: "testmain", Tool: ToolTestMain, Args: []string{ManifestFile}}}
 	for _, u := range m.Units {

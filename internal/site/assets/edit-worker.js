@@ -252,7 +252,7 @@
     return { status, output: step.stdout ? "" : new TextDecoder().decode(bytes) };
   };
   self.onmessage = async (event) => {
-    const { modules, files, folders, steps } = event.data;
+    const { modules, files, folders, steps, collect } = event.data;
     const held = { ...files };
     for (const name of folders) held[name] = null;
     globalThis.process = memoryProcess("/");
@@ -275,7 +275,7 @@
         }
         self.postMessage({ kind: "stepped", index, status, output: output2, ms: performance.now() - start });
       }
-      self.postMessage({ kind: "done" });
+      self.postMessage({ kind: "done", files: Object.fromEntries(collect.map((name) => [name, globalThis.fs.contents(name)])) });
     } catch (err) {
       self.postMessage({ kind: "broken", message: String(err && err.message ? err.message : err) });
     }

@@ -1243,9 +1243,10 @@
     }));
     return loading2;
   };
-  var loadBundle = async (go, pkg, say2) => {
-    if (go.bundles.has(pkg)) return go.bundles.get(pkg);
-    const about = go.info.packages[pkg];
+  var loadBundle = async (go, pkg, say2, kind = "packages") => {
+    const key = kind + ":" + pkg;
+    if (go.bundles.has(key)) return go.bundles.get(key);
+    const about = (go.info[kind] || {})[pkg];
     if (!about) {
       const why = (go.info.unbuilt || {})[pkg];
       throw new Error("The site has no bundle of " + pkg + " to build it in the browser" + (why ? ": " + why : "") + ". Its code changes under queens serve.");
@@ -1262,14 +1263,14 @@
       ...manifest.Archives.map((a) => fetchHeld(go.cache, "edit/" + a.File, siteURL("edit/" + a.File), progress.counter()).then((b) => files[a.File] = b))
     ]);
     const bundle = { manifest, files };
-    go.bundles.set(pkg, bundle);
+    go.bundles.set(key, bundle);
     return bundle;
   };
   var buildJob = (bundle, edited) => {
     const m = bundle.manifest;
     const files = {};
     for (const [name, bytes] of Object.entries({ ...bundle.files, ...edited })) files[BUILD + "/" + name] = bytes;
-    const outputs = [m.Binary, m.TestMain, m.MainArchive, ...m.Units.map((u) => u.Archive)];
+    const outputs = [m.Binary, m.MainArchive, ...m.TestMain ? [m.TestMain] : [], ...m.Units.map((u) => u.Archive)];
     const folders = [TMP, ...new Set(outputs.map((f) => BUILD + "/" + f.slice(0, f.lastIndexOf("/"))))];
     const env = { TMPDIR: TMP, HOME: TMP };
     const steps = m.Steps.map((s) => ({ name: s.Name, program: s.Tool, args: s.Args, dir: BUILD, env }));
@@ -1310,7 +1311,7 @@
       event.preventDefault();
       end(new Error("Go could not run in this browser: " + event.message));
     };
-    worker.postMessage({ modules: { ...go.tools, ...more }, files: job.files, folders: job.folders, steps: job.steps });
+    worker.postMessage({ modules: { ...go.tools, ...more }, files: job.files, folders: job.folders, steps: job.steps, collect: job.collect || [] });
   });
   var Timings = class {
     /** @param {number} loading the milliseconds spent fetching and compiling the tools and the bundle */
@@ -1547,6 +1548,7 @@
     const p = placed.find((e) => e.file === file && line >= e.first && line < e.first + e.lines);
     return p ? line - p.first + 1 : 0;
   };
+  var compileErrors = (output, placed) => diagnostics(output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
   var exampleEvent = (name, tests, output) => {
     const t = tests.get(name);
     if (!t || t.result === "") {
@@ -1589,7 +1591,7 @@
           else say2(stepSays(step.name, bundle.manifest));
           break;
         case "failed": {
-          const errors = diagnostics(msg.output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
+          const errors = compileErrors(msg.output, placed);
           if (errors.length) onEvent({ kind: "compile", errors });
           else onEvent({ kind: "note", text: "The " + step.name + " step failed: " + msg.output.trim() });
           break;
@@ -1650,24 +1652,56 @@
     }
     return byPackage;
   };
-  var build = async (pkg, name, edits, status) => {
-    status.textContent = "Building the stepper with your " + edits.length + (edits.length === 1 ? " edit" : " edits") + " of " + name + "…";
-    let url = null;
-    let errors = [];
-    await post("stepper", { package: pkg, edits: asChanges(edits) }, (ev) => {
-      if (ev.kind === "done" && ev.passed) url = ev.text;
-      if (ev.kind === "compile") errors = ev.errors;
-      if (ev.kind === "note") status.textContent = ev.text;
-    });
-    if (!url) {
-      status.textContent = "Your edit of " + name + " does not compile: " + errors.map((e) => (e.block ? "line " + e.block : e.file + ":" + e.line) + ": " + e.message).join("; ");
-      return;
-    }
-    const worker = "worker.js#" + new URLSearchParams({ wasm: url, token: store.get(TOKEN) || "" }).toString();
-    use(worker, "Stepping your edited " + name + ": pick it as the approach to watch it.");
-    status.textContent = "The stepper runs your edited " + name + ".";
+  var countEdits = (edits, name) => edits.length + (edits.length === 1 ? " edit" : " edits") + " of " + name;
+  var noCompile = (status, name, errors) => {
+    status.textContent = "Your edit of " + name + " does not compile: " + errors.map((e) => (e.block ? "line " + e.block : e.file + ":" + e.line) + ": " + e.message).join("; ");
   };
-  var offerEditedStepper = (stepper) => {
+  var serverStepper = {
+    build: async (pkg, name, edits, status) => {
+      status.textContent = "Building the stepper with your " + countEdits(edits, name) + "…";
+      let url = null;
+      let errors = [];
+      await post("stepper", { package: pkg, edits: asChanges(edits) }, (ev) => {
+        if (ev.kind === "done" && ev.passed) url = ev.text;
+        if (ev.kind === "compile") errors = ev.errors;
+        if (ev.kind === "note") status.textContent = ev.text;
+      });
+      if (!url) {
+        noCompile(status, name, errors);
+        return null;
+      }
+      return "worker.js#" + new URLSearchParams({ wasm: url, token: store.get(TOKEN) || "" }).toString();
+    },
+    failed: refused
+  };
+  var stepperURL = null;
+  var browserStepper = {
+    build: async (pkg, name, edits, status) => {
+      const say2 = (what) => status.textContent = what;
+      say2("Building the stepper with your " + countEdits(edits, name) + " in your browser…");
+      const go = await loadGo(say2);
+      const bundle = await loadBundle(go, pkg, say2, "steppers");
+      const { edited, placed } = applyEdits(bundle, asChanges(edits));
+      const job = buildJob(bundle, edited);
+      job.collect = [job.binary];
+      let wasm = null;
+      let errors = null;
+      await runJob(go, job, {}, (msg) => {
+        if (msg.kind === "step") say2(stepSays(job.steps[msg.index].name, bundle.manifest));
+        if (msg.kind === "failed") errors = compileErrors(msg.output, placed);
+        if (msg.kind === "done") wasm = msg.files[job.binary];
+      }, new AbortController().signal);
+      if (!wasm) {
+        noCompile(status, name, errors || []);
+        return null;
+      }
+      if (stepperURL) URL.revokeObjectURL(stepperURL);
+      stepperURL = URL.createObjectURL(new Blob([wasm], { type: "application/wasm" }));
+      return "worker.js#" + new URLSearchParams({ wasm: stepperURL }).toString();
+    },
+    failed: (status, err) => status.textContent = err.message
+  };
+  var offerEditedStepper = (stepper, builder) => {
     const byPackage = editsByApproach();
     const packages = Object.keys(byPackage).sort();
     if (packages.length === 0) return;
@@ -1679,9 +1713,13 @@
         const b = event.currentTarget;
         b.disabled = true;
         try {
-          await build(pkg, name, byPackage[pkg], status);
+          const worker = await builder.build(pkg, name, byPackage[pkg], status);
+          if (worker) {
+            use(worker, "Stepping your edited " + name + ": pick it as the approach to watch it.");
+            status.textContent = "The stepper runs your edited " + name + ".";
+          }
         } catch (err) {
-          refused(status, err);
+          builder.failed(status, err);
         } finally {
           b.disabled = false;
         }
@@ -1741,7 +1779,7 @@
       const changes = document.getElementById("nb-changes");
       if (changes) showChangesPage(changes);
       const stepper = document.getElementById("stepper");
-      if (stepper) offerEditedStepper(stepper);
+      if (stepper) offerEditedStepper(stepper, serverStepper);
     } else {
       readOnly(main2, "These cells run here, but the code cannot be changed: " + can.why + ".");
     }
@@ -1773,6 +1811,8 @@
       addCodeBlocks(main2, book, browserBuilder);
       const slug = main2.getAttribute("data-exercise");
       if (slug) exercise = new Exercise(slug, main2, browserExercise).ready;
+      const stepper = document.getElementById("stepper");
+      if (stepper) offerEditedStepper(stepper, browserStepper);
     }
     readOnly(main2, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
     markPassed(main2);

@@ -5,7 +5,7 @@
 // output. Go's wasm_exec.js comes before this script in the worker's one
 // file.
 //
-// The page sends one message, {modules, files, folders, steps}: the
+// The page sends one message, {modules, files, folders, steps, collect}: the
 // compiled programs it has (compile, link, ...) by name, the files of the
 // file system by their absolute paths (the reader's edit in its place),
 // the folders the steps write into, and the steps. Each step runs a
@@ -15,13 +15,14 @@
 // output to the file stdout names, or else back to the page, in pieces
 // as it comes when stream is set. A step that exits with a status other
 // than 0 ends the job, unless mayFail is set (a test binary whose tests
-// fail). The worker answers with
+// fail). collect names the files the page wants back at the end (a
+// program the steps linked). The worker answers with
 //
 //	{kind: "step", index}                          a step begins
 //	{kind: "output", index, text}                  a piece of a streamed step's output
 //	{kind: "stepped", index, status, output, ms}   it ended, after ms milliseconds
 //	{kind: "failed", index, status, output}        it failed: the job stops
-//	{kind: "done"}                                 every step ran
+//	{kind: "done", files}                          every step ran: the files collected, by path
 //	{kind: "broken", message}                      a program could not be run at all
 //
 // and the page ends the worker to stop it, or when its time is up.
@@ -86,7 +87,7 @@ const runStep = async (modules, step, index) => {
 };
 
 self.onmessage = async (event) => {
-  const { modules, files, folders, steps } = event.data;
+  const { modules, files, folders, steps, collect } = event.data;
   const held = { ...files };
   for (const name of folders) held[name] = null;
   globalThis.process = memoryProcess("/");
@@ -109,7 +110,7 @@ self.onmessage = async (event) => {
       }
       self.postMessage({ kind: "stepped", index, status, output, ms: performance.now() - start });
     }
-    self.postMessage({ kind: "done" });
+    self.postMessage({ kind: "done", files: Object.fromEntries(collect.map((name) => [name, globalThis.fs.contents(name)])) });
   } catch (err) {
     self.postMessage({ kind: "broken", message: String(err && err.message ? err.message : err) });
   }

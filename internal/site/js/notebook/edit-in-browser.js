@@ -10,11 +10,15 @@ import { diagnostics, gotWant, panicked, readTests, testMessage } from "./test-o
 // MAX_FAILURES is how many failed tests a run reports, as serve does.
 const MAX_FAILURES = 3;
 
-// applyEdits puts each edit's text in the place of its original in the
-// bundle's sources, and returns the edited files, by their paths in the
-// bundle, and where each edit landed: its file, first line and number of
-// lines. An original must stand once in its file, as queens serve asks.
-const applyEdits = (bundle, edits) => {
+/**
+ * applyEdits puts each edit's text in the place of its original in the
+ * bundle's sources, and returns the edited files, by their paths in the
+ * bundle, and where each edit landed: its file, first line and number of
+ * lines. An original must stand once in its file, as queens serve asks.
+ * @param {import("./go-in-browser.js").Bundle} bundle
+ * @param {{file: string, original: string, text: string}[]} edits
+ */
+export const applyEdits = (bundle, edits) => {
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   const edited = {};
@@ -57,6 +61,16 @@ const blockLine = (placed, file, line) => {
  * @property {{file: string, original: string, text: string}[]} edits
  * @property {string[]} examples the chapter's Examples of the package
  */
+
+/**
+ * compileErrors returns the compiler's messages in its output, each
+ * placed at its line in the edit it falls in (block), as queens serve
+ * places them.
+ * @param {string} output
+ * @param {{file: string, first: number, lines: number}[]} placed where the edits landed
+ */
+export const compileErrors = (output, placed) =>
+  diagnostics(output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
 
 // exampleEvent returns the event of one Example of a run.
 const exampleEvent = (name, tests, output) => {
@@ -122,7 +136,7 @@ export const runEditInBrowser = async (run, onEvent, signal, say) => {
         else say(stepSays(step.name, bundle.manifest));
         break;
       case "failed": {
-        const errors = diagnostics(msg.output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
+        const errors = compileErrors(msg.output, placed);
         if (errors.length) onEvent({ kind: "compile", errors });
         else onEvent({ kind: "note", text: "The " + step.name + " step failed: " + msg.output.trim() });
         break;

@@ -140,15 +140,18 @@ export const loadGo = (say) => {
 /**
  * loadBundle fetches the bundle of the package folder pkg: its manifest,
  * importcfg, sources and testdata, and the archives it links; they are
- * kept for the page.
+ * kept for the page. The bundle tests the package, or with kind
+ * "steppers" builds the stepper's search with an edit of it.
  * @param {Object} go what loadGo loaded
  * @param {string} pkg
  * @param {(what: string) => void} say
+ * @param {string} [kind] "packages" or "steppers", as edit.json lists them
  * @returns {Promise<Bundle>}
  */
-export const loadBundle = async (go, pkg, say) => {
-  if (go.bundles.has(pkg)) return go.bundles.get(pkg);
-  const about = go.info.packages[pkg];
+export const loadBundle = async (go, pkg, say, kind = "packages") => {
+  const key = kind + ":" + pkg;
+  if (go.bundles.has(key)) return go.bundles.get(key);
+  const about = (go.info[kind] || {})[pkg];
   if (!about) {
     const why = (go.info.unbuilt || {})[pkg];
     throw new Error("The site has no bundle of " + pkg + " to build it in the browser" + (why ? ": " + why : "") + ". Its code changes under queens serve.");
@@ -165,7 +168,7 @@ export const loadBundle = async (go, pkg, say) => {
     ...manifest.Archives.map((a) => fetchHeld(go.cache, "edit/" + a.File, siteURL("edit/" + a.File), progress.counter()).then((b) => (files[a.File] = b))),
   ]);
   const bundle = { manifest, files };
-  go.bundles.set(pkg, bundle);
+  go.bundles.set(key, bundle);
   return bundle;
 };
 
@@ -181,7 +184,7 @@ export const buildJob = (bundle, edited) => {
   const m = bundle.manifest;
   const files = {};
   for (const [name, bytes] of Object.entries({ ...bundle.files, ...edited })) files[BUILD + "/" + name] = bytes;
-  const outputs = [m.Binary, m.TestMain, m.MainArchive, ...m.Units.map((u) => u.Archive)];
+  const outputs = [m.Binary, m.MainArchive, ...(m.TestMain ? [m.TestMain] : []), ...m.Units.map((u) => u.Archive)];
   const folders = [TMP, ...new Set(outputs.map((f) => BUILD + "/" + f.slice(0, f.lastIndexOf("/"))))];
   const env = { TMPDIR: TMP, HOME: TMP };
   const steps = m.Steps.map((s) => ({ name: s.Name, program: s.Tool, args: s.Args, dir: BUILD, env }));
@@ -210,7 +213,7 @@ export const stepSays = (name, m) => {
  * than the limits of edit.json (rejecting with an error whose timeLimit
  * is true).
  * @param {Object} go what loadGo loaded
- * @param {{files: Object, folders: string[], steps: Object[]}} job
+ * @param {{files: Object, folders: string[], steps: Object[], collect?: string[]}} job
  * @param {Object<string, WebAssembly.Module>} more
  * @param {(message: Object) => void} onMessage
  * @param {AbortSignal} signal
@@ -244,7 +247,7 @@ export const runJob = (go, job, more, onMessage, signal) =>
       event.preventDefault();
       end(new Error("Go could not run in this browser: " + event.message));
     };
-    worker.postMessage({ modules: { ...go.tools, ...more }, files: job.files, folders: job.folders, steps: job.steps });
+    worker.postMessage({ modules: { ...go.tools, ...more }, files: job.files, folders: job.folders, steps: job.steps, collect: job.collect || [] });
   });
 
 /**

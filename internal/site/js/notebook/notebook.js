@@ -18,7 +18,7 @@ import { Output } from "./output.js";
 import { button } from "./parts.js";
 import { goCanRun } from "./go-in-browser.js";
 import { browserBuilder, browserRunner, serverBuilder, serverRunner } from "./runners.js";
-import { offerEditedStepper } from "./stepper-link.js";
+import { browserStepper, offerEditedStepper, serverStepper } from "./stepper-link.js";
 import { store, takeToken, TOKEN } from "./storage.js";
 
 const IN_BROWSER_ONLY_CELLS = "The cells of this page run in your browser: the first Run fetches the queens command, compiled to WebAssembly, once.";
@@ -83,7 +83,7 @@ const start = async (main, can) => {
     const changes = document.getElementById("nb-changes");
     if (changes) showChangesPage(changes);
     const stepper = document.getElementById("stepper");
-    if (stepper) offerEditedStepper(stepper);
+    if (stepper) offerEditedStepper(stepper, serverStepper);
   } else {
     readOnly(main, "These cells run here, but the code cannot be changed: " + can.why + ".");
   }
@@ -126,6 +126,8 @@ const startInBrowser = async (main, why) => {
     addCodeBlocks(main, book, browserBuilder);
     const slug = main.getAttribute("data-exercise");
     if (slug) exercise = new Exercise(slug, main, browserExercise).ready;
+    const stepper = document.getElementById("stepper");
+    if (stepper) offerEditedStepper(stepper, browserStepper);
   }
   readOnly(main, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
   markPassed(main);

@@ -1,0 +1,83 @@
+package toolchain
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path"
+	"slices"
+	"strings"
+)
+
+// ErrNotImported says that a program does not import the package a
+// program's bundle was asked to edit.
+var ErrNotImported = errors.New("the program does not import the package")
+
+// makeProgramBundle writes into dir the bundle that builds the program
+// c.Program with an edit of c.Package: it recompiles c.Package, every
+// package of the program that imports it, directly or not, and the
+// program's main package, and links the program; every other package is
+// an archive.
+func makeProgramBundle(ctx context.Context, c Config, dir string) (*Manifest, error) {
+	env, err := goEnv(ctx, "GOVERSION")
+	if err != nil {
+		return nil, err
+	}
+	pkgs, err := list(ctx, c, c.Program, false)
+	if err != nil {
+		return nil, err
+	}
+	main, err := asked(pkgs, c.Program, true)
+	if err != nil {
+		return nil, err
+	}
+	edited := main.Module.Path + "/" + strings.TrimPrefix(path.Clean(c.Package), "./")
+	i := slices.IndexFunc(pkgs, func(q *listed) bool { return q.ImportPath == edited })
+	if i < 0 {
+		return nil, fmt.Errorf("%s, %s: %w", c.Program, edited, ErrNotImported)
+	}
+	p := pkgs[i]
+	b := &bundle{dir: dir, overlay: c.Overlay, module: main.Module.Dir}
+	m := &Manifest{
+		GoVersion:   env["GOVERSION"],
+		Module:      main.Module.Path,
+		Lang:        lang(main.Module.GoVersion),
+		Package:     p.ImportPath,
+		Name:        p.Name,
+		Program:     main.ImportPath,
+		MainArchive: "out/main.a",
+		ImportCfg:   "importcfg",
+		Binary:      "out/" + path.Base(main.ImportPath) + ".wasm",
+	}
+	if m.Dir, err = b.rel(p.Dir); err != nil {
+		return nil, err
+	}
+	m.GoFiles = in(m.Dir, p.GoFiles)
+	for _, q := range pkgs {
+		switch {
+		case q.ImportPath == "unsafe":
+			// unsafe has no archive.
+		case q == main:
+			u, err := b.unit(q, "main")
+			if err != nil {
+				return nil, err
+			}
+			u.Archive = m.MainArchive
+			m.Units = append(m.Units, *u)
+		case q == p || slices.Contains(q.Deps, edited):
+			u, err := b.unit(q, q.ImportPath)
+			if err != nil {
+				return nil, err
+			}
+			m.Units = append(m.Units, *u)
+		default:
+			a, err := b.archive(q)
+			if err != nil {
+				return nil, err
+			}
+			m.Archives = append(m.Archives, *a)
+		}
+	}
+	m.Steps = m.plan()
+	return m, b.write(m)
+}
