@@ -74,7 +74,7 @@ func (s *Site) AddCells(c *Wasm, src fs.FS) error {
 	info := cellsInfo{Missing: c.Missing}
 	if c.Missing == "" {
 		sum := sha256.Sum256(c.Wasm)
-		info.Wasm, info.Bytes, info.Gzipped, info.Hash = cellsWasm, len(c.Wasm), len(gzipBytes(c.Wasm)), fmt.Sprintf("%x", sum[:8])
+		info.Wasm, info.Bytes, info.Gzipped, info.Hash = cellsWasm, len(c.Wasm), len(gzipBytes(c.Wasm, gzipLevel)), fmt.Sprintf("%x", sum[:8])
 		info.TimeLimit = int(cellTimeLimit / time.Second)
 		if info.Files, err = CellFiles(src); err != nil {
 			return err

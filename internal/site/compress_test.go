@@ -18,7 +18,7 @@ func TestPrecompressedCopies(t *testing.T) {
 	if len(s.files) != 4 || s.files["cells.wasm.gz"] == nil {
 		t.Fatalf("after Precompress the site holds %v; want cells.wasm.gz beside the three", s.Paths())
 	}
-	if again := gzipBytes(big); !bytes.Equal(again, s.files["cells.wasm.gz"]) {
+	if again := gzipBytes(big, gzipLevel); !bytes.Equal(again, s.files["cells.wasm.gz"]) {
 		t.Error("two gzips of the same file differ")
 	}
 	h := s.Handler()

@@ -253,7 +253,7 @@ func (e *Edits) add(name, from string) (editFile, error) {
 	f := editFile{File: name, Bytes: len(data), Gzipped: len(data), Hash: fmt.Sprintf("%x", sum[:8])}
 	if _, ok := e.files[name]; !ok {
 		e.files[name] = data
-		if copy, ok := compressedCopy(name, data); ok {
+		if copy, ok := compressedCopy(name, data, gzipBest); ok {
 			e.files[name+precompressed] = copy
 		}
 	}

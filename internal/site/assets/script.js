@@ -1209,11 +1209,12 @@
     }
   };
   var text = async (file) => new Uint8Array(await (await fetchKept(siteURL(file))).arrayBuffer());
+  var BUILD_TOOLS = ["testmain", "compile", "link"];
   var loadTools = async (say2) => {
     const info = await (await fetchKept(siteURL("edit.json"))).json();
     if (info.missing) throw new Error("Go cannot be built in this browser: " + info.missing + ".");
     const cache = await openCache(info);
-    const tools = Object.entries(info.tools);
+    const tools = BUILD_TOOLS.map((tool) => [tool, info.tools[tool]]);
     const total = tools.reduce((n, [, f]) => n + f.bytes, 0);
     const gzipped = tools.reduce((n, [, f]) => n + f.gzipped, 0);
     const progress = new Progress("Fetching the Go compiler for your browser, once: " + megabytes(total) + " (" + megabytes(gzipped) + " gzipped), ", total, say2);
@@ -1232,6 +1233,13 @@
       script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })),
       bundles: /* @__PURE__ */ new Map()
     };
+  };
+  var loadTool = async (go, name, say2) => {
+    if (go.tools[name]) return;
+    const f = go.info.tools[name];
+    const progress = new Progress("Fetching " + name + " for your browser, once: " + megabytes(f.bytes) + " (" + megabytes(f.gzipped) + " gzipped), ", f.bytes, say2);
+    const bytes = await fetchHeld(go.cache, f.file, siteURL(f.file) + "?build=" + f.hash, progress.counter());
+    go.tools[name] = await WebAssembly.compile(bytes);
   };
   var loading2 = null;
   var loadGo = (say2) => {
@@ -1454,6 +1462,7 @@
       const e = await exerciseInfo(slug);
       const go = await loadGo(say2);
       const bundle = await loadBundle(go, e.package, say2);
+      await loadTool(go, "test2json", say2);
       const cells = await loadCells(say2);
       const job = buildJob(bundle, { [e.file]: new TextEncoder().encode(text2) });
       job.steps.push(...checkSteps(job, slug, e.package));

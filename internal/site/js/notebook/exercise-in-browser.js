@@ -6,7 +6,7 @@
 // the feedback queens exercise check writes, word for word.
 
 import { apiURL, headers, post, refused, siteURL } from "./api.js";
-import { buildJob, loadBundle, loadGo, runJob, stepSays } from "./go-in-browser.js";
+import { buildJob, loadBundle, loadGo, loadTool, runJob, stepSays } from "./go-in-browser.js";
 import { fetchKept, loadCells } from "./in-browser.js";
 import { diagnostics } from "./test-output.js";
 
@@ -82,6 +82,7 @@ export const browserExercise = {
     const e = await exerciseInfo(slug);
     const go = await loadGo(say);
     const bundle = await loadBundle(go, e.package, say);
+    await loadTool(go, "test2json", say);
     const cells = await loadCells(say);
     const job = buildJob(bundle, { [e.file]: new TextEncoder().encode(text) });
     job.steps.push(...checkSteps(job, slug, e.package));

@@ -87,13 +87,17 @@ class Progress {
 // text fetches a small file of the site, keeping a copy.
 const text = async (file) => new Uint8Array(await (await fetchKept(siteURL(file))).arrayBuffer());
 
-// loadTools fetches edit.json, the worker and the tools, and compiles
-// the tools; they are kept for the page.
+// BUILD_TOOLS are the tools every build runs; the others (test2json,
+// for an exercise's check) are fetched when first needed.
+const BUILD_TOOLS = ["testmain", "compile", "link"];
+
+// loadTools fetches edit.json, the worker and the tools of a build, and
+// compiles the tools; they are kept for the page.
 const loadTools = async (say) => {
   const info = await (await fetchKept(siteURL("edit.json"))).json();
   if (info.missing) throw new Error("Go cannot be built in this browser: " + info.missing + ".");
   const cache = await openCache(info);
-  const tools = Object.entries(info.tools);
+  const tools = BUILD_TOOLS.map((tool) => [tool, info.tools[tool]]);
   const total = tools.reduce((n, [, f]) => n + f.bytes, 0);
   const gzipped = tools.reduce((n, [, f]) => n + f.gzipped, 0);
   const progress = new Progress("Fetching the Go compiler for your browser, once: " + megabytes(total) + " (" + megabytes(gzipped) + " gzipped), ", total, say);
@@ -112,6 +116,21 @@ const loadTools = async (say) => {
     script: URL.createObjectURL(new Blob([exec, "\n", worker], { type: "text/javascript" })),
     bundles: new Map(),
   };
+};
+
+/**
+ * loadTool fetches and compiles one more tool of edit.json, by name, once
+ * a page, and adds it to what loadGo loaded.
+ * @param {Object} go what loadGo loaded
+ * @param {string} name
+ * @param {(what: string) => void} say
+ */
+export const loadTool = async (go, name, say) => {
+  if (go.tools[name]) return;
+  const f = go.info.tools[name];
+  const progress = new Progress("Fetching " + name + " for your browser, once: " + megabytes(f.bytes) + " (" + megabytes(f.gzipped) + " gzipped), ", f.bytes, say);
+  const bytes = await fetchHeld(go.cache, f.file, siteURL(f.file) + "?build=" + f.hash, progress.counter());
+  go.tools[name] = await WebAssembly.compile(bytes);
 };
 
 let loading = null;
