@@ -17,10 +17,18 @@ package browsertest
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
+	"path"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
@@ -160,4 +168,61 @@ func Offline() chromedp.Action[chromedp.Void] {
 		})
 		return err
 	})
+}
+
+// Serve serves the folder dir over HTTP, as any static web server would,
+// with the files of replace (by their paths in the site, such as
+// /cells.json) in the place of dir's, and returns the server, closed when
+// the test ends, and a function that lists the requests it could not
+// answer.
+func Serve(t testing.TB, dir string, replace map[string][]byte) (*httptest.Server, func() []string) {
+	var mu sync.Mutex
+	var refused []string
+	files := http.FileServerFS(os.DirFS(dir))
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if data, ok := replace[r.URL.Path]; ok {
+			w.Header().Set("Content-Type", mime.TypeByExtension(path.Ext(r.URL.Path)))
+			w.Write(data)
+			return
+		}
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if strings.HasSuffix(r.URL.Path, "/") {
+			name = path.Join(name, "index.html")
+		}
+		if _, err := fs.Stat(os.DirFS(dir), name); err != nil && name != "favicon.ico" {
+			mu.Lock()
+			refused = append(refused, r.URL.Path)
+			mu.Unlock()
+		}
+		files.ServeHTTP(w, r)
+	}))
+	t.Cleanup(server.Close)
+	return server, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(refused)
+	}
+}
+
+// StepTo steps the stepper's pane on view, a click a frame, until it
+// shows step n (the steps come from the worker in batches, and the first
+// may still be on its way), and returns what its line of the moment
+// says. It fails the test after a while.
+func StepTo(t testing.TB, ctx context.Context, n int) string {
+	t.Helper()
+	reached := fmt.Sprintf(`(() => {
+		const pane = document.querySelector(".st-pane:not([hidden])");
+		if (!pane || !pane.querySelector(".st-step")) return false;
+		const step = Number(pane.querySelector(".st-step").textContent);
+		if (step < %d) document.getElementById("st-forward").click();
+		return step === %[1]d;
+	})()`, n)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](reached, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("stepping to step %d: %v", n, err)
+	}
+	now, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(".st-pane:not([hidden]) .st-now").textContent`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return now
 }

@@ -5,16 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io/fs"
-	"net/http"
 	"net/http/httptest"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -63,28 +58,7 @@ func serveSite(t testing.TB) (*httptest.Server, func() []string) {
 	}
 	edit["runLimit"] = runLimit
 	info, _ = json.Marshal(edit)
-	files := http.FileServerFS(os.DirFS(dir))
-	var mu sync.Mutex
-	var refused []string
-	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/edit.json" {
-			w.Header().Set("Content-Type", "application/json")
-			w.Write(info)
-			return
-		}
-		if _, err := fs.Stat(os.DirFS(dir), strings.TrimPrefix(path.Clean(r.URL.Path), "/")); err != nil && r.URL.Path != "/favicon.ico" {
-			mu.Lock()
-			refused = append(refused, r.URL.Path)
-			mu.Unlock()
-		}
-		files.ServeHTTP(w, r)
-	}))
-	t.Cleanup(server.Close)
-	return server, func() []string {
-		mu.Lock()
-		defer mu.Unlock()
-		return slices.Clone(refused)
-	}
+	return browsertest.Serve(t, dir, map[string][]byte{"/edit.json": info})
 }
 
 // page drives one tab of the site.
@@ -301,25 +275,12 @@ func TestEditInThePage(t *testing.T) {
 		p.waitFor("the stepper and its button", `document.getElementById("stepper").dataset.ready === "1" && document.querySelector(".nb-stepper button") !== null`, 30*time.Second)
 		// The third step on 4 x 4: the book's Conflict finds b2 attacked
 		// by a1 along a diagonal; the edit no longer looks there.
-		third := func() string {
-			// Step, a click a frame, until the pane shows step 3: the
-			// steps come from the worker in batches, and the first may
-			// still be on its way.
-			p.waitFor("step 3", `(() => {
-				const pane = document.querySelector(".st-pane:not([hidden])");
-				if (!pane || !pane.querySelector(".st-step")) return false;
-				const step = Number(pane.querySelector(".st-step").textContent);
-				if (step < 3) document.getElementById("st-forward").click();
-				return step === 3;
-			})()`, 30*time.Second)
-			return eval[string](p, `document.querySelector(".st-pane:not([hidden]) .st-now").textContent`)
-		}
-		if got := third(); !strings.Contains(got, "b2") || !strings.Contains(got, "attack") {
+		if got := browsertest.StepTo(t, ctx, 3); !strings.Contains(got, "b2") || !strings.Contains(got, "attack") {
 			t.Fatalf("the book's third step reads %q: want b2 attacked", got)
 		}
 		p.do("Step my edited tuplestate", chromedp.Click(chromedp.CSS(".nb-stepper button")))
 		p.waitFor("the edited stepper", `document.querySelector(".nb-stepper + .nb-status").textContent.includes("runs your edited tuplestate")`, 5*time.Minute)
-		if got := third(); !strings.Contains(got, "b2") || strings.Contains(got, "attack") {
+		if got := browsertest.StepTo(t, ctx, 3); !strings.Contains(got, "b2") || strings.Contains(got, "attack") {
 			t.Errorf("the edited third step reads %q: want b2 placed, with no diagonal looked at", got)
 		}
 		p.do("back to the chapter", chromedp.Navigate(server.URL+"/"+chapter))

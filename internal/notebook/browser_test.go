@@ -305,25 +305,12 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		p.waitFor("the stepper and its button", `document.getElementById("stepper").dataset.ready === "1" && document.querySelector(".nb-stepper button") !== null`, 30*time.Second)
 		// The third step on 4 x 4: the book's Conflict finds b2 attacked
 		// by a1 along a diagonal; the edit no longer looks there.
-		third := func() string {
-			// Step, a click a frame, until the pane shows step 3: the
-			// steps come from the worker in batches, and the first may
-			// still be on its way.
-			p.waitFor("step 3", `(() => {
-				const pane = document.querySelector(".st-pane:not([hidden])");
-				if (!pane || !pane.querySelector(".st-step")) return false;
-				const step = Number(pane.querySelector(".st-step").textContent);
-				if (step < 3) document.getElementById("st-forward").click();
-				return step === 3;
-			})()`, 30*time.Second)
-			return eval[string](p, `document.querySelector(".st-pane:not([hidden]) .st-now").textContent`)
-		}
-		if got := third(); !strings.Contains(got, "b2") || !strings.Contains(got, "attack") {
+		if got := browsertest.StepTo(t, ctx, 3); !strings.Contains(got, "b2") || !strings.Contains(got, "attack") {
 			t.Fatalf("the book's third step reads %q: want b2 attacked", got)
 		}
 		p.do("Step my edited tuplestate", chromedp.Click(chromedp.CSS(".nb-stepper button")))
 		p.waitFor("the edited stepper", `document.querySelector(".nb-stepper + .nb-status").textContent.includes("runs your edited tuplestate")`, time.Minute)
-		if got := third(); !strings.Contains(got, "b2") || strings.Contains(got, "attack") {
+		if got := browsertest.StepTo(t, ctx, 3); !strings.Contains(got, "b2") || strings.Contains(got, "attack") {
 			t.Errorf("the edited third step reads %q: want b2 placed, with no diagonal looked at", got)
 		}
 		p.do("The book's code", chromedp.Click(chromedp.CSS(".nb-stepper button:last-child")))

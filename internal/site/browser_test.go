@@ -6,10 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
-	"net/http"
 	"net/http/httptest"
 	"os"
-	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -172,27 +170,7 @@ func siteDir(t testing.TB) string {
 // serve serves the folder over HTTP, as any static web server would, and
 // returns a function that lists the requests it could not answer.
 func serve(t testing.TB, dir string) (*httptest.Server, func() []string) {
-	var mu sync.Mutex
-	var refused []string
-	files := http.FileServerFS(os.DirFS(dir))
-	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if strings.HasSuffix(r.URL.Path, "/") {
-			name = path.Join(name, "index.html")
-		}
-		if _, err := fs.Stat(os.DirFS(dir), name); err != nil && name != "favicon.ico" {
-			mu.Lock()
-			refused = append(refused, r.URL.Path)
-			mu.Unlock()
-		}
-		files.ServeHTTP(w, r)
-	}))
-	t.Cleanup(server.Close)
-	return server, func() []string {
-		mu.Lock()
-		defer mu.Unlock()
-		return slices.Clone(refused)
-	}
+	return browsertest.Serve(t, dir, nil)
 }
 
 // htmlPages lists the site's pages, by their paths in the site.

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -198,16 +196,7 @@ func TestCellsTimeLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := http.FileServerFS(os.DirFS(dir))
-	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/cells.json" {
-			w.Header().Set("Content-Type", "application/json")
-			w.Write(quick)
-			return
-		}
-		files.ServeHTTP(w, r)
-	}))
-	t.Cleanup(server.Close)
+	server, _ := browsertest.Serve(t, dir, map[string][]byte{"/cells.json": quick})
 	p := &cellsPage{t, ctx, messages, cellsCommand}
 	if err := chromedp.Do(ctx, chromedp.Navigate(server.URL+"/"+cellsChapter)); err != nil {
 		t.Fatal(err)
