@@ -290,7 +290,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		p := page{t, ctx}
 		p.editConflict(conflictText(t, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}"))
 		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
-		want := fmt.Sprintf("stopped after %v, the time limit", limitOfTest)
+		want := fmt.Sprintf("the test binary stopped after %v", limitOfTest)
 		p.waitFor("the time limit", `document.querySelector('`+conflict+` .nb-results').innerText.includes(`+fmt.Sprintf("%q", want)+`)`, time.Minute)
 		if out, _ := exec.Command("pgrep", "-f", "tuplestate.test").Output(); len(out) > 0 {
 			t.Errorf("a test binary of tuplestate outlived the time limit: pids %s", out)

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/queensbook/queens/internal/gotest"
+	"github.com/queensbook/queens/internal/sandbox"
 )
 
 // editedPackage is what every request to build edited code holds: the
@@ -177,45 +178,64 @@ func (c codeRun) tests() bool {
 	return true
 }
 
-// cells builds queens with the edits and runs each cell with it.
+// wasip1 is the environment of a build of code that is not the book's
+// own: it runs in the sandbox (internal/sandbox), as WebAssembly.
+var wasip1 = []string{"GOOS=wasip1", "GOARCH=wasm", "CGO_ENABLED=0"}
+
+// cells builds the cells' queens (cmd/cells) with the edits, for the
+// sandbox, and runs each cell with it there.
 func (c codeRun) cells(cells [][]string) bool {
 	if len(cells) == 0 {
 		return true
 	}
 	c.st.send(Event{Kind: "stage", Stage: "cells"})
-	queens := filepath.Join(c.st.dir, "queens")
-	if !c.build(nil, "build", "-json", "-overlay", c.ov.file, "-o", queens, "./cmd/queens") {
+	binary := filepath.Join(c.st.dir, "cells.wasm")
+	if !c.build(wasip1, "build", "-json", "-overlay", c.ov.file, "-o", binary, "./cmd/cells") {
+		return false
+	}
+	wasm, err := os.ReadFile(binary)
+	if err != nil {
+		c.st.note("cannot read the built queens: %v", err)
 		return false
 	}
 	for i, args := range cells {
-		if _, finished := c.s.runCell(c.st, &i, queens, args); !finished {
+		if !c.s.runSandboxed(c.st, &i, wasm, args) {
 			return false
 		}
 	}
 	return true
 }
 
-// goTest builds the package's tests with the overlay, then runs them
-// with more arguments for the test binary, and returns what they said of
-// the package; false when they could not say, the build having failed
-// or the run been cut short. The build and the run are two processes
-// under two time limits, so that a slow build (a cold cache, a busy
-// machine) does not eat the time of the run.
+// goTest builds the package's tests with the overlay for the sandbox,
+// then runs them there with more arguments for the test binary, and
+// returns what they said of the package; false when they could not say,
+// the build having failed or the run been cut short. The build and the
+// run are under two time limits, so that a slow build (a cold cache, a
+// busy machine) does not eat the time of the run.
 func (c codeRun) goTest(more ...string) (*gotest.Package, bool) {
-	binary := filepath.Join(c.st.dir, "package.test")
-	if !c.build(nil, "test", "-c", "-json", "-overlay", c.ov.file, "-o", binary, "./"+c.pkg) {
+	binary := filepath.Join(c.st.dir, "package.test.wasm")
+	if !c.build(wasip1, "test", "-c", "-json", "-overlay", c.ov.file, "-o", binary, "./"+c.pkg) {
 		return nil, false
 	}
-	if _, err := os.Stat(binary); err != nil {
+	wasm, err := os.ReadFile(binary)
+	if err != nil {
 		// go test -c writes nothing for a package without tests.
 		c.st.note("%s has no tests", c.pkg)
 		return nil, false
 	}
-	// test2json turns the binary's own -test.v output into go test -json.
-	args := append([]string{"tool", "test2json", "-t", "-p", c.pkg, binary, "-test.v=test2json"}, more...)
-	p := process{path: c.s.cfg.GoTool, args: args, dir: filepath.Join(c.s.cfg.Root, c.pkg), env: os.Environ(), memory: c.s.cfg.MemoryCap}
 	var out bytes.Buffer
-	if !c.s.capture(c.st, p, c.s.runLimit(), &out) {
+	stopped, err := sandbox.RunTest(c.st.ctx, c.s.cfg.GoTool, sandbox.Test{
+		Wasm: wasm, Package: c.pkg, Dir: filepath.Join(c.s.cfg.Root, filepath.FromSlash(c.pkg)), Args: more,
+		Limits: c.s.sandboxLimits(),
+	}, &out)
+	switch {
+	case stopped != "":
+		c.st.note("the test binary %s", stopped)
+		return nil, false
+	case err != nil:
+		if c.st.ctx.Err() == nil {
+			c.st.note("the test binary could not run: %v", err)
+		}
 		return nil, false
 	}
 	if pkg := gotest.Read(&out, nil).Packages[c.pkg]; pkg != nil {

@@ -93,12 +93,53 @@ func TestCodeTimeLimit(t *testing.T) {
 	ts, root := codeServer(t, Config{RunTimeout: 6 * time.Second})
 	body := conflictEdit(t, root, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}", "ExampleConflict")
 	evs := ts.events(t, "/api/code", body)
-	if !hasNote(evs, "stopped after 6s, the time limit") {
+	if !hasNote(evs, "the test binary stopped after 6s") {
 		t.Fatalf("events %v: want the time limit's note", kinds(evs))
 	}
 	out, _ := exec.Command("pgrep", "-f", "tuplestate.test").Output()
 	if len(out) > 0 {
 		t.Fatalf("a test binary of tuplestate outlived its run: pids %s", out)
+	}
+}
+
+// TestCodeContained runs an edit that tries to reach out of its run: to
+// start a shell that writes a file, to write into the source tree, and to
+// dial the network. The edit's tests run as WebAssembly in the sandbox,
+// which has none of that: the tests still pass, and nothing is written.
+func TestCodeContained(t *testing.T) {
+	ts, root := codeServer(t, Config{RunTimeout: 2 * time.Minute})
+	marker := filepath.Join(t.TempDir(), "escaped")
+	file := "approaches/tuplestate/tuplestate.go"
+	text, err := os.ReadFile(filepath.Join(root, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := string(text)
+	imports := src[strings.Index(src, "import ("):strings.Index(src, ")\n")+1]
+	conflict := src[strings.Index(src, "// Conflict reports"):strings.Index(src, "func abs")]
+	hostile := strings.Replace(conflict, "nextY := len(state)", "reachOut()\n\tnextY := len(state)", 1) +
+		"\nvar reached bool\n\nfunc reachOut() {\n\tif reached {\n\t\treturn\n\t}\n\treached = true\n\texec.Command(\"sh\", \"-c\", \"echo out > " + marker + "\").Run()\n" +
+		"\tos.WriteFile(\"escaped.txt\", []byte(\"out\"), 0o644)\n\tnet.Dial(\"tcp\", \"127.0.0.1:9\")\n}\n\n"
+	body, err := json.Marshal(codeRequest{Examples: []string{"ExampleConflict"}, editedPackage: editedPackage{Page: "p", Package: "approaches/tuplestate",
+		Edits: []Edit{
+			{File: file, Original: imports, Text: strings.Replace(imports, "\"iter\"", "\"iter\"\n\t\"net\"\n\t\"os\"\n\t\"os/exec\"", 1)},
+			{File: file, Original: conflict, Text: hostile},
+		}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	evs := ts.events(t, "/api/code", string(body))
+	if ex := find(evs, "example"); ex == nil || !*ex.Passed {
+		t.Errorf("events %v: want ExampleConflict to pass, its reaching out failing quietly", kinds(evs))
+	}
+	if tests := find(evs, "tests"); tests == nil || !*tests.Passed {
+		t.Errorf("events %v: want the tests to pass", kinds(evs))
+	}
+	for _, f := range []string{marker, filepath.Join(root, "approaches/tuplestate/escaped.txt")} {
+		if _, err := os.Stat(f); err == nil {
+			os.Remove(f)
+			t.Errorf("the edit wrote %s", f)
+		}
 	}
 }
 

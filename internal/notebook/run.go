@@ -6,7 +6,10 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync"
 	"time"
+
+	"github.com/queensbook/queens/internal/sandbox"
 
 	"github.com/queensbook/queens/puzzle/words"
 )
@@ -60,6 +63,61 @@ func (s *Server) cellArgs(w http.ResponseWriter, r *http.Request, line string) (
 func (s *Server) runCell(st *stream, cell *int, queens string, args []string) (status int, finished bool) {
 	p := process{path: queens, args: args, dir: st.dir, env: cellEnv(), terminal: true, memory: s.cfg.MemoryCap}
 	return s.watch(st, cell, p)
+}
+
+// runSandboxed runs a cell's queens built with a reader's edits, wasm, in
+// the sandbox with args: it sees the run's folder alone, writable, as
+// its working folder, and the bounds of a run (time, output, memory).
+// What it prints streams to the page as output of cell, and an exit
+// event ends it; it returns false when the run was cut short.
+func (s *Server) runSandboxed(st *stream, cell *int, wasm []byte, args []string) bool {
+	began := time.Now()
+	out := &cellOutput{st: st, cell: cell}
+	status, err := sandbox.Run(st.ctx, sandbox.Program{
+		Wasm:   wasm,
+		Args:   append([]string{"queens"}, args...),
+		Env:    append(slices.Clone(cellSettings), "PWD=/run"),
+		Mounts: []sandbox.Mount{{Dir: st.dir, Guest: "/run", Writable: true}},
+		Stdout: out,
+		Stderr: out,
+		Limits: s.sandboxLimits(),
+	})
+	var stop *sandbox.Stop
+	switch {
+	case errors.As(err, &stop):
+		st.note("the run %s", stop.Says)
+		return false
+	case err != nil:
+		if st.ctx.Err() == nil {
+			st.note("the run could not start: %v", err)
+		}
+		return false
+	}
+	st.send(Event{Kind: "exit", Cell: cell, Status: &status, Seconds: time.Since(began).Seconds()})
+	return true
+}
+
+// sandboxLimits are the bounds of a run of code that is not the book's
+// own in the sandbox: the server's time, output and memory of a run.
+func (s *Server) sandboxLimits() sandbox.Limits {
+	return sandbox.Limits{Time: s.cfg.RunTimeout, Output: int64(s.cfg.OutputCap), Memory: int64(min(s.cfg.MemoryCap, 1<<32))}
+}
+
+// cellOutput streams what a sandboxed cell writes to the page, as output
+// of its cell, one write at a time: its stdout and its stderr come from
+// two goroutines.
+type cellOutput struct {
+	mu   sync.Mutex
+	st   *stream
+	cell *int
+}
+
+// Write implements io.Writer.
+func (o *cellOutput) Write(b []byte) (int, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.st.output(o.cell, b)
+	return len(b), nil
 }
 
 // watch runs p for a run, streaming its output up to the cap, and tells

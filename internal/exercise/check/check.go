@@ -10,11 +10,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
 	"github.com/queensbook/queens/internal/exercise"
 	"github.com/queensbook/queens/internal/gotest"
+	"golang.org/x/sync/errgroup"
 )
 
 // Code picks the code that stands in the student's file during a test
@@ -90,10 +92,10 @@ type Failure struct {
 // tests said, in order. The tests are code that is not the book's own, so
 // they never run with the user's rights: one 'go test -c' builds them for
 // GOOS=wasip1 GOARCH=wasm, side by side and from the build cache every
-// other run shares, and each exercise's test binary runs in the sandbox
-// (internal/sandbox), which sees its package's folder read-only and a
-// scratch folder, starts no process, opens no socket, and bounds its
-// memory, time and output.
+// other run shares, and the exercises' test binaries run side by side,
+// up to the cores, each in the sandbox (internal/sandbox), which sees
+// its package's folder read-only and a scratch folder, starts no
+// process, opens no socket, and bounds its memory, time and output.
 func Test(ctx context.Context, root string, opt Options, exs ...exercise.Exercise) ([]Outcome, error) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -119,14 +121,25 @@ func Test(ctx context.Context, root string, opt Options, exs ...exercise.Exercis
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
+	// The test binaries run side by side, a core each.
 	stops := make([]string, len(exs))
+	runs := make([]bytes.Buffer, len(exs))
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
 	for i, e := range exs {
 		if _, err := os.Stat(binary(work, e)); err != nil {
 			continue // its build failed, and the stream says why
 		}
-		if stops[i], err = runTests(ctx, goTool, root, work, e, opt, &stream); err != nil {
-			return nil, err
-		}
+		g.Go(func() (err error) {
+			stops[i], err = runTests(ctx, goTool, root, work, e, opt, &runs[i])
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	for i := range runs {
+		stream.Write(runs[i].Bytes())
 	}
 	log := gotest.Read(&stream, opt.Raw)
 	outcomes := make([]Outcome, len(exs))
