@@ -115,7 +115,7 @@ func TestCodeContained(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := string(text)
-	imports := src[strings.Index(src, "import ("):strings.Index(src, ")\n")+1]
+	imports := src[strings.Index(src, "import (") : strings.Index(src, ")\n")+1]
 	conflict := src[strings.Index(src, "// Conflict reports"):strings.Index(src, "func abs")]
 	hostile := strings.Replace(conflict, "nextY := len(state)", "reachOut()\n\tnextY := len(state)", 1) +
 		"\nvar reached bool\n\nfunc reachOut() {\n\tif reached {\n\t\treturn\n\t}\n\treached = true\n\texec.Command(\"sh\", \"-c\", \"echo out > " + marker + "\").Run()\n" +
