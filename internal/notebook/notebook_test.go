@@ -257,6 +257,24 @@ func TestCheckRefuses(t *testing.T) {
 	}
 }
 
+// TestCellsStayInTheirFolder refuses a cell that names a file outside
+// its run's folder, which Paths finds, and runs one inside it.
+func TestCellsStayInTheirFolder(t *testing.T) {
+	ts := newTestServer(t, Config{Paths: func(args []string) []string { return args[len(args)-1:] }})
+	for _, outside := range []string{"/etc/passwd", "../../elsewhere", "out/../../up"} {
+		status, body := ts.do(t, request{"POST", "/api/run", `{"page":"p","command":"queens verify ` + outside + `"}`, nil})
+		if status != http.StatusBadRequest || !strings.Contains(body, outside+" is outside it") {
+			t.Errorf("%s: got %d %q; want it refused", outside, status, body)
+		}
+	}
+	if ts.ran(t) != 0 {
+		t.Fatalf("a cell ran %d times", ts.ran(t))
+	}
+	if evs := ts.events(t, "/api/run", `{"page":"p","command":"queens verify out/board.txt"}`); find(evs, "exit") == nil {
+		t.Errorf("a file inside the run's folder: events %v; want the cell run", kinds(evs))
+	}
+}
+
 // TestRunStreams runs a cell and reads its output, on a terminal,
 // timeless as the book's cells are, and its exit.
 func TestRunStreams(t *testing.T) {

@@ -2,8 +2,10 @@ package notebook
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -42,17 +44,35 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 }
 
 // cellArgs checks a cell's command line, answering the request with 400
-// and the reason when it is refused, as the command would say it.
+// and the reason when it is refused, as the command would say it, or
+// when it names a file outside the run's folder, where the cell runs.
 func (s *Server) cellArgs(w http.ResponseWriter, r *http.Request, line string) ([]string, bool) {
 	args, err := commandArgs(line)
 	if err == nil {
 		err = s.cfg.Check(args)
+	}
+	if err == nil {
+		err = s.inRunFolder(args)
 	}
 	if err != nil {
 		s.refuse(w, r, http.StatusBadRequest, "%v", err)
 		return nil, false
 	}
 	return args, true
+}
+
+// inRunFolder refuses a command line that names a file or a folder
+// outside the run's folder: an absolute path, or one that climbs out.
+func (s *Server) inRunFolder(args []string) error {
+	if s.cfg.Paths == nil {
+		return nil
+	}
+	for _, p := range s.cfg.Paths(args) {
+		if !filepath.IsLocal(p) {
+			return fmt.Errorf("a cell reads and writes files only in the folder of its run, and %s is outside it: name one inside, such as out", p)
+		}
+	}
+	return nil
 }
 
 // runCell runs queens with args on a terminal in the run's folder,

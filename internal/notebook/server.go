@@ -44,6 +44,10 @@ type Config struct {
 	// Check parses a queens command line as the command itself would,
 	// without running it, and returns its usage error.
 	Check func(args []string) error
+	// Paths returns the files and folders a queens command line names,
+	// which a cell may read and write only inside its run's folder; nil
+	// names none.
+	Paths func(args []string) []string
 	// RunTimeout, OutputCap, MemoryCap and MaxRuns bound the runs; zero
 	// takes the Default.
 	RunTimeout time.Duration

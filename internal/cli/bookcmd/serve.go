@@ -88,7 +88,7 @@ func serve(ctx context.Context, queens *cli.Table, env cli.Env, o serveOptions) 
 	handler := s.Handler()
 	url, where := address(tcp)
 	if tcp.IP.IsLoopback() || o.token != "" {
-		nb, err := newNotebook(tcp.Port, o, queens.Check, errorLog)
+		nb, err := newNotebook(tcp.Port, o, queens, errorLog)
 		if err != nil {
 			return err
 		}
@@ -161,12 +161,12 @@ func address(a *net.TCPAddr) (url, where string) {
 // newNotebook returns the server that runs the cells of the pages: with
 // this very queens for the cells, and the go command and the source tree,
 // where there are, for edited code.
-func newNotebook(port int, o serveOptions, check func([]string) error, errorLog *log.Logger) (*notebook.Server, error) {
+func newNotebook(port int, o serveOptions, queensTable *cli.Table, errorLog *log.Logger) (*notebook.Server, error) {
 	queens, err := thisQueens()
 	if err != nil {
 		return nil, err
 	}
-	cfg := notebook.Config{Queens: queens, Token: o.token, Port: port, Check: check, RunTimeout: o.timeout, Log: errorLog}
+	cfg := notebook.Config{Queens: queens, Token: o.token, Port: port, Check: queensTable.Check, Paths: queensTable.Paths, RunTimeout: o.timeout, Log: errorLog}
 	if root, holds, err := cli.TreeRoot(cli.ChapterList); err == nil && holds {
 		cfg.Root = root
 	}
