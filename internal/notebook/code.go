@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/queensbook/queens/internal/gotest"
@@ -55,19 +56,24 @@ func (s *Server) code(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	var cells [][]string
-	for _, line := range req.Cells {
-		args, ok := s.cellArgs(w, r, line)
-		if !ok {
-			return
-		}
-		cells = append(cells, args)
+	// A cell the command refuses is left out, with a note that names it,
+	// and the run goes on without it.
+	cells := make([][]string, len(req.Cells))
+	refused := make([]error, len(req.Cells))
+	for i, line := range req.Cells {
+		cells[i], refused[i] = s.checkCell(line)
 	}
 	st := s.begin(w, r, req.Page)
 	if st == nil {
 		return
 	}
 	defer s.end(st)
+	for i, err := range refused {
+		if err != nil {
+			cells[i] = nil
+			st.note("the cell %q is left out: %v", req.Cells[i], err)
+		}
+	}
 	if err := ov.write(st.dir); err != nil {
 		st.note("cannot write the edited files: %v", err)
 		return
@@ -183,9 +189,10 @@ func (c codeRun) tests() bool {
 var wasip1 = []string{"GOOS=wasip1", "GOARCH=wasm", "CGO_ENABLED=0"}
 
 // cells builds the cells' queens (cmd/cells) with the edits, for the
-// sandbox, and runs each cell with it there.
+// sandbox, and runs each cell with it there; a cell of nil was refused,
+// and is left out.
 func (c codeRun) cells(cells [][]string) bool {
-	if len(cells) == 0 {
+	if !slices.ContainsFunc(cells, func(args []string) bool { return args != nil }) {
 		return true
 	}
 	c.st.send(Event{Kind: "stage", Stage: "cells"})
@@ -199,7 +206,7 @@ func (c codeRun) cells(cells [][]string) bool {
 		return false
 	}
 	for i, args := range cells {
-		if !c.s.runSandboxed(c.st, &i, wasm, args) {
+		if args != nil && !c.s.runSandboxed(c.st, &i, wasm, args) {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package notebook
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -64,6 +65,27 @@ func TestCodeRun(t *testing.T) {
 	}
 	if b, err := os.ReadFile(filepath.Join(root, "approaches/tuplestate/tuplestate.go")); err != nil || !strings.Contains(string(b), "dx == 0 || dx == nextY-y") {
 		t.Fatal("the file on disk changed")
+	}
+}
+
+// TestCodeRunLeavesOutABadCell runs an edit on a page with a cell that
+// the command refuses: the run goes on without it, and a note names it.
+func TestCodeRunLeavesOutABadCell(t *testing.T) {
+	ts, root := codeServer(t, Config{RunTimeout: 2 * time.Minute, Check: func(args []string) error {
+		if args[0] == "bogus" {
+			return fmt.Errorf("queens: unknown command %q", args[0])
+		}
+		return nil
+	}})
+	var req codeRequest
+	if err := json.Unmarshal([]byte(conflictEdit(t, root, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y", "ExampleConflict")), &req); err != nil {
+		t.Fatal(err)
+	}
+	req.Cells = []string{"queens bogus -n 4"}
+	body, _ := json.Marshal(req)
+	evs := ts.events(t, "/api/code", string(body))
+	if !hasNote(evs, `the cell "queens bogus -n 4" is left out: queens: unknown command "bogus"`) || find(evs, "example") == nil || find(evs, "tests") == nil {
+		t.Fatalf("events %v: want the bad cell named in a note, and the Examples and tests run", kinds(evs))
 	}
 }
 
@@ -182,5 +204,30 @@ func TestOriginal(t *testing.T) {
 		if got := ov.original(c.file); got != c.want {
 			t.Errorf("original(%q) = %q, want %q", c.file, got, c.want)
 		}
+	}
+}
+
+// TestEditOfALinkRefused refuses an edit of a .go file that a symbolic
+// link leads out of the tree: its patch would show, and its build read,
+// a file of the machine.
+func TestEditOfALinkRefused(t *testing.T) {
+	root := t.TempDir()
+	outside := filepath.Join(t.TempDir(), "secret.go")
+	pkg := filepath.Join(root, "approaches", "x")
+	for _, err := range []error{
+		os.MkdirAll(pkg, 0o755),
+		os.WriteFile(outside, []byte("package x // a secret\n"), 0o644),
+		os.WriteFile(filepath.Join(pkg, "own.go"), []byte("package x\n"), 0o644),
+		os.Symlink(outside, filepath.Join(pkg, "link.go")),
+	} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := checkEdit(root, "approaches/x", Edit{File: "approaches/x/link.go", Original: "package x", Text: "package x\n"}); err == nil || !strings.Contains(err.Error(), "symbolic link") {
+		t.Errorf("an edit of a link out of the tree: %v; want it refused", err)
+	}
+	if err := checkEdit(root, "approaches/x", Edit{File: "approaches/x/own.go", Original: "package x", Text: "package x\n"}); err != nil {
+		t.Errorf("an edit of the tree's own file: %v", err)
 	}
 }

@@ -99,8 +99,8 @@ func (ov *overlay) write(dir string) error {
 }
 
 // checkEdit refuses an edit that is not of a Go file of the source tree
-// (in package folder pkg, unless pkg is empty), or whose text is too
-// long.
+// (in package folder pkg, unless pkg is empty), that a symbolic link
+// leads out of the tree, or whose text is too long.
 func checkEdit(root, pkg string, e Edit) error {
 	switch {
 	case !fs.ValidPath(e.File) || !strings.HasSuffix(e.File, ".go"):
@@ -116,7 +116,22 @@ func checkEdit(root, pkg string, e Edit) error {
 	if err != nil || !info.Mode().IsRegular() {
 		return fmt.Errorf("the module has no file %s", e.File)
 	}
+	if !inTree(root, e.File) {
+		return fmt.Errorf("%s leads out of the module by a symbolic link, and an edit changes the module's own files only", e.File)
+	}
 	return nil
+}
+
+// inTree reports whether the file at the slash-separated path name in
+// the tree at root is the tree's own: no symbolic link on the way leads
+// elsewhere.
+func inTree(root, name string) bool {
+	realRoot, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return false
+	}
+	real, err := filepath.EvalSymlinks(filepath.Join(root, filepath.FromSlash(name)))
+	return err == nil && real == filepath.Join(realRoot, filepath.FromSlash(name))
 }
 
 // apply replaces each edit's original in text by the edit's text, and

@@ -47,6 +47,17 @@ func (s *Server) run(w http.ResponseWriter, r *http.Request) {
 // and the reason when it is refused, as the command would say it, or
 // when it names a file outside the run's folder, where the cell runs.
 func (s *Server) cellArgs(w http.ResponseWriter, r *http.Request, line string) ([]string, bool) {
+	args, err := s.checkCell(line)
+	if err != nil {
+		s.refuse(w, r, http.StatusBadRequest, "%v", err)
+		return nil, false
+	}
+	return args, true
+}
+
+// checkCell splits a cell's command line and checks it as the command
+// would, and that it names no file outside the run's folder.
+func (s *Server) checkCell(line string) ([]string, error) {
 	args, err := commandArgs(line)
 	if err == nil {
 		err = s.cfg.Check(args)
@@ -54,11 +65,7 @@ func (s *Server) cellArgs(w http.ResponseWriter, r *http.Request, line string) (
 	if err == nil {
 		err = s.inRunFolder(args)
 	}
-	if err != nil {
-		s.refuse(w, r, http.StatusBadRequest, "%v", err)
-		return nil, false
-	}
-	return args, true
+	return args, err
 }
 
 // inRunFolder refuses a command line that names a file or a folder
