@@ -101,6 +101,8 @@ func serve(ctx context.Context, queens *cli.Table, env cli.Env, o serveOptions) 
 	server := &http.Server{
 		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       requestTimeout,
+		IdleTimeout:       requestTimeout,
 		ErrorLog:          errorLog,
 	}
 	served := make(chan error, 1)
@@ -157,6 +159,12 @@ func address(a *net.TCPAddr) (url, where string) {
 	}
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(a.Port)) + "/", where
 }
+
+// requestTimeout is how long serve waits for a request to come whole,
+// body and all, and for the next request on a connection kept alive: a
+// client that sends slowly, or keeps a connection it does not use, holds
+// it no longer. A run's answer streams for as long as the run lasts.
+const requestTimeout = 20 * time.Second
 
 // newNotebook returns the server that runs the cells of the pages: with
 // this very queens for the cells, and the go command and the source tree,

@@ -5,11 +5,14 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/queensbook/queens/internal/cli"
 )
@@ -41,6 +44,17 @@ func TestServeServesTheSite(t *testing.T) {
 		interrupt()
 		t.Fatalf("serve printed %q (%v), stderr %q", line, err, stderr.String())
 	}
+	// A request whose body never comes, and a connection kept alive and
+	// idle, are closed once their time is up.
+	host := strings.TrimSuffix(strings.TrimPrefix(m[1], "http://"), "/")
+	var closing sync.WaitGroup
+	for what, request := range map[string]string{
+		"a body that never comes":       "POST /index.html HTTP/1.1\r\nHost: " + host + "\r\nContent-Length: 100\r\n\r\n{",
+		"an idle connection kept alive": "GET / HTTP/1.1\r\nHost: " + host + "\r\n\r\n",
+	} {
+		closing.Go(func() { closedWithin(t, host, what, request, requestTimeout+10*time.Second) })
+	}
+	defer closing.Wait()
 	client := &http.Client{Transport: &http.Transport{DisableCompression: true}}
 	for name, want := range written {
 		resp, err := client.Get(m[1] + name)
@@ -67,5 +81,25 @@ func TestServeServesTheSite(t *testing.T) {
 	interrupt()
 	if status := <-done; status != cli.ExitInterrupted || stderr.String() != "queens serve: interrupted\n" {
 		t.Errorf("serve after Ctrl-C: status %d, stderr %q; want %d and one line", status, stderr.String(), cli.ExitInterrupted)
+	}
+}
+
+// closedWithin sends request on a connection of its own to the server at
+// host and fails the test when the server has not closed the connection
+// within limit.
+func closedWithin(t *testing.T, host, what, request string, limit time.Duration) {
+	conn, err := net.Dial("tcp", host)
+	if err != nil {
+		t.Error(err)
+		return
+	}
+	defer conn.Close()
+	if _, err := io.WriteString(conn, request); err != nil {
+		t.Error(err)
+		return
+	}
+	conn.SetReadDeadline(time.Now().Add(limit))
+	if _, err := io.Copy(io.Discard, conn); err != nil {
+		t.Errorf("%s: the server kept the connection open past %v: %v", what, limit, err)
 	}
 }
