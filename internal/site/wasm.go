@@ -49,7 +49,10 @@ type compilation struct{ wasm func() *Wasm }
 
 // CompileWasm compiles cmd/main of the module in moduleDir with the go
 // command on the PATH, for GOOS=js GOARCH=wasm, as small as the linker
-// makes it (-trimpath -ldflags=-s -w), and reads wasm_exec.js from that
+// makes it (-trimpath -ldflags=-s -w), and without the state of a git
+// checkout it may be built in (-buildvcs=false, which GOFLAGS such as
+// -modcacherw would otherwise let in), so that a copy of the source
+// compiles to the same bytes, and reads wasm_exec.js from that
 // go command's GOROOT. It compiles once per process, folder and main.
 // When there is no go command, or the build fails, the Wasm says why.
 // When ctx is done first, the go command and all it started are killed,
@@ -77,7 +80,7 @@ func compileWasm(ctx context.Context, moduleDir, main string) *Wasm {
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, main+".wasm")
-	build := pgroup.Command(ctx, goCmd, "build", "-trimpath", "-ldflags=-s -w", "-o", out, "./cmd/"+main)
+	build := pgroup.Command(ctx, goCmd, "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", out, "./cmd/"+main)
 	build.Dir = moduleDir
 	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if msg, err := build.CombinedOutput(); err != nil {
