@@ -1756,7 +1756,7 @@
       selected();
     }
   };
-  var readOnly = (main2, why) => {
+  var readOnly = (main2, why, instead) => {
     const cells = main2.querySelectorAll("div.cell, figure.code[data-ident]");
     if (cells.length === 0 && !main2.getAttribute("data-exercise") && !document.getElementById("nb-changes")) return;
     const p = el("p", { class: "nb-note" });
@@ -1765,7 +1765,7 @@
     } else {
       const command = el("code", {}, "go run ./cmd/queens serve");
       p.append(
-        document.createTextNode(why + " To change and run them on your own computer, run "),
+        document.createTextNode(why + " " + instead + " run "),
         command,
         document.createTextNode(" in a clone of the module and open the address it prints. "),
         button("Copy the command", (event) => copyCommand(event.currentTarget, command))
@@ -1790,7 +1790,7 @@
       const stepper = document.getElementById("stepper");
       if (stepper) offerEditedStepper(stepper, serverStepper);
     } else {
-      readOnly(main2, "These cells run here, but the code cannot be changed: " + can.why + ".");
+      readOnly(main2, "These cells run here, but the code cannot be changed: " + can.why + ".", "To change and run them on your own computer,");
     }
     markPassed(main2);
     await exercise;
@@ -1823,7 +1823,7 @@
       const stepper = document.getElementById("stepper");
       if (stepper) offerEditedStepper(stepper, browserStepper);
     }
-    readOnly(main2, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
+    readOnly(main2, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER), "To run them natively on your own computer, faster,");
     markPassed(main2);
     await exercise;
     settled(main2, "browser");

@@ -40,9 +40,10 @@ const copyCommand = (b, command) => {
   }
 };
 
-// readOnly says, under the page's title, why its cells and code do not
-// run here, and how to run them, when it has any.
-const readOnly = (main, why) => {
+// readOnly says, under the page's title, where its cells and code run,
+// or why they do not, and, after instead, how to run them with queens
+// serve, when it has any.
+const readOnly = (main, why, instead) => {
   const cells = main.querySelectorAll("div.cell, figure.code[data-ident]");
   if (cells.length === 0 && !main.getAttribute("data-exercise") && !document.getElementById("nb-changes")) return;
   const p = el("p", { class: "nb-note" });
@@ -51,7 +52,7 @@ const readOnly = (main, why) => {
   } else {
     const command = el("code", {}, "go run ./cmd/queens serve");
     p.append(
-      document.createTextNode(why + " To change and run them on your own computer, run "),
+      document.createTextNode(why + " " + instead + " run "),
       command,
       document.createTextNode(" in a clone of the module and open the address it prints. "),
       button("Copy the command", (event) => copyCommand(event.currentTarget, command)),
@@ -85,7 +86,7 @@ const start = async (main, can) => {
     const stepper = document.getElementById("stepper");
     if (stepper) offerEditedStepper(stepper, serverStepper);
   } else {
-    readOnly(main, "These cells run here, but the code cannot be changed: " + can.why + ".");
+    readOnly(main, "These cells run here, but the code cannot be changed: " + can.why + ".", "To change and run them on your own computer,");
   }
   markPassed(main);
   await exercise;
@@ -129,7 +130,7 @@ const startInBrowser = async (main, why) => {
     const stepper = document.getElementById("stepper");
     if (stepper) offerEditedStepper(stepper, browserStepper);
   }
-  readOnly(main, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER));
+  readOnly(main, (why ? why + " " : "") + (cannot ? IN_BROWSER_ONLY_CELLS + " " + cannot : IN_BROWSER), "To run them natively on your own computer, faster,");
   markPassed(main);
   await exercise;
   settled(main, "browser");
