@@ -22,12 +22,19 @@ var servedURL = regexp.MustCompile(`^serving the queens book at (http://127\.0\.
 
 // TestServeServesTheSite starts queens serve on a free port, fetches
 // every file that queens site writes, and checks that the bytes are the
-// same; then Ctrl-C stops it, as it stops every command.
+// same, but for the edits, which serve builds itself: its edit.json says
+// so, and it has no compiler for the browser. Then Ctrl-C stops it, as
+// it stops every command.
 func TestServeServesTheSite(t *testing.T) {
 	t.Parallel()
 	dir := filepath.Join(t.TempDir(), "web")
 	written := writtenSite(t, dir)
 	delete(written, siteManifest) // it belongs to the folder, not to the site
+	for name := range written {
+		if name == "edit.json" || strings.HasPrefix(name, "edit/") {
+			delete(written, name)
+		}
+	}
 
 	ctx, interrupt := context.WithCancel(context.Background())
 	defer interrupt()
@@ -65,6 +72,17 @@ func TestServeServesTheSite(t *testing.T) {
 		resp.Body.Close()
 		if resp.StatusCode != http.StatusOK || !bytes.Equal(got, want) {
 			t.Errorf("GET %s: %s, %d bytes; queens site wrote %d", name, resp.Status, len(got), len(want))
+		}
+	}
+	for name, want := range map[string]string{"edit.json": servedEdits, "edit/tools/compile.wasm": "404: the queens book has no page /edit/tools/compile.wasm"} {
+		resp, err := client.Get(m[1] + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if !strings.Contains(string(got), want) {
+			t.Errorf("GET %s: %s %q; want it to say %q", name, resp.Status, got, want)
 		}
 	}
 	// The default client asks for gzip, and reads it.

@@ -61,14 +61,15 @@ func writeSite(ctx context.Context, env cli.Env, dir string) error {
 
 // buildSite builds the web edition from the chapters that bookFiles
 // finds, with book.md's cells, the stepper and the cells' queens
-// compiled from the source tree, the Go compiler and the bundles that
-// build a reader's edit in the page, and a gzipped copy beside each
-// large file. When the stepper, the cells' queens or the edits could not
-// be made, the page that runs them says why, and so does a line on
-// stderr, which prefix starts: for the cells and the edits only when
-// cellsNote is true, as queens site has it (queens serve runs them
+// compiled from the source tree, and a gzipped copy beside each large
+// file. A static site (queens site) gets the Go compiler and the bundles
+// that build a reader's edit in the page too; queens serve builds edits
+// on this computer, and starts sooner without them. When the stepper,
+// the cells' queens or the edits could not be made, the page that runs
+// them says why, and so does a line on stderr, which prefix starts: for
+// the cells and the edits only on a static site (queens serve runs them
 // natively). It stops soon after ctx is done, with ctx's error.
-func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote bool) (*site.Site, error) {
+func buildSite(ctx context.Context, stderr io.Writer, prefix string, static bool) (*site.Site, error) {
 	files, err := bookFiles()
 	if err != nil {
 		return nil, err
@@ -91,12 +92,13 @@ func buildSite(ctx context.Context, stderr io.Writer, prefix string, cellsNote b
 	if err := s.AddCells(cells, files); err != nil {
 		return nil, err
 	}
-	edits := siteEdits(ctx, s.CodePackages())
+	edits := &site.Edits{Missing: servedEdits}
+	if static {
+		edits = siteEdits(ctx, s.CodePackages())
+		noteMissing(stderr, prefix, cells.Missing, edits.Missing)
+	}
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
-	}
-	if cellsNote {
-		noteMissing(stderr, prefix, cells.Missing, edits.Missing)
 	}
 	if err := s.AddEdits(edits); err != nil {
 		return nil, err
@@ -115,6 +117,10 @@ func siteStepper(ctx context.Context) *site.Wasm {
 	}
 	return site.CompileStepper(ctx, root)
 }
+
+// servedEdits says why the pages of queens serve build no edits in the
+// browser: serve builds them itself, for a page opened with its token.
+const servedEdits = "queens serve builds and tests edits on this computer: open the address it printed, with its token"
 
 // outsideClone says why there are neither cells nor edits in the
 // browser when queens site runs outside a clone.
