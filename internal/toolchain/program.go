@@ -53,6 +53,17 @@ func makeProgramBundle(ctx context.Context, c Config, dir string) (*Manifest, er
 		return nil, err
 	}
 	m.GoFiles = in(m.Dir, p.GoFiles)
+	if err := b.addProgram(m, main, p, pkgs); err != nil {
+		return nil, err
+	}
+	m.Steps = m.plan()
+	return m, b.write(m)
+}
+
+// addProgram adds to m the packages of the program main with an edit of
+// p: a unit for p, for each package that imports p and for main, last,
+// and an archive for every other.
+func (b *bundle) addProgram(m *Manifest, main, p *listed, pkgs []*listed) error {
 	for _, q := range pkgs {
 		switch {
 		case q.ImportPath == "unsafe":
@@ -60,24 +71,23 @@ func makeProgramBundle(ctx context.Context, c Config, dir string) (*Manifest, er
 		case q == main:
 			u, err := b.unit(q, "main")
 			if err != nil {
-				return nil, err
+				return err
 			}
 			u.Archive = m.MainArchive
 			m.Units = append(m.Units, *u)
-		case q == p || slices.Contains(q.Deps, edited):
+		case q == p || slices.Contains(q.Deps, p.ImportPath):
 			u, err := b.unit(q, q.ImportPath)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			m.Units = append(m.Units, *u)
 		default:
 			a, err := b.archive(q)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			m.Archives = append(m.Archives, *a)
 		}
 	}
-	m.Steps = m.plan()
-	return m, b.write(m)
+	return nil
 }
