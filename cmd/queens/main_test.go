@@ -142,6 +142,7 @@ func interrupt(ts *testscript.TestScript, neg bool, args []string) {
 		ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 24, Cols: 80})
 		ts.Check(err)
 		defer ptmx.Close()
+		ts.Check(keepOutputOnInterrupt(ptmx))
 		watched, o.seen = ptmx, &stdout
 		ctrlC = func() error { _, err := ptmx.Write([]byte{3}); return err } // ^C
 	default:
@@ -208,6 +209,21 @@ func interrupt(ts *testscript.TestScript, neg bool, args []string) {
 		}
 		ts.Fatalf("%s left processes behind: %s", args[0], strings.Join(names, ", "))
 	}
+}
+
+// keepOutputOnInterrupt sets NOFLSH on the terminal whose master is
+// ptmx. A terminal discards what waits in its output queue just after
+// it sends SIGINT for a typed Ctrl-C, and a queens that answers the
+// signal within that instant (a prompt answers in a millisecond) loses
+// its last line to the flush. No program can order its write after the
+// kernel's flush, so the test holds what queens writes, not that race.
+func keepOutputOnInterrupt(ptmx *os.File) error {
+	t, err := unix.IoctlGetTermios(int(ptmx.Fd()), unix.TCGETS)
+	if err != nil {
+		return err
+	}
+	t.Lflag |= unix.NOFLSH
+	return unix.IoctlSetTermios(int(ptmx.Fd()), unix.TCSETS, t)
 }
 
 // stopWithin is how soon after Ctrl-C an interrupted queens must have
