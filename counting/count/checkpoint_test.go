@@ -259,7 +259,7 @@ func FuzzReadCheckpoint(f *testing.F) {
 	for _, seed := range []string{
 		whole, jsonOf(f, part), whole[:len(whole)/2], `{}`, `null`, `[]`,
 		jsonOf(f, checkpointOf(f, bitcount.FoldNone, board.SquareProblem(6).WithFixed(board.Square{Row: 1, Col: 3}), count.Options{})),
-		`{"version": 1, "count": {"version": 1, "n": 1, "fold": "all", "unique": 1, "solutions": 1, "attempts": 1, "seconds": 0, "shard": "1/1", "subproblems": 1, "plan": "p"}, "done": [[0, 1, 1, 1]]}`,
+		`{"version": 1, "count": {"version": 1, "n": 1, "fold": "all", "unique": 1, "solutions": 1, "attempts": 1, "seconds": 0, "shard": "1/1", "subproblems": 1, "plan": "bitboard plan 1: n 1, fold all, 0 rows, 1 subproblems"}, "done": [[0, 1, 1, 1]]}`,
 	} {
 		f.Add([]byte(seed))
 	}

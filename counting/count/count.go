@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
+	"regexp"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -251,8 +252,15 @@ func planName(m Method, p board.Problem, pl Plan) string {
 	if len(p.Fixed) > 0 {
 		fixed = " fixed " + board.FormatFixed(p.Fixed)
 	}
-	return fmt.Sprintf("bitboard plan %d: n %d%s, fold %s, %s", planVersion, p.Rows, fixed, m.Name(), pl.Split())
+	return fmt.Sprintf("%sn %d%s, fold %s, %s", planNamePrefix, p.Rows, fixed, m.Name(), pl.Split())
 }
+
+// planNamePrefix begins the name of every plan of planVersion.
+var planNamePrefix = fmt.Sprintf("bitboard plan %d: ", planVersion)
+
+// planNameRE reads back a name that planName wrote: its n, fixed queens,
+// method and, from the end of its Split, its tasks.
+var planNameRE = regexp.MustCompile(`^` + regexp.QuoteMeta(planNamePrefix) + `n (\d+)(?: fixed (\S+))?, fold (\S+), (?:.*, )?(\d+) subproblems$`)
 
 // A pool is the [Worker] of one count, which all its goroutines share: it
 // hands out the tasks of the shard that the checkpoint does not hold yet,

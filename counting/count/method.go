@@ -75,10 +75,11 @@ type Burnside interface {
 // whole count, the attempts made while planning included.
 type Plan interface {
 	// Split says how the plan cuts the count, such as "3 rows, 871
-	// subproblems". Count names the plan by its problem, its method and
-	// its Split (see [Result.Plan]), and merges only shards of one name,
-	// and goes on only from a checkpoint of the same name; a method that
-	// changes how it cuts a count must change its Split.
+	// subproblems", ending with its tasks as "T subproblems". Count
+	// names the plan by its problem, its method and its Split (see
+	// [Result.Plan]), and merges only shards of one name, and goes on
+	// only from a checkpoint of the same name; a method that changes how
+	// it cuts a count must change its Split.
 	Split() string
 	// Tasks returns how many tasks the plan holds.
 	Tasks() int

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"github.com/queensbook/queens/puzzle/board"
 )
@@ -68,6 +70,9 @@ var (
 	// ErrNoUnique says that a record holds no count of fundamental
 	// solutions.
 	ErrNoUnique = errors.New("no count of fundamental solutions")
+	// ErrNotItsPlan says that a record's fields are not those of the
+	// plan it names: a record changed after it was written.
+	ErrNotItsPlan = errors.New("does not match its plan")
 )
 
 // NewRecord returns the record of res with the optional fields that
@@ -197,7 +202,51 @@ func (rec Record) Result(methods Methods) (Result, error) {
 	if err := res.checkNumbers(); err != nil {
 		return Result{}, err
 	}
+	if err := res.checkPlan(); err != nil {
+		return Result{}, err
+	}
 	return res, nil
+}
+
+// checkPlan refuses a result whose n, fixed queens, method or subproblems
+// are not those of the plan it names (wrapping [ErrNotItsPlan]), and a
+// plan name of this program's version that Count never writes. A result
+// without a plan, the record of a whole count, has nothing to check, nor
+// has one whose plan is of another version, which Count and Merge tell
+// from this program's plans by its name.
+func (r Result) checkPlan() error {
+	if !strings.HasPrefix(r.Plan, planNamePrefix) {
+		return nil
+	}
+	m := planNameRE.FindStringSubmatch(r.Plan)
+	var tasks int
+	if m != nil {
+		tasks, _ = strconv.Atoi(m[4])
+	}
+	if tasks < 1 {
+		return fmt.Errorf("plan %q is not one this program makes", r.Plan)
+	}
+	for _, field := range []struct{ name, have, plan string }{
+		{"n", strconv.Itoa(r.N), m[1]},
+		{"fixed queens", orNone(r.Fixed), orNone(m[2])},
+		{"fold", r.Method.Name(), m[3]},
+	} {
+		if field.have != field.plan {
+			return fmt.Errorf("%s %s %w %q, which has %s", field.name, field.have, ErrNotItsPlan, r.Plan, field.plan)
+		}
+	}
+	if size := r.Shard.size(tasks); r.Subproblems != size {
+		return fmt.Errorf("subproblems %d %w %q, which has %d in part %v", r.Subproblems, ErrNotItsPlan, r.Plan, size, r.Shard)
+	}
+	return nil
+}
+
+// orNone returns text, or "none" for no text.
+func orNone(text string) string {
+	if text == "" {
+		return "none"
+	}
+	return text
 }
 
 // checkNumbers refuses numbers no count can give.

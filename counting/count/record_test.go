@@ -78,7 +78,8 @@ func TestRecordFields(t *testing.T) {
 }
 
 func TestReadShardRefuses(t *testing.T) {
-	shard := `"shard": "1/2", "subproblems": 3, "plan": "p"`
+	plan := `"plan": "bitboard plan 1: n 8, fold all, 2 rows, 6 subproblems"`
+	shard := `"shard": "1/2", "subproblems": 3, ` + plan
 	for _, c := range []struct {
 		name, json string
 		needUnique bool
@@ -86,7 +87,7 @@ func TestReadShardRefuses(t *testing.T) {
 	}{
 		{"not JSON", `solutions: 92`, false, "not the JSON of a count record"},
 		{"an array", `[{"version": 1}]`, false, "not the JSON of a count record"},
-		{"two records", `{"version": 1, "n": 8, "fold": "all", "shard": "1/1", "plan": "p"} {}`, false, "more than one JSON value"},
+		{"two records", `{"version": 1, "n": 8, "fold": "all", "shard": "1/1", "subproblems": 6, ` + plan + `} {}`, false, "more than one JSON value"},
 		{"no version", `{"n": 8, "fold": "all", ` + shard + `}`, false, "record version 0 is unknown"},
 		{"a newer version", `{"version": 2, "n": 8, "fold": "all", ` + shard + `}`, false, "record version 2 is unknown"},
 		{"a whole count", `{"version": 1, "n": 8, "fold": "all", "solutions": 92}`, false, "not a shard"},
@@ -99,11 +100,18 @@ func TestReadShardRefuses(t *testing.T) {
 		{"attacking fixed queens", `{"version": 1, "n": 8, "fixed": "a1,b2", "fold": "none", ` + shard + `}`, false, `fixed queens "a1,b2"`},
 		{"folded fixed queens", `{"version": 1, "n": 8, "fixed": "c4", "fold": "all", ` + shard + `}`, false, "break the board's symmetry"},
 		{"unique unfolded", `{"version": 1, "n": 8, "fold": "none", "unique": 12, ` + shard + `}`, false, "only folds halves, constellations and all count"},
-		{"bad shard text", `{"version": 1, "n": 8, "fold": "all", "shard": "half", "plan": "p"}`, false, `shard "half"`},
-		{"a shard past the parts", `{"version": 1, "n": 8, "fold": "all", "shard": "3/2", "plan": "p"}`, false, "shard 3/2 does not exist"},
+		{"bad shard text", `{"version": 1, "n": 8, "fold": "all", "shard": "half", ` + plan + `}`, false, `shard "half"`},
+		{"a shard past the parts", `{"version": 1, "n": 8, "fold": "all", "shard": "3/2", ` + plan + `}`, false, "shard 3/2 does not exist"},
 		{"more finished than there are", `{"version": 1, "n": 8, "fold": "all", "finished": 4, ` + shard + `}`, false, "4 of 3 subproblems finished"},
 		{"more unique than solutions", `{"version": 1, "n": 8, "fold": "all", "solutions": 2, "unique": 3, ` + shard + `}`, false, "3 fundamental solutions of 2"},
 		{"a negative time", `{"version": 1, "n": 8, "fold": "all", "seconds": -1, ` + shard + `}`, false, "negative"},
+		// A record relabelled by hand no longer matches the plan it names.
+		{"another n than its plan's", `{"version": 1, "n": 9, "fold": "all", ` + shard + `}`, false, "n 9 does not match its plan"},
+		{"fixed queens its plan has not", `{"version": 1, "n": 8, "fixed": "c4", "fold": "none", "shard": "1/2", "subproblems": 3, "plan": "bitboard plan 1: n 8, fold none, 2 rows, 6 subproblems"}`, false, "fixed queens c4 does not match its plan"},
+		{"another fold than its plan's", `{"version": 1, "n": 8, "fold": "none", ` + shard + `}`, false, `fold none does not match its plan "bitboard plan 1: n 8, fold all, 2 rows, 6 subproblems", which has all`},
+		{"more subproblems than its part of the plan", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2", "subproblems": 4, ` + plan + `}`, false, "subproblems 4 does not match its plan"},
+		{"a plan of no tasks", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2", "subproblems": 0, "plan": "bitboard plan 1: n 8, fold all, 2 rows, 0 subproblems"}`, false, "is not one this program makes"},
+		{"a plan named as no plan is", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2", "subproblems": 3, "plan": "bitboard plan 1: n 8, all"}`, false, `plan "bitboard plan 1: n 8, all" is not one this program makes`},
 	} {
 		_, err := count.ReadShard(strings.NewReader(c.json), catalog.Methods, c.needUnique)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -137,7 +145,7 @@ func FuzzReadRecord(f *testing.F) {
 	f.Add(encode(f, part, allFields))
 	for _, seed := range []string{
 		`{"version": 1, "n": 8, "fixed": "c4,f2", "fold": "none", "solutions": 3, "attempts": 55}`,
-		`{"version": 1, "n": 28, "fold": "all", "unique": 0, "shard": "1/1", "subproblems": 9, "finished": 2, "plan": "p"}`,
+		`{"version": 1, "n": 28, "fold": "all", "unique": 0, "shard": "1/1", "subproblems": 9, "finished": 2, "plan": "bitboard plan 1: n 28, fold all, 2 rows, 9 subproblems"}`,
 		`{"version": 1, "n": 8, "fixed": "00400200", "fold": "none"}`,
 		`{"version": 2}`, `{}`, `[]`, `null`, `{"version": 1, "n": -3}`, `{"version": 1, "n": 8, "fold": "all", "shard": "0/0"}`,
 	} {

@@ -535,6 +535,8 @@ func readShardFile(ctx context.Context, name string, needUnique bool) (count.Res
 		return res, fmt.Errorf("%s: %v; write shards with queens count -shard P/M -json", name, err)
 	case errors.Is(err, count.ErrCheckpoint):
 		return res, fmt.Errorf("%s: %v; -merge adds up the -json output of the shards", name, err)
+	case errors.Is(err, count.ErrNotItsPlan):
+		return res, fmt.Errorf("%s: %v; count that part again with count -shard", name, err)
 	case errors.Is(err, count.ErrNoUnique):
 		return res, fmt.Errorf("%s: %v; count the shards with -unique, of a board without fixed queens", name, err)
 	case err != nil:

@@ -34,6 +34,20 @@ func TestCountMergeRefusesABadSetOfShards(t *testing.T) {
 	if code, _, stderr := queens("count", "-n", "9", "-shard", "2/3", "-checkpoint", checkpoint, "-quiet"); code != 0 {
 		t.Fatalf("count -checkpoint: exit status %d, stderr %q", code, stderr)
 	}
+	// A part relabelled by hand: the fold of another count, or
+	// subproblems that its part of the plan does not have.
+	relabel := func(name, old, new string) string {
+		data, err := os.ReadFile(s2)
+		clitest.Must(t, err)
+		if !strings.Contains(string(data), old) {
+			t.Fatalf("%q is not in %s", old, data)
+		}
+		path := filepath.Join(dir, name)
+		clitest.Must(t, os.WriteFile(path, []byte(strings.Replace(string(data), old, new, 1)), 0o644))
+		return path
+	}
+	foldNone := relabel("none.json", `"fold": "halves"`, `"fold": "none"`)
+	moreTasks := relabel("more.json", `"subproblems": 10`, `"subproblems": 11`)
 	whole := words.Thousands(uint64(oeis.Solutions(9))) + " solutions on 9 x 9\n"
 	if code, stdout, stderr := queens("count", "-merge", s1, s2, s3); code != 0 || !strings.HasPrefix(stdout, whole) {
 		t.Fatalf("count -merge of the three parts: exit status %d, stdout %q, stderr %q; want %q first", code, stdout, stderr, whole)
@@ -46,6 +60,8 @@ func TestCountMergeRefusesABadSetOfShards(t *testing.T) {
 		{"a part missing", []string{s1, s3}, "merge: part 2/3 is missing"},
 		{"a part twice", []string{s1, s2, s2, s3}, "merge: part 2/3 is given twice"},
 		{"a part of another count", []string{s1, other, s3}, `merge: results of different counts: "bitboard plan 1: n 9, ...subproblems" and "bitboard plan 1: n 8, ...subproblems"`},
+		{"a part relabelled fold none", []string{s1, foldNone, s3}, foldNone + `: fold none does not match its plan "bitboard plan 1: n 9, fold halves, ...", which has halves; count that part again with count -shard`},
+		{"a part with more subproblems", []string{s1, moreTasks, s3}, moreTasks + `: subproblems 11 does not match its plan "...", which has 10 in part 2/3; count that part again with count -shard`},
 		{"a checkpoint", []string{s1, checkpoint, s3}, checkpoint + ": a checkpoint, not the record of a count; -merge adds up the -json output of the shards"},
 	} {
 		code, stdout, stderr := queens(append([]string{"count", "-merge"}, c.files...)...)
