@@ -19,8 +19,8 @@ import (
 )
 
 // rectangular names the approaches that must take rectangles: all of the
-// sources' and the bitboard search.
-var rectangular = append(slices.Clone(sources), "bitboard")
+// sources', the bitboard search and the exact cover.
+var rectangular = append(slices.Clone(sources), "bitboard", "dancinglinks")
 
 // searchBudget is the largest search, in attempts, that the completion
 // tests run. An approach that cannot honour fixed queens searches the

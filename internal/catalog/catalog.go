@@ -3,6 +3,7 @@ package catalog
 import (
 	"github.com/queensbook/queens/approaches/bitboard"
 	"github.com/queensbook/queens/approaches/combinations"
+	"github.com/queensbook/queens/approaches/dancinglinks"
 	"github.com/queensbook/queens/approaches/gridbacktrack"
 	"github.com/queensbook/queens/approaches/gridwritten"
 	"github.com/queensbook/queens/approaches/octal"
@@ -23,6 +24,7 @@ var Registry = harness.NewRegistry(
 	gridwritten.Approach,
 	tuplestate.Approach,
 	bitboard.Approach,
+	dancinglinks.Approach,
 )
 
 // DefaultName names the approach 'queens solve' runs when none is given:
