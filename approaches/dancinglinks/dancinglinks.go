@@ -104,11 +104,11 @@ func (x *search) run() bool {
 	x.cover(i)
 	goOn := true
 	for node := x.down[i]; node != i && goOn; node = x.down[node] {
-		x.c.Inc()
 		if x.tried++; x.tried%stopCheck == 0 && x.c.Stopped() {
 			goOn = false
 			break
 		}
+		x.c.Inc()
 		x.choose(node)
 		q := x.options[x.option[node]].Square
 		x.b[q.Row] = q.Col

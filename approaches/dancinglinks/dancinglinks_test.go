@@ -374,3 +374,11 @@ func TestItemNames(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkSolve8(b *testing.B) {
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(8))
+}
+
+func BenchmarkSolve12(b *testing.B) {
+	harnesstest.Benchmark(b, Approach, board.SquareProblem(12))
+}
