@@ -359,9 +359,11 @@ func (f *countFlags) count(ctx context.Context, env cli.Env, job countJob) (coun
 	opt := job.options
 	earlier := 0 // the subproblems that the checkpoint file holds
 	if f.checkpoint != "" {
-		if err := f.useCheckpoint(ctx, &opt); err != nil {
+		release, err := f.useCheckpoint(ctx, &opt)
+		if err != nil {
 			return countRow{}, err
 		}
+		defer release()
 		earlier = opt.Checkpoint.Result().Finished
 	}
 	report, clear := countProgress(env, f.quiet, fmt.Sprintf("n=%d %s", job.problem.Rows, job.method.Name()))
@@ -404,22 +406,34 @@ func (f *countFlags) countError(err error) error {
 }
 
 // useCheckpoint sets opt to go on from the -checkpoint file, when there is
-// one yet, and to save the checkpoint to it. It refuses a file that is not
-// a whole checkpoint, and a place where the file cannot be written,
-// before any counting.
-func (f *countFlags) useCheckpoint(ctx context.Context, opt *count.Options) error {
-	cp, err := readCheckpointFile(ctx, f.checkpoint)
+// one yet, and to save the checkpoint to it, and locks the file for this
+// count alone until release. It refuses a file that is not a whole
+// checkpoint, a place where the file cannot be written, and a file that
+// another count holds, before any counting.
+func (f *countFlags) useCheckpoint(ctx context.Context, opt *count.Options) (release func(), err error) {
+	cp, read, err := readCheckpointFile(ctx, f.checkpoint)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	dir := filepath.Dir(f.checkpoint)
 	if err := cli.CanWriteIn(dir); err != nil {
-		return cli.Usagef("-checkpoint %s: cannot write there: %v; choose another file", f.checkpoint, err)
+		return nil, cli.Usagef("-checkpoint %s: cannot write there: %v; choose another file", f.checkpoint, err)
 	}
 	// The folder is made when it is missing, as -o makes its own; the
 	// first save clears what a save cut short left there (see writeTemp).
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("-checkpoint %s: %w", f.checkpoint, err)
+		return nil, fmt.Errorf("-checkpoint %s: %w", f.checkpoint, err)
+	}
+	if release, err = lockCheckpoint(f.checkpoint); err != nil {
+		return nil, err
+	}
+	// A count that held the lock until now may have saved since the
+	// read, each save a new file: go on from its last.
+	if now, _ := os.Stat(f.checkpoint); (read == nil) != (now == nil) || read != nil && !os.SameFile(read, now) {
+		if cp, _, err = readCheckpointFile(ctx, f.checkpoint); err != nil {
+			release()
+			return nil, err
+		}
 	}
 	opt.Checkpoint = cp
 	opt.Save = func(cp *count.Checkpoint) error {
@@ -428,20 +442,21 @@ func (f *countFlags) useCheckpoint(ctx context.Context, opt *count.Options) erro
 		}
 		return nil
 	}
-	return nil
+	return release, nil
 }
 
-// readCheckpointFile reads a checkpoint file, or returns an empty
-// checkpoint when there is no file yet. Its errors are usage errors, but
-// for Ctrl-C, which stops the wait for a FIFO too.
-func readCheckpointFile(ctx context.Context, name string) (*count.Checkpoint, error) {
+// readCheckpointFile reads a checkpoint file, and returns it with the
+// file's information, or an empty checkpoint and nil when there is no
+// file yet. Its errors are usage errors, but for Ctrl-C, which stops the
+// wait for a FIFO too.
+func readCheckpointFile(ctx context.Context, name string) (*count.Checkpoint, os.FileInfo, error) {
 	file, err := cli.OpenFile(ctx, name)
 	if errors.Is(err, context.Canceled) {
-		return nil, cli.Interrupted("while opening %s: nothing counted", name)
+		return nil, nil, cli.Interrupted("while opening %s: nothing counted", name)
 	}
 	if errors.Is(err, os.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		// Nothing to go on from; canWriteIn says what is in the way.
-		return new(count.Checkpoint), nil
+		return new(count.Checkpoint), nil, nil
 	}
 	var info os.FileInfo
 	if err == nil {
@@ -450,20 +465,20 @@ func readCheckpointFile(ctx context.Context, name string) (*count.Checkpoint, er
 	}
 	switch {
 	case err != nil:
-		return nil, cli.Usagef("-checkpoint %v; choose another file", err)
+		return nil, nil, cli.Usagef("-checkpoint %v; choose another file", err)
 	case info.IsDir():
-		return nil, cli.Usagef("-checkpoint %s is a folder; name a file", name)
+		return nil, nil, cli.Usagef("-checkpoint %s is a folder; name a file", name)
 	}
 	in := cli.WatchReader(ctx, file)
 	defer in.Close()
 	cp, err := count.ReadCheckpoint(in, catalog.Methods)
 	switch {
 	case ctx.Err() != nil: // the read was cut short by Ctrl-C
-		return nil, cli.Interrupted("while reading %s: nothing counted", name)
+		return nil, nil, cli.Interrupted("while reading %s: nothing counted", name)
 	case err != nil:
-		return nil, cli.Usagef("%s: %v; delete it to count afresh, or give another -checkpoint file", name, err)
+		return nil, nil, cli.Usagef("%s: %v; delete it to count afresh, or give another -checkpoint file", name, err)
 	}
-	return cp, nil
+	return cp, info, nil
 }
 
 // saveError is a checkpoint that could not be saved: the count stops.
