@@ -101,6 +101,8 @@ const (
 	chapter    = "tuplestate.html"
 	conflict   = `figure[data-ident="Conflict"]`
 	exampleOut = `figure[data-ident="ExampleConflict"]`
+	// traceCell is the chapter's cell that traces tuplestate on 4 x 4.
+	traceCell = `[...document.querySelectorAll("div.nb-cell")].find((c) => c.querySelector(".nb-input").value.includes("trace -n 4"))`
 )
 
 // conflictText returns the book's tuplestate Conflict with old replaced
@@ -201,7 +203,7 @@ func TestEditInThePage(t *testing.T) {
 		p := page{t, ctx}
 		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
 		took, status := p.run(5 * time.Minute)
-		t.Logf("cold: %v: %s", took, status)
+		t.Logf("cold: %v: %s\n%s", took, status, p.results())
 		if !strings.HasPrefix(status, "Done.") {
 			t.Fatalf("the status says %q", status)
 		}
@@ -214,16 +216,30 @@ func TestEditInThePage(t *testing.T) {
 		if said := eval[string](p, `document.querySelector('`+exampleOut+` .nb-status').textContent`); !strings.Contains(said, "prints otherwise") {
 			t.Errorf("the Example's output says %q", said)
 		}
+		// The chapter's cells ran again with a queens built with the
+		// edit: the trace's attempts are no longer the book's.
+		added := eval[string](p, `(c => c.querySelectorAll("pre.output .nb-added").length + " " + c.querySelector(".nb-status").textContent)(`+traceCell+`)`)
+		if strings.HasPrefix(added, "0 ") || !strings.Contains(added, "differ") {
+			t.Errorf("the trace cell after the edit: %q; want its attempts marked as differing from the book's", added)
+		}
 		said := eval[string](p, `said.join("\n")`)
 		for _, want := range []*regexp.Regexp{
 			regexp.MustCompile(`(?m)^Fetching the Go compiler for your browser, once: \d+\.\d MB \(\d+\.\d MB gzipped\), 100%$`),
 			regexp.MustCompile(`(?m)^Fetching the compiled packages approaches/tuplestate links against, once: \d+\.\d MB \(\d+\.\d MB gzipped\), 100%$`),
 			regexp.MustCompile(`(?m)^Compiling approaches/tuplestate…$`),
 			regexp.MustCompile(`(?m)^Linking the test binary…$`),
+			regexp.MustCompile(`(?m)^Fetching the compiled packages queens links against, once: .*100%$`),
+			regexp.MustCompile(`(?m)^Linking cells…$`),
 		} {
 			if !want.MatchString(said) {
 				t.Errorf("while the first run loads and builds, the status never says %s; it says\n%s", want, said)
 			}
+		}
+		// The cells' queens recompiles the catalog, which imports
+		// tuplestate, and keeps the command line's packages as they
+		// were built: the edit changed no export data of the catalog.
+		if strings.Contains(said, "Compiling internal/cli…") || strings.Count(said, "Compiling internal/catalog…") != 1 {
+			t.Errorf("building the cells' queens with the edit, the status says\n%s\nwant internal/catalog compiled once, and internal/cli kept", said)
 		}
 		p.shot("edit", conflict)
 		p.shot("example", exampleOut)

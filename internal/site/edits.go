@@ -76,6 +76,10 @@ type editInfo struct {
 	// Steppers are the bundles that build the stepper's search with an
 	// edit of an approach, by the approach's package folder.
 	Steppers map[string]editPackage `json:"steppers,omitempty"`
+	// Cells are the bundles that build the cells' queens (cmd/cells)
+	// with an edit of a package it imports, to rerun a chapter's cells
+	// with the edit, by package folder.
+	Cells map[string]editPackage `json:"cells,omitempty"`
 	// Exercises are the classroom exercises, by slug, each with its
 	// package folder, whose bundle holds its stub in the place of the
 	// student's file, that file, and its hints.
@@ -149,7 +153,7 @@ func compileEdits(ctx context.Context, moduleDir string, packages []string) *Edi
 		return missing("%v", firstLine(err))
 	}
 	e := &Edits{GoVersion: tools.GoVersion, files: map[string][]byte{}}
-	e.info = editInfo{GoVersion: tools.GoVersion, Tools: map[string]editFile{}, Packages: map[string]editPackage{}, Unbuilt: map[string]string{}, Exercises: map[string]editExercise{}, Steppers: map[string]editPackage{},
+	e.info = editInfo{GoVersion: tools.GoVersion, Tools: map[string]editFile{}, Packages: map[string]editPackage{}, Unbuilt: map[string]string{}, Exercises: map[string]editExercise{},
 		BuildLimit: int(editBuildLimit / time.Second), RunLimit: int(editRunLimit / time.Second)}
 	for tool, file := range map[string]string{toolchain.ToolTestMain: toolchain.TestMainFile, toolchain.ToolCompile: toolchain.CompileFile, toolchain.ToolLink: toolchain.LinkFile, toolchain.ToolTestJSON: toolchain.TestJSONFile} {
 		f, err := e.add(path.Join(editFolder, "tools", file), filepath.Join(tmp, "tools", file))
@@ -185,41 +189,59 @@ func compileEdits(ctx context.Context, moduleDir string, packages []string) *Edi
 			return missing("the bundle of %s: %v", pkg, err)
 		}
 	}
-	if err := e.addSteppers(ctx, moduleDir, packages, tmp); err != nil {
+	if err := e.addPrograms(ctx, moduleDir, packages, tmp); err != nil {
 		return missing("%v", err)
 	}
 	return e
 }
 
-// addSteppers adds the bundles that build the stepper's search with an
-// edit of each approach of packages that the stepper runs.
-func (e *Edits) addSteppers(ctx context.Context, moduleDir string, packages []string, tmp string) error {
-	for _, pkg := range packages {
-		if !strings.HasPrefix(pkg, "approaches/") {
-			continue
+// The programs a reader's edit rebuilds in the browser, each with a
+// bundle an edited package it imports: the stepper's search, for
+// "Step my edited ..." (approaches only), and the cells' queens, which
+// reruns the chapter's cells with the edit.
+var editPrograms = []struct {
+	kind, program string
+	approaches    bool
+	// in is where edit.json lists the program's bundles.
+	in func(*editInfo) *map[string]editPackage
+}{
+	{"steppers", "./cmd/stepper", true, func(i *editInfo) *map[string]editPackage { return &i.Steppers }},
+	{"cells", "./cmd/cells", false, func(i *editInfo) *map[string]editPackage { return &i.Cells }},
+}
+
+// addPrograms adds, for each program of editPrograms, the bundles that
+// build it with an edit of each package of packages that it imports.
+func (e *Edits) addPrograms(ctx context.Context, moduleDir string, packages []string, tmp string) error {
+	for _, prog := range editPrograms {
+		bundles := map[string]editPackage{}
+		for _, pkg := range packages {
+			if prog.approaches && !strings.HasPrefix(pkg, "approaches/") {
+				continue
+			}
+			dir := filepath.Join(tmp, prog.kind, filepath.FromSlash(pkg))
+			m, err := toolchain.MakeBundle(ctx, toolchain.Config{Dir: moduleDir, Package: "./" + pkg, Program: prog.program}, dir)
+			if errors.Is(err, toolchain.ErrNotImported) {
+				continue // the program does not run this package
+			}
+			if err != nil {
+				return fmt.Errorf("the %s bundle of %s: %v", prog.kind, pkg, firstLine(err))
+			}
+			if bundles[pkg], err = e.addBundle(path.Join(prog.kind, pkg), dir, m); err != nil {
+				return err
+			}
 		}
-		dir := filepath.Join(tmp, "stepper", filepath.FromSlash(pkg))
-		m, err := toolchain.MakeBundle(ctx, toolchain.Config{Dir: moduleDir, Package: "./" + pkg, Program: "./cmd/stepper"}, dir)
-		if errors.Is(err, toolchain.ErrNotImported) {
-			continue // the stepper does not run this approach
-		}
-		if err != nil {
-			return fmt.Errorf("the stepper's bundle of %s: %v", pkg, firstLine(err))
-		}
-		if e.info.Steppers[pkg], err = e.addBundle(path.Join("stepper", pkg), dir, m); err != nil {
-			return err
-		}
+		*prog.in(&e.info) = bundles
 	}
 	return nil
 }
 
 // addBundle adds the bundle of pkg, written into dir, to the edits: the
-// archives it links, its sources and testdata, its manifest and its
+// archives it holds, its sources and testdata, its manifest and its
 // importcfg.
 func (e *Edits) addBundle(pkg, dir string, m *toolchain.Manifest) (editPackage, error) {
 	p := editPackage{Manifest: path.Join(editFolder, pkg, toolchain.ManifestFile)}
-	for _, a := range m.Archives {
-		f, err := e.add(path.Join(editFolder, a.File), filepath.Join(dir, filepath.FromSlash(a.File)))
+	for _, file := range m.ArchiveFiles() {
+		f, err := e.add(path.Join(editFolder, file), filepath.Join(dir, filepath.FromSlash(file)))
 		if err != nil {
 			return p, err
 		}

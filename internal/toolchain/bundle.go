@@ -93,6 +93,13 @@ type Unit struct {
 	Files []string
 	// Archive is the archive the compile writes.
 	Archive string
+	// Shipped, in a program's bundle, is the archive of the package as
+	// the bundle's maker built it, and Imports the units it imports: a
+	// package none of whose imported units changed its export data
+	// compiles to what Shipped holds (see [Keep]). The edited package has
+	// neither.
+	Shipped string   `json:",omitempty"`
+	Imports []string `json:",omitempty"`
 }
 
 // An Archive is a package compiled when the bundle was made.
@@ -101,6 +108,21 @@ type Archive struct {
 	ImportPath, File string
 	// Size is the archive's size in bytes.
 	Size int64
+}
+
+// ArchiveFiles returns the archives the bundle holds, by their paths in
+// it: those it links as they are, then those its units shipped.
+func (m *Manifest) ArchiveFiles() []string {
+	var files []string
+	for _, a := range m.Archives {
+		files = append(files, a.File)
+	}
+	for _, u := range m.Units {
+		if u.Shipped != "" {
+			files = append(files, u.Shipped)
+		}
+	}
+	return files
 }
 
 // ManifestFile is the name of the manifest in a bundle's folder.
@@ -112,7 +134,7 @@ type listed struct {
 	ImportPath, Name, Dir, ForTest, Export string
 	DepOnly, Standard                      bool
 	GoFiles, TestGoFiles, XTestGoFiles     []string
-	Deps                                   []string
+	Imports, Deps                          []string
 	CgoFiles, SFiles, EmbedFiles           []string
 	Module                                 *struct{ Path, Dir, GoVersion string }
 	Error                                  *struct{ Err string }

@@ -62,32 +62,34 @@ func makeProgramBundle(ctx context.Context, c Config, dir string) (*Manifest, er
 
 // addProgram adds to m the packages of the program main with an edit of
 // p: a unit for p, for each package that imports p and for main, last,
-// and an archive for every other.
+// and an archive for every other. Each unit ships its archive too, and
+// those but p's name the units they import, so that the page can keep
+// what an edit leaves as it was (see [Keep]).
 func (b *bundle) addProgram(m *Manifest, main, p *listed, pkgs []*listed) error {
 	for _, q := range pkgs {
-		switch {
-		case q.ImportPath == "unsafe":
-			// unsafe has no archive.
-		case q == main:
-			u, err := b.unit(q, "main")
-			if err != nil {
-				return err
-			}
-			u.Archive = m.MainArchive
-			m.Units = append(m.Units, *u)
-		case q == p || slices.Contains(q.Deps, p.ImportPath):
-			u, err := b.unit(q, q.ImportPath)
-			if err != nil {
-				return err
-			}
-			m.Units = append(m.Units, *u)
-		default:
-			a, err := b.archive(q)
-			if err != nil {
-				return err
-			}
-			m.Archives = append(m.Archives, *a)
+		if q.ImportPath == "unsafe" {
+			continue // unsafe has no archive
 		}
+		a, err := b.archive(q)
+		if err != nil {
+			return err
+		}
+		if q != main && q != p && !slices.Contains(q.Deps, p.ImportPath) {
+			m.Archives = append(m.Archives, *a)
+			continue
+		}
+		u, err := b.unit(q, q.ImportPath)
+		if err != nil {
+			return err
+		}
+		u.Shipped = a.File
+		if q == main {
+			u.ImportPath, u.Archive = "main", m.MainArchive
+		}
+		if q != p {
+			u.Imports = q.Imports
+		}
+		m.Units = append(m.Units, *u)
 	}
 	return nil
 }

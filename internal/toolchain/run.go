@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 )
@@ -165,7 +166,11 @@ func (s *Session) Test(dir string, edits map[string][]byte, args ...string) (*Re
 		ToolLink:     filepath.Join(s.tools.Dir, LinkFile),
 	}
 	for _, st := range m.Steps {
-		job.Steps = append(job.Steps, step{st.Name, tools[st.Tool], work, st.Args})
+		var args []string
+		for _, a := range st.Args {
+			args = append(args, strings.ReplaceAll(a, BuildFolder, work))
+		}
+		job.Steps = append(job.Steps, step{st.Name, tools[st.Tool], work, args})
 	}
 	job.Steps = append(job.Steps, step{"run", filepath.Join(work, filepath.FromSlash(m.Binary)), filepath.Join(work, filepath.FromSlash(m.Dir)), args})
 	results, err := s.run(job)

@@ -209,6 +209,37 @@
     chdir: (dir) => cwd = dir
   });
 
+  // edit/exports.js
+  var MAGIC = "!<arch>\n";
+  var HEADER = 60;
+  var MARK = "\n$$B\n";
+  var latin1 = new TextDecoder("latin1");
+  var member = (a, name) => {
+    if (latin1.decode(a.subarray(0, MAGIC.length)) !== MAGIC) return null;
+    for (let at = MAGIC.length; at + HEADER <= a.length; ) {
+      const header = latin1.decode(a.subarray(at, at + HEADER));
+      const size = parseInt(header.slice(48, 58), 10);
+      if (!(size >= 0)) return null;
+      const body = a.subarray(at + HEADER, at + HEADER + size);
+      if (header.slice(0, 16).trim() === name) return body;
+      at += HEADER + size + size % 2;
+    }
+    return null;
+  };
+  var exportData = (a) => {
+    const def = member(a, "__.PKGDEF");
+    if (!def) return null;
+    const at = latin1.decode(def.subarray(0, Math.min(def.length, 4096))).indexOf(MARK);
+    return at < 0 ? null : def.subarray(at + MARK.length);
+  };
+  var sameExports = (a, b) => {
+    const x = exportData(a);
+    const y = exportData(b);
+    if (!x || !y || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+    return true;
+  };
+
   // edit/worker.js
   var output = [];
   var streamed = null;
@@ -240,6 +271,12 @@
     go._scheduledTimeouts.clear();
     return status;
   };
+  var kept = (keep) => {
+    const fs = globalThis.fs;
+    if (!keep || !keep.imports.every((i) => sameExports(fs.contents(i.archive), fs.contents(i.shipped)))) return false;
+    fs.put(keep.archive, fs.contents(keep.shipped));
+    return true;
+  };
   var runStep = async (modules, step, index) => {
     output = [];
     const decoder = new TextDecoder();
@@ -266,6 +303,10 @@
     );
     try {
       for (const [index, step] of steps.entries()) {
+        if (kept(step.keep)) {
+          self.postMessage({ kind: "kept", index });
+          continue;
+        }
         self.postMessage({ kind: "step", index });
         const start = performance.now();
         const { status, output: output2 } = await runStep(modules, step, index);

@@ -799,7 +799,7 @@
         package: this.pkg,
         edits: this.edits(),
         examples: examples.map((o) => o.ident),
-        cells: this.builder.cells ? cells.map((c) => c.command()) : []
+        cells: cells.map((c) => c.command())
       };
       const say2 = (what) => this.status.textContent = what;
       try {
@@ -1251,6 +1251,7 @@
     }));
     return loading2;
   };
+  var archiveFiles = (m) => [...m.Archives.map((a) => a.File), ...m.Units.filter((u) => u.Shipped).map((u) => u.Shipped)];
   var loadBundle = async (go, pkg, say2, kind = "packages") => {
     const key = kind + ":" + pkg;
     if (go.bundles.has(key)) return go.bundles.get(key);
@@ -1262,13 +1263,14 @@
     const manifest = JSON.parse(new TextDecoder().decode(await text(about.manifest)));
     const folder = about.manifest.slice(0, about.manifest.lastIndexOf("/") + 1);
     const sources = [...manifest.TestGoFiles || [], ...manifest.XTestGoFiles || [], ...manifest.Testdata || [], ...manifest.Units.flatMap((u) => u.Files)];
-    const progress = new Progress("Fetching the compiled packages " + pkg + " links against, once: " + megabytes(about.bytes) + " (" + megabytes(about.gzipped) + " gzipped), ", about.bytes, say2);
+    const linker = { steppers: "the stepper", cells: "queens" }[kind] || pkg;
+    const progress = new Progress("Fetching the compiled packages " + linker + " links against, once: " + megabytes(about.bytes) + " (" + megabytes(about.gzipped) + " gzipped), ", about.bytes, say2);
     const files = {};
     await Promise.all([
       text(folder + manifest.ImportCfg).then((b) => files[manifest.ImportCfg] = b),
       text(folder + "manifest.json").then((b) => files["manifest.json"] = b),
       ...[...new Set(sources)].map((name) => text("edit/src/" + name).then((b) => files[name] = b)),
-      ...manifest.Archives.map((a) => fetchHeld(go.cache, "edit/" + a.File, siteURL("edit/" + a.File), progress.counter()).then((b) => files[a.File] = b))
+      ...archiveFiles(manifest).map((file) => fetchHeld(go.cache, "edit/" + file, siteURL("edit/" + file), progress.counter()).then((b) => files[file] = b))
     ]);
     const bundle = { manifest, files };
     go.bundles.set(key, bundle);
@@ -1281,13 +1283,16 @@
     const outputs = [m.Binary, m.MainArchive, ...m.TestMain ? [m.TestMain] : [], ...m.Units.map((u) => u.Archive)];
     const folders = [TMP, ...new Set(outputs.map((f) => BUILD + "/" + f.slice(0, f.lastIndexOf("/"))))];
     const env = { TMPDIR: TMP, HOME: TMP };
-    const steps = m.Steps.map((s) => ({ name: s.Name, program: s.Tool, args: s.Args, dir: BUILD, env }));
+    const at = (name) => BUILD + "/" + name;
+    const keep = (k) => k && { shipped: at(k.Shipped), archive: at(k.Archive), imports: (k.Imports || []).map((i) => ({ archive: at(i.Archive), shipped: at(i.Shipped) })) };
+    const args = (s) => s.Args.map((a) => a.replaceAll("$BUILD", BUILD));
+    const steps = m.Steps.map((s) => ({ name: s.Name, program: s.Tool, args: args(s), dir: BUILD, env, keep: keep(s.Keep) }));
     return { files, folders, steps, binary: BUILD + "/" + m.Binary, dir: BUILD + "/" + m.Dir, env };
   };
   var stepSays = (name, m) => {
     if (name === "testmain") return "Writing the test main…";
     if (name === "_testmain.go") return "Compiling the test main…";
-    if (name === "link") return "Linking the test binary…";
+    if (name === "link") return m.Program ? "Linking " + m.Program.split("/").pop() + "…" : "Linking the test binary…";
     const folder = name.startsWith(m.Module + "/") ? name.slice(m.Module.length + 1) : name;
     return folder.endsWith("_test") ? "Compiling the tests of " + folder.slice(0, -"_test".length) + "…" : "Compiling " + folder + "…";
   };
@@ -1324,7 +1329,15 @@
   var Timings = class {
     /** @param {number} loading the milliseconds spent fetching and compiling the tools and the bundle */
     constructor(loading3) {
-      this.parts = /* @__PURE__ */ new Map([["loading the compiler and the packages", loading3]]);
+      this.parts = /* @__PURE__ */ new Map();
+      this.load(loading3);
+    }
+    /**
+     * load adds ms milliseconds to loading the tools and the bundles.
+     * @param {number} ms
+     */
+    load(ms) {
+      this.add("loading the compiler and the packages", ms);
     }
     /**
      * add adds ms milliseconds to part.
@@ -1582,6 +1595,41 @@
     if (status !== 0 && failures.length === 0) failures.push({ test: "the test binary", message: "It ended with status " + status + ":\n" + output.trim().split("\n").slice(-5).join("\n") });
     return { kind: "tests", passed: status === 0, count, failures };
   };
+  var buildProgram = async (go, pkg, kind, edits, say2, signal, spent) => {
+    const loading3 = performance.now();
+    const bundle = await loadBundle(go, pkg, say2, kind);
+    if (spent) spent.load(performance.now() - loading3);
+    const { edited, placed } = applyEdits(bundle, edits);
+    const job = buildJob(bundle, edited);
+    job.collect = [job.binary];
+    const built = { wasm: null, errors: [], kept: 0 };
+    await runJob(go, job, {}, (msg) => {
+      const step = job.steps[msg.index];
+      if (msg.kind === "step") say2(stepSays(step.name, bundle.manifest));
+      if (msg.kind === "stepped" && spent) spent.step(step.name, msg.ms);
+      if (msg.kind === "kept") built.kept++;
+      if (msg.kind === "failed") built.errors = compileErrors(msg.output, placed);
+      if (msg.kind === "done") built.wasm = msg.files[job.binary];
+    }, signal);
+    return built;
+  };
+  var rerunCells = async (go, run, onEvent, signal, say2, spent) => {
+    if (!(go.info.cells || {})[run.package]) {
+      onEvent({ kind: "note", text: "The chapter's cells do not run " + run.package + ", so they print what the book shows." });
+      return;
+    }
+    onEvent({ kind: "stage", stage: "cells" });
+    const built = await buildProgram(go, run.package, "cells", run.edits, say2, signal, spent);
+    if (!built.wasm) {
+      onEvent({ kind: "compile", errors: built.errors });
+      return;
+    }
+    const ran = performance.now();
+    const cells = { ...await loadCells(say2), module: await WebAssembly.compile(built.wasm) };
+    say2("Running the chapter's cells with your edit…");
+    for (const [cell, line] of run.cells.entries()) await runInBrowser(cells, line, (ev) => onEvent({ ...ev, cell }), signal);
+    spent.add("running the cells", performance.now() - ran);
+  };
   var runEditInBrowser = async (run, onEvent, signal, say2) => {
     const began = performance.now();
     const go = await loadGo(say2);
@@ -1592,6 +1640,7 @@
     if (run.examples.length) job.steps.push(test("examples", ["-test.run=^(" + run.examples.join("|") + ")$"]));
     job.steps.push(test("tests", []));
     const spent = new Timings(performance.now() - began);
+    let tested = false;
     await runJob(go, job, {}, (msg) => {
       const step = job.steps[msg.index];
       switch (msg.kind) {
@@ -1615,11 +1664,14 @@
           } else {
             spent.add("running the test binary", msg.ms);
             onEvent(testsEvent(msg.status, msg.output));
-            onEvent({ kind: "timings", text: spent.said() });
+            tested = true;
           }
           break;
       }
     }, signal);
+    if (!tested) return;
+    if (run.cells.length) await rerunCells(go, run, onEvent, signal, say2, spent);
+    onEvent({ kind: "timings", text: spent.said() });
   };
 
   // notebook/runners.js
@@ -1640,13 +1692,11 @@
   };
   var serverBuilder = {
     where: "Built and run on this computer, by queens serve",
-    cells: true,
     build: (request, onEvent, signal) => post("code", request, onEvent, signal),
     failed: refused
   };
   var browserBuilder = {
-    where: "Built and run in your browser, by the Go compiler in WebAssembly; the chapter's cells rerun with an edit under queens serve",
-    cells: false,
+    where: "Built and run in your browser, by the Go compiler in WebAssembly",
     build: runEditInBrowser,
     failed: (status, err) => status.textContent = err.message
   };
@@ -1689,19 +1739,9 @@
       const say2 = (what) => status.textContent = what;
       say2("Building the stepper with your " + countEdits(edits, name) + " in your browser…");
       const go = await loadGo(say2);
-      const bundle = await loadBundle(go, pkg, say2, "steppers");
-      const { edited, placed } = applyEdits(bundle, asChanges(edits));
-      const job = buildJob(bundle, edited);
-      job.collect = [job.binary];
-      let wasm = null;
-      let errors = null;
-      await runJob(go, job, {}, (msg) => {
-        if (msg.kind === "step") say2(stepSays(job.steps[msg.index].name, bundle.manifest));
-        if (msg.kind === "failed") errors = compileErrors(msg.output, placed);
-        if (msg.kind === "done") wasm = msg.files[job.binary];
-      }, new AbortController().signal);
+      const { wasm, errors } = await buildProgram(go, pkg, "steppers", asChanges(edits), say2, new AbortController().signal);
       if (!wasm) {
-        noCompile(status, name, errors || []);
+        noCompile(status, name, errors);
         return null;
       }
       if (stepperURL) URL.revokeObjectURL(stepperURL);

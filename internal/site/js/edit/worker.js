@@ -15,12 +15,15 @@
 // output to the file stdout names, or else back to the page, in pieces
 // as it comes when stream is set. A step that exits with a status other
 // than 0 ends the job, unless mayFail is set (a test binary whose tests
-// fail). collect names the files the page wants back at the end (a
+// fail). A step with keep (a compile, see Keep in internal/toolchain) is
+// skipped when each archive of keep.imports has the export data of its
+// shipped one: keep.shipped is copied to keep.archive instead. collect names the files the page wants back at the end (a
 // program the steps linked). The worker answers with
 //
 //	{kind: "step", index}                          a step begins
 //	{kind: "output", index, text}                  a piece of a streamed step's output
 //	{kind: "stepped", index, status, output, ms}   it ended, after ms milliseconds
+//	{kind: "kept", index}                          a step with keep was skipped
 //	{kind: "failed", index, status, output}        it failed: the job stops
 //	{kind: "done", files}                          every step ran: the files collected, by path
 //	{kind: "broken", message}                      a program could not be run at all
@@ -28,6 +31,7 @@
 // and the page ends the worker to stop it, or when its time is up.
 
 import { memoryFS, memoryProcess } from "../cells/memfs.js";
+import { sameExports } from "./exports.js";
 
 // output collects what the running program writes to fds 1 and 2, and
 // streamed, when set, hears each piece as it comes.
@@ -73,6 +77,15 @@ const run = async (module, args, dir, env) => {
   return status;
 };
 
+// kept reports whether a step with keep can be skipped, and if so puts
+// the shipped archive where the step would write it.
+const kept = (keep) => {
+  const fs = globalThis.fs;
+  if (!keep || !keep.imports.every((i) => sameExports(fs.contents(i.archive), fs.contents(i.shipped)))) return false;
+  fs.put(keep.archive, fs.contents(keep.shipped));
+  return true;
+};
+
 // runStep runs one step, and returns its status and output.
 const runStep = async (modules, step, index) => {
   output = [];
@@ -101,6 +114,10 @@ self.onmessage = async (event) => {
   );
   try {
     for (const [index, step] of steps.entries()) {
+      if (kept(step.keep)) {
+        self.postMessage({ kind: "kept", index });
+        continue;
+      }
       self.postMessage({ kind: "step", index });
       const start = performance.now();
       const { status, output } = await runStep(modules, step, index);

@@ -123,7 +123,7 @@ export class CodeBlock {
       package: this.pkg,
       edits: this.edits(),
       examples: examples.map((o) => o.ident),
-      cells: this.builder.cells ? cells.map((c) => c.command()) : [],
+      cells: cells.map((c) => c.command()),
     };
     const say = (what) => (this.status.textContent = what);
     try {

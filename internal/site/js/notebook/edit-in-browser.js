@@ -5,6 +5,7 @@
 // tests, note), so that a block shows the one as it shows the other.
 
 import { buildJob, loadBundle, loadGo, runJob, stepSays, Timings } from "./go-in-browser.js";
+import { loadCells, runInBrowser } from "./in-browser.js";
 import { diagnostics, gotWant, panicked, readTests, testMessage } from "./test-output.js";
 
 // MAX_FAILURES is how many failed tests a run reports, as serve does.
@@ -56,13 +57,6 @@ const blockLine = (placed, file, line) => {
 };
 
 /**
- * @typedef {Object} EditRun
- * @property {string} package the package folder, approaches/tuplestate
- * @property {{file: string, original: string, text: string}[]} edits
- * @property {string[]} examples the chapter's Examples of the package
- */
-
-/**
  * compileErrors returns the compiler's messages in its output, each
  * placed at its line in the edit it falls in (block), as queens serve
  * places them.
@@ -105,12 +99,70 @@ const testsEvent = (status, output) => {
  * @property {string} package the package folder, approaches/tuplestate
  * @property {{file: string, original: string, text: string}[]} edits
  * @property {string[]} examples the chapter's Examples of the package
+ * @property {string[]} cells the chapter's cells, their command lines
  */
+
+/**
+ * buildProgram builds a program with the edits of the package folder
+ * pkg, from its bundle of kind ("steppers" or "cells", as edit.json
+ * lists them), and returns the program's bytes, or the compiler's
+ * errors (placed in the edits) when the edits do not compile. A compile
+ * whose imports the edits left as they were is skipped (see Keep in
+ * internal/toolchain); spent, when given, hears what each step took.
+ * @param {Object} go what loadGo loaded
+ * @param {string} pkg
+ * @param {string} kind
+ * @param {{file: string, original: string, text: string}[]} edits
+ * @param {(what: string) => void} say
+ * @param {AbortSignal} signal
+ * @param {Timings} [spent]
+ * @returns {Promise<{wasm: Uint8Array|null, errors: Object[], kept: number}>}
+ */
+export const buildProgram = async (go, pkg, kind, edits, say, signal, spent) => {
+  const loading = performance.now();
+  const bundle = await loadBundle(go, pkg, say, kind);
+  if (spent) spent.load(performance.now() - loading);
+  const { edited, placed } = applyEdits(bundle, edits);
+  const job = buildJob(bundle, edited);
+  job.collect = [job.binary];
+  const built = { wasm: null, errors: [], kept: 0 };
+  await runJob(go, job, {}, (msg) => {
+    const step = job.steps[msg.index];
+    if (msg.kind === "step") say(stepSays(step.name, bundle.manifest));
+    if (msg.kind === "stepped" && spent) spent.step(step.name, msg.ms);
+    if (msg.kind === "kept") built.kept++;
+    if (msg.kind === "failed") built.errors = compileErrors(msg.output, placed);
+    if (msg.kind === "done") built.wasm = msg.files[job.binary];
+  }, signal);
+  return built;
+};
+
+// rerunCells builds the cells' queens with the run's edits and runs each
+// of the chapter's cells with it, handing onEvent their output and exit
+// as queens serve sends them, each marked with its cell.
+const rerunCells = async (go, run, onEvent, signal, say, spent) => {
+  if (!(go.info.cells || {})[run.package]) {
+    onEvent({ kind: "note", text: "The chapter's cells do not run " + run.package + ", so they print what the book shows." });
+    return;
+  }
+  onEvent({ kind: "stage", stage: "cells" });
+  const built = await buildProgram(go, run.package, "cells", run.edits, say, signal, spent);
+  if (!built.wasm) {
+    onEvent({ kind: "compile", errors: built.errors });
+    return;
+  }
+  const ran = performance.now();
+  const cells = { ...(await loadCells(say)), module: await WebAssembly.compile(built.wasm) };
+  say("Running the chapter's cells with your edit…");
+  for (const [cell, line] of run.cells.entries()) await runInBrowser(cells, line, (ev) => onEvent({ ...ev, cell }), signal);
+  spent.add("running the cells", performance.now() - ran);
+};
 
 /**
  * runEditInBrowser builds the package of run with its edits in the
  * browser and runs the chapter's Examples of it, then all its tests,
- * handing onEvent what queens serve would send; say says what it fetches
+ * then the chapter's cells with a queens built with the edits, handing
+ * onEvent what queens serve would send; say says what it fetches
  * and does meanwhile. It rejects with an AbortError when signal aborts,
  * and with an error whose timeLimit is true when a limit ends it.
  * @param {EditRun} run
@@ -128,6 +180,7 @@ export const runEditInBrowser = async (run, onEvent, signal, say) => {
   if (run.examples.length) job.steps.push(test("examples", ["-test.run=^(" + run.examples.join("|") + ")$"]));
   job.steps.push(test("tests", []));
   const spent = new Timings(performance.now() - began);
+  let tested = false;
   await runJob(go, job, {}, (msg) => {
     const step = job.steps[msg.index];
     switch (msg.kind) {
@@ -151,9 +204,12 @@ export const runEditInBrowser = async (run, onEvent, signal, say) => {
         } else {
           spent.add("running the test binary", msg.ms);
           onEvent(testsEvent(msg.status, msg.output));
-          onEvent({ kind: "timings", text: spent.said() });
+          tested = true;
         }
         break;
     }
   }, signal);
+  if (!tested) return;
+  if (run.cells.length) await rerunCells(go, run, onEvent, signal, say, spent);
+  onEvent({ kind: "timings", text: spent.said() });
 };

@@ -150,6 +150,11 @@ export const loadGo = (say) => {
   return loading;
 };
 
+// archiveFiles returns the archives of a bundle's manifest, as
+// ArchiveFiles in internal/toolchain does: those it links as they are,
+// and those its units shipped.
+const archiveFiles = (m) => [...m.Archives.map((a) => a.File), ...m.Units.filter((u) => u.Shipped).map((u) => u.Shipped)];
+
 /**
  * @typedef {Object} Bundle
  * @property {Object} manifest the bundle's manifest.json (see internal/toolchain)
@@ -160,11 +165,12 @@ export const loadGo = (say) => {
  * loadBundle fetches the bundle of the package folder pkg: its manifest,
  * importcfg, sources and testdata, and the archives it links; they are
  * kept for the page. The bundle tests the package, or with kind
- * "steppers" builds the stepper's search with an edit of it.
+ * "steppers" builds the stepper's search with an edit of it, and with
+ * "cells" the cells' queens.
  * @param {Object} go what loadGo loaded
  * @param {string} pkg
  * @param {(what: string) => void} say
- * @param {string} [kind] "packages" or "steppers", as edit.json lists them
+ * @param {string} [kind] "packages", "steppers" or "cells", as edit.json lists them
  * @returns {Promise<Bundle>}
  */
 export const loadBundle = async (go, pkg, say, kind = "packages") => {
@@ -178,13 +184,14 @@ export const loadBundle = async (go, pkg, say, kind = "packages") => {
   const manifest = JSON.parse(new TextDecoder().decode(await text(about.manifest)));
   const folder = about.manifest.slice(0, about.manifest.lastIndexOf("/") + 1);
   const sources = [...(manifest.TestGoFiles || []), ...(manifest.XTestGoFiles || []), ...(manifest.Testdata || []), ...manifest.Units.flatMap((u) => u.Files)];
-  const progress = new Progress("Fetching the compiled packages " + pkg + " links against, once: " + megabytes(about.bytes) + " (" + megabytes(about.gzipped) + " gzipped), ", about.bytes, say);
+  const linker = { steppers: "the stepper", cells: "queens" }[kind] || pkg;
+  const progress = new Progress("Fetching the compiled packages " + linker + " links against, once: " + megabytes(about.bytes) + " (" + megabytes(about.gzipped) + " gzipped), ", about.bytes, say);
   const files = {};
   await Promise.all([
     text(folder + manifest.ImportCfg).then((b) => (files[manifest.ImportCfg] = b)),
     text(folder + "manifest.json").then((b) => (files["manifest.json"] = b)),
     ...[...new Set(sources)].map((name) => text("edit/src/" + name).then((b) => (files[name] = b))),
-    ...manifest.Archives.map((a) => fetchHeld(go.cache, "edit/" + a.File, siteURL("edit/" + a.File), progress.counter()).then((b) => (files[a.File] = b))),
+    ...archiveFiles(manifest).map((file) => fetchHeld(go.cache, "edit/" + file, siteURL("edit/" + file), progress.counter()).then((b) => (files[file] = b))),
   ]);
   const bundle = { manifest, files };
   go.bundles.set(key, bundle);
@@ -206,7 +213,11 @@ export const buildJob = (bundle, edited) => {
   const outputs = [m.Binary, m.MainArchive, ...(m.TestMain ? [m.TestMain] : []), ...m.Units.map((u) => u.Archive)];
   const folders = [TMP, ...new Set(outputs.map((f) => BUILD + "/" + f.slice(0, f.lastIndexOf("/"))))];
   const env = { TMPDIR: TMP, HOME: TMP };
-  const steps = m.Steps.map((s) => ({ name: s.Name, program: s.Tool, args: s.Args, dir: BUILD, env }));
+  const at = (name) => BUILD + "/" + name;
+  const keep = (k) => k && { shipped: at(k.Shipped), archive: at(k.Archive), imports: (k.Imports || []).map((i) => ({ archive: at(i.Archive), shipped: at(i.Shipped) })) };
+  // $BUILD stands for the build's folder in a step's arguments.
+  const args = (s) => s.Args.map((a) => a.replaceAll("$BUILD", BUILD));
+  const steps = m.Steps.map((s) => ({ name: s.Name, program: s.Tool, args: args(s), dir: BUILD, env, keep: keep(s.Keep) }));
   return { files, folders, steps, binary: BUILD + "/" + m.Binary, dir: BUILD + "/" + m.Dir, env };
 };
 
@@ -219,7 +230,7 @@ export const buildJob = (bundle, edited) => {
 export const stepSays = (name, m) => {
   if (name === "testmain") return "Writing the test main…";
   if (name === "_testmain.go") return "Compiling the test main…";
-  if (name === "link") return "Linking the test binary…";
+  if (name === "link") return m.Program ? "Linking " + m.Program.split("/").pop() + "…" : "Linking the test binary…";
   const folder = name.startsWith(m.Module + "/") ? name.slice(m.Module.length + 1) : name;
   return folder.endsWith("_test") ? "Compiling the tests of " + folder.slice(0, -"_test".length) + "…" : "Compiling " + folder + "…";
 };
@@ -276,7 +287,16 @@ export const runJob = (go, job, more, onMessage, signal) =>
 export class Timings {
   /** @param {number} loading the milliseconds spent fetching and compiling the tools and the bundle */
   constructor(loading) {
-    this.parts = new Map([["loading the compiler and the packages", loading]]);
+    this.parts = new Map();
+    this.load(loading);
+  }
+
+  /**
+   * load adds ms milliseconds to loading the tools and the bundles.
+   * @param {number} ms
+   */
+  load(ms) {
+    this.add("loading the compiler and the packages", ms);
   }
 
   /**

@@ -39,7 +39,6 @@ export const browserRunner = {
 /**
  * @typedef {Object} Builder
  * @property {string} where what the status says of where the edit was built
- * @property {boolean} cells whether the build reruns the chapter's cells with the edit
  * @property {(request: Object, onEvent: (event: Object) => void, signal: AbortSignal, say: (what: string) => void) => Promise<void>} build
  * @property {(status: HTMLElement, err: Error) => void} failed says why a build could not be made
  */
@@ -47,15 +46,13 @@ export const browserRunner = {
 /** @type {Builder} serverBuilder builds an edit with queens serve's go command. */
 export const serverBuilder = {
   where: "Built and run on this computer, by queens serve",
-  cells: true,
   build: (request, onEvent, signal) => post("code", request, onEvent, signal),
   failed: refused,
 };
 
 /** @type {Builder} browserBuilder builds an edit with the Go compiler in the page. */
 export const browserBuilder = {
-  where: "Built and run in your browser, by the Go compiler in WebAssembly; the chapter's cells rerun with an edit under queens serve",
-  cells: false,
+  where: "Built and run in your browser, by the Go compiler in WebAssembly",
   build: runEditInBrowser,
   failed: (status, err) => (status.textContent = err.message),
 };

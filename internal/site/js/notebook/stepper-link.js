@@ -6,8 +6,8 @@
 import { el } from "../shared/dom.js";
 import { post, refused } from "./api.js";
 import { asChanges, keptEdits } from "./changes.js";
-import { applyEdits, compileErrors } from "./edit-in-browser.js";
-import { buildJob, loadBundle, loadGo, runJob, stepSays } from "./go-in-browser.js";
+import { buildProgram } from "./edit-in-browser.js";
+import { loadGo } from "./go-in-browser.js";
 import { button, statusLine } from "./parts.js";
 import { store, TOKEN } from "./storage.js";
 
@@ -72,19 +72,9 @@ export const browserStepper = {
     const say = (what) => (status.textContent = what);
     say("Building the stepper with your " + countEdits(edits, name) + " in your browser…");
     const go = await loadGo(say);
-    const bundle = await loadBundle(go, pkg, say, "steppers");
-    const { edited, placed } = applyEdits(bundle, asChanges(edits));
-    const job = buildJob(bundle, edited);
-    job.collect = [job.binary];
-    let wasm = null;
-    let errors = null;
-    await runJob(go, job, {}, (msg) => {
-      if (msg.kind === "step") say(stepSays(job.steps[msg.index].name, bundle.manifest));
-      if (msg.kind === "failed") errors = compileErrors(msg.output, placed);
-      if (msg.kind === "done") wasm = msg.files[job.binary];
-    }, new AbortController().signal);
+    const { wasm, errors } = await buildProgram(go, pkg, "steppers", asChanges(edits), say, new AbortController().signal);
     if (!wasm) {
-      noCompile(status, name, errors || []);
+      noCompile(status, name, errors);
       return null;
     }
     if (stepperURL) URL.revokeObjectURL(stepperURL);
