@@ -14,7 +14,8 @@ import "embed"
 
 // Files are the files of this folder that reading the book needs, so that
 // an installed queens command carries its book: ORDER, the Markdown files,
-// the measured tables and charts, and each exercise's instructions.
+// the measured tables and charts, and each exercise's instructions and
+// hints (never its reference solution).
 //
-//go:embed ORDER *.md measured exercises/README.md exercises/*/README.md
+//go:embed ORDER *.md measured exercises/README.md exercises/*/README.md exercises/*/.meta/hints.md
 var Files embed.FS

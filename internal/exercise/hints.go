@@ -3,6 +3,7 @@ package exercise
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 )
@@ -24,7 +25,15 @@ type Hint struct {
 // root: each hint is a section under a level-two heading, "## Title", in
 // the order to give them, [HintLevels] of them.
 func ReadHints(root string, e Exercise) ([]Hint, error) {
-	data, err := os.ReadFile(Local(root, e.HintFile()))
+	return ReadHintsFS(os.DirFS(root), e)
+}
+
+// ReadHintsFS reads the hints of e, as [ReadHints] does, from fsys, which
+// holds the module's files at their paths from its root: a source tree,
+// or the copy of the book that the queens command carries (see
+// [queens.Source]), since a hint is only text.
+func ReadHintsFS(fsys fs.FS, e Exercise) ([]Hint, error) {
+	data, err := fs.ReadFile(fsys, e.HintFile())
 	if err != nil {
 		return nil, fmt.Errorf("exercise %s has no hints: %w", e.Slug, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
+	queensbook "github.com/queensbook/queens"
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/exercise"
 )
@@ -49,11 +50,11 @@ which hint it gave in the user's cache folder, never in the source tree.
 // exerciseHint prints hint number level of the exercise slug, or with
 // level 0 the one after the last it gave, which it then remembers.
 func exerciseHint(env cli.Env, slug string, level int) error {
-	e, root, err := findExercise(slug)
+	e, err := lookupExercise(slug)
 	if err != nil {
 		return err
 	}
-	hints, err := exercise.ReadHints(root, e)
+	hints, root, err := readHints(e)
 	if err != nil {
 		return err
 	}
@@ -79,6 +80,19 @@ func exerciseHint(env cli.Env, slug string, level int) error {
 	}
 	_, err = fmt.Fprintln(env.Stdout, next)
 	return err
+}
+
+// readHints reads the hints of e from the source tree around, and returns
+// its root; outside one, from the copy of the book that this command
+// carries, and root "": a hint is only text, which needs no tree.
+func readHints(e exercise.Exercise) (hints []exercise.Hint, root string, err error) {
+	root, err = exerciseRoot(e)
+	if err != nil {
+		hints, err = exercise.ReadHintsFS(queensbook.Source(), e)
+		return hints, "", err
+	}
+	hints, err = exercise.ReadHints(root, e)
+	return hints, root, err
 }
 
 // hintsFile is where the hints given are remembered: the user's cache,
