@@ -123,11 +123,11 @@ func (x *search) run() bool {
 // pick returns the primary item to cover next: the first one left, or,
 // with FewestOptions, the first of those with the fewest options left.
 func (x *search) pick() int {
-	best := x.next[x.root]
+	best := x.right[x.root]
 	if !x.s.FewestOptions {
 		return best
 	}
-	for i := x.next[best]; i != x.root && x.size[best] > 0; i = x.next[i] {
+	for i := x.right[best]; i != x.root && x.size[best] > 0; i = x.right[i] {
 		if x.size[i] < x.size[best] {
 			best = i
 		}

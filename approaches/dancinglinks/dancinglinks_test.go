@@ -253,7 +253,7 @@ func TestLinksComeBack(t *testing.T) {
 			x := &search{links: used, options: m.Options, s: Knuth, c: &harness.Counter{},
 				yield: func(board.Board) bool { return !first }, b: slices.Repeat(board.Board{board.Empty}, p.Rows)}
 			x.run()
-			if !slices.Equal(used.prev, fresh.prev) || !slices.Equal(used.next, fresh.next) ||
+			if !slices.Equal(used.left, fresh.left) || !slices.Equal(used.right, fresh.right) ||
 				!slices.Equal(used.up, fresh.up) || !slices.Equal(used.down, fresh.down) || !slices.Equal(used.size, fresh.size) {
 				t.Errorf("%v (stopped at the first: %v): the links differ from a fresh build after the search", p, first)
 			}
@@ -299,7 +299,7 @@ func TestCover(t *testing.T) {
 	if got := optionsLeft(l, m, fileB); !slices.Equal(got, []string{"b1", "b3", "b4"}) {
 		t.Errorf("after covering R2, file b offers %v, want b1 b3 b4", got)
 	}
-	for i := l.next[l.root]; i != l.root; i = l.next[i] {
+	for i := l.right[l.root]; i != l.root; i = l.right[i] {
 		if i == rank2 {
 			t.Errorf("R2 is still in the ring after it was covered")
 		}

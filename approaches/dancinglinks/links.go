@@ -11,19 +11,21 @@ package dancinglinks
 // keeps its own links, and they are exactly what puts it back: that is
 // the dance.
 type links struct {
-	// prev and next link the primary items still to cover in a ring
+	// left and right link the primary items still to cover in a ring
 	// through root. A secondary item's links point at itself, so taking
 	// it out of the ring or putting it back changes nothing.
-	prev, next []int
-	root       int
-	// up and down link each node to its neighbours in its item's list.
+	left, right []int
+	root        int
+	// up and down link each node to its neighbours in its item's list:
+	// up and down the matrix, whose rows are the options in their order,
+	// a1 at the top, and not up and down the board.
 	up, down []int
 	// item is the item of every node; option the option of every node
 	// that is not a head, and -1 for a head.
 	item, option []int
 	// size counts the options still in each item's list.
 	size []int
-	// start[o] is the first node of option o, whose nodes run up to
+	// start[o] is the first node of option o, whose nodes run to
 	// start[o+1]-1.
 	start []int
 }
@@ -33,13 +35,13 @@ type links struct {
 func newLinks(m Model) *links {
 	items := len(m.Items)
 	l := &links{root: items, size: make([]int, items), start: make([]int, 0, len(m.Options)+1)}
-	l.prev, l.next = make([]int, items+1), make([]int, items+1)
+	l.left, l.right = make([]int, items+1), make([]int, items+1)
 	for i := range items + 1 {
-		l.prev[i], l.next[i] = i, i
+		l.left[i], l.right[i] = i, i
 	}
 	for i := range m.Primary {
-		l.prev[i], l.next[i] = l.prev[l.root], l.root
-		l.next[l.prev[l.root]], l.prev[l.root] = i, i
+		l.left[i], l.right[i] = l.left[l.root], l.root
+		l.right[l.left[l.root]], l.left[l.root] = i, i
 	}
 	for i := range items {
 		l.up, l.down = append(l.up, i), append(l.down, i)
@@ -49,7 +51,7 @@ func newLinks(m Model) *links {
 		l.start = append(l.start, len(l.item))
 		for _, i := range opt.Items {
 			x := len(l.item)
-			// x goes at the bottom of item i's list, just above its head.
+			// x goes at the end of item i's list, between its last node and its head.
 			l.up, l.down = append(l.up, l.up[i]), append(l.down, i)
 			l.down[l.up[i]], l.up[i] = x, x
 			l.item, l.option = append(l.item, i), append(l.option, o)
@@ -62,7 +64,7 @@ func newLinks(m Model) *links {
 
 // done reports whether every primary item is covered.
 func (l *links) done() bool {
-	return l.next[l.root] == l.root
+	return l.right[l.root] == l.root
 }
 
 // cover takes item i out of the ring and takes every option that holds
@@ -72,13 +74,13 @@ func (l *links) cover(i int) {
 	for x := l.down[i]; x != i; x = l.down[x] {
 		l.hide(x)
 	}
-	l.next[l.prev[i]], l.prev[l.next[i]] = l.next[i], l.prev[i]
+	l.right[l.left[i]], l.left[l.right[i]] = l.right[i], l.left[i]
 }
 
 // uncover undoes cover(i), the last cover not yet undone, putting back
 // what it took out in the opposite order.
 func (l *links) uncover(i int) {
-	l.next[l.prev[i]], l.prev[l.next[i]] = i, i
+	l.right[l.left[i]], l.left[l.right[i]] = i, i
 	for x := l.up[i]; x != i; x = l.up[x] {
 		l.unhide(x)
 	}
