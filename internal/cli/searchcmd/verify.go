@@ -23,32 +23,48 @@ func VerifyCommand() *cli.Command {
 		About: `
 verify checks one board in tuple form, as every command writes it: the columns
 of rows 0, 1, 2, ... counted from 0, with "-" for a row without a queen, and
-separated by spaces or line breaks. It reads '-' as stdin. The tuple gives
-the rows; -cols gives the columns, and without it the board is the narrowest
-that holds the tuple: n x n for n queens in columns 0 to n-1, a wide board for
-a larger column number (a solution there solves every wider board too), and
-for a tall board, one with empty rows, a column a queen. It prints
-"valid: n = N" for a square board and "valid: Q queens on R x C, no two
-attacking" for another, or names the first queen attacked by an earlier one,
-or the first empty row of a board short of queens, and exits with status 1.
+separated by spaces or line breaks. It reads '-' as stdin. -n N checks the
+N x N board, whose N rows the tuple must give. Otherwise the tuple gives the
+rows; -cols gives the columns, and without it the board is the narrowest that
+holds the tuple: n x n for n queens in columns 0 to n-1, a wide board for a
+larger column number (a solution there solves every wider board too), and for
+a tall board, one with empty rows, a column a queen; a note on stderr names
+that board when it is not square. It prints "valid: n = N" for a square board
+and "valid: Q queens on R x C, no two attacking" for another, or names the
+first queen attacked by an earlier one, the first empty row of a board short
+of queens, or a tuple short of the rows of -n, and exits with status 1.
 -format json writes {"valid": ..., "rows", "cols", "cols_given", "queens"},
 and for a board that is not a solution the "error", with the "attack" pair
 or the "off_board" square where there is one.
 `,
 		Examples: []cli.Example{
 			{Command: "queens one -n 1000000 -o boards && queens verify boards/one-1000000.txt", What: "a million queens, written and checked"},
-			{Command: "echo 0 4 7 5 2 6 1 3 | queens verify -", What: "the first 8 x 8 solution, from stdin"},
+			{Command: "echo 0 4 7 5 2 6 1 3 | queens verify -n 8 -", What: "the first 8 x 8 solution, from stdin"},
 			{Command: "queens solve -rows 5 -cols 8 -format tuple -first | queens verify -cols 8 -", What: "a solution of the 5 x 8 board"},
 		},
 		Define: func(fs *cli.FlagSet) cli.RunFunc {
 			format := fs.FormatFlag("text", "json")
+			side := cli.Numbers(fs, "n", "0", fmt.Sprintf("%s one `side` from 1 to %s, whose rows the tuple must give (instead of -cols; default: the narrowest board that holds the tuple)", cli.SharedUsage["n"], words.Thousands(verify.MaxN)),
+				func(s string) (int, error) {
+					n, err := cli.Whole("n", s, verify.MaxN)
+					return int(n), err
+				})
 			cols := fs.Int("cols", 0, cli.SharedUsage["cols"]+", the rows being the tuple's: check that every queen stands in one of them (default: the narrowest board that holds the tuple)")
 			quiet := fs.QuietFlag()
+			fs.Check(func() error {
+				switch {
+				case fs.IsSet("n") && fs.IsSet("cols"):
+					return cli.Usagef("-n checks the n x n board and -cols the tuple's rows by that many columns: give one of them")
+				case fs.IsSet("n") && *side < 1:
+					return cli.Usagef("-n %d has no squares; n must be at least 1", *side)
+				}
+				return nil
+			})
 			return func(ctx context.Context, env cli.Env, args []string) error {
 				if fs.IsSet("cols") && (*cols < 1 || *cols > verify.MaxN) {
 					return cli.Usagef("-cols %d: a board has 1 to %d columns", *cols, verify.MaxN)
 				}
-				return verifyFile(ctx, env, args[0], verifyOptions{*cols, *format, *quiet})
+				return verifyFile(ctx, env, args[0], verifyOptions{*side, *cols, *format, *quiet})
 			}
 		},
 	}
@@ -70,13 +86,27 @@ type verified struct {
 	OffBoard string   `json:"off_board,omitempty"`
 }
 
-// verifyOptions are the flags of verify: the board's columns, 0 for the
-// narrowest that holds the tuple, the format of the verdict, and -quiet.
+// verifyOptions are the flags of verify: the side of the square board,
+// or its columns, 0 for the narrowest that holds the tuple, the format of
+// the verdict, and -quiet.
 type verifyOptions struct {
-	cols   int
-	format string
-	quiet  bool
+	side, cols int
+	format     string
+	quiet      bool
 }
+
+// rowsError says that a tuple does not give the rows of the n x n board
+// that -n asks for: a board cut short, or one with rows past the last.
+type rowsError struct {
+	rows, n int
+}
+
+func (e *rowsError) Error() string {
+	return fmt.Sprintf("the tuple gives %d rows, where the %d x %d board of -n has %d", e.rows, e.n, e.n, e.n)
+}
+
+// Unwrap returns verify.ErrNotSolution.
+func (e *rowsError) Unwrap() error { return verify.ErrNotSolution }
 
 // verifyFile reads and checks the board in the named file and writes the
 // verdict. A file that cannot be read, or is not a tuple, is bad input
@@ -84,7 +114,7 @@ type verifyOptions struct {
 // status 1). Reading a large file shows a bar on a terminal, and Ctrl-C
 // stops it, or the wait for a pipe or a FIFO, at once.
 func verifyFile(ctx context.Context, env cli.Env, name string, o verifyOptions) error {
-	cols, format := o.cols, o.format
+	cols, format := max(o.side, o.cols), o.format
 	b, err := readTuple(ctx, env, name, o.quiet)
 	if err != nil {
 		return err
@@ -95,8 +125,16 @@ func verifyFile(ctx context.Context, env cli.Env, name string, o verifyOptions) 
 	v := verified{Rows: len(b), Cols: cols, ColsGiven: cols > 0, Queens: verify.Queens(b)}
 	if !v.ColsGiven {
 		v.Cols = max(verify.Columns(b), 1)
+		if v.Cols != v.Rows && !o.quiet {
+			side := max(v.Rows, v.Cols)
+			fmt.Fprintf(env.Stderr, "queens verify: checked %d x %d, the narrowest board that holds the tuple; -n %d checks %d x %d\n", v.Rows, v.Cols, side, side, side)
+		}
 	}
-	err = verify.CheckOn(b, v.Cols)
+	if o.side > 0 && len(b) != o.side {
+		err = &rowsError{rows: len(b), n: o.side}
+	} else {
+		err = verify.CheckOn(b, v.Cols)
+	}
 	if err != nil && !errors.Is(err, verify.ErrNotSolution) {
 		return cli.Usagef("%s: %v", name, err)
 	}
