@@ -102,11 +102,15 @@ type editFile struct {
 }
 
 // editPackage is one package's bundle: its manifest's path in the site,
-// and the sum of its archives' sizes and of their gzipped copies'.
+// and the sum of its archives' sizes and of their gzipped copies'. A
+// program's bundle says too what its archives add, gzipped, to those of
+// the package's own bundle, which a reader who edits has fetched.
 type editPackage struct {
 	Manifest string `json:"manifest"`
 	Bytes    int    `json:"bytes"`
 	Gzipped  int    `json:"gzipped"`
+	More     int    `json:"more,omitempty"`
+	archives []editFile
 }
 
 // editExercise is an exercise as the page checks it in the browser.
@@ -226,9 +230,16 @@ func (e *Edits) addPrograms(ctx context.Context, moduleDir string, packages []st
 			if err != nil {
 				return fmt.Errorf("the %s bundle of %s: %v", prog.kind, pkg, firstLine(err))
 			}
-			if bundles[pkg], err = e.addBundle(path.Join(prog.kind, pkg), dir, m); err != nil {
+			b, err := e.addBundle(path.Join(prog.kind, pkg), dir, m)
+			if err != nil {
 				return err
 			}
+			for _, f := range b.archives {
+				if !slices.Contains(e.info.Packages[pkg].archives, f) {
+					b.More += f.Gzipped
+				}
+			}
+			bundles[pkg] = b
 		}
 		*prog.in(&e.info) = bundles
 	}
@@ -246,6 +257,7 @@ func (e *Edits) addBundle(pkg, dir string, m *toolchain.Manifest) (editPackage, 
 			return p, err
 		}
 		p.Bytes, p.Gzipped = p.Bytes+f.Bytes, p.Gzipped+f.Gzipped
+		p.archives = append(p.archives, f)
 	}
 	sources := slices.Concat(m.TestGoFiles, m.XTestGoFiles, m.Testdata)
 	for _, u := range m.Units {

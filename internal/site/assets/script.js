@@ -108,6 +108,7 @@
       return keys.sort();
     }
   };
+  var CELLS_TOO = "queens-edit-cells";
   var TOKEN = "queens-token";
   var takeToken = () => {
     const url = new URL(window.location.href);
@@ -860,7 +861,21 @@
         case "timings":
           this.result("note", ev.text);
           break;
+        case "offer":
+          this.offer(ev);
+          break;
       }
+    }
+    // offer adds a line to the results that offers more than the run did,
+    // with a button that agrees (ev.agree) and runs again.
+    offer(ev) {
+      const p = el("p", { class: "nb-result nb-note" });
+      p.append(el("span", { class: "nb-mark", "aria-hidden": "true" }, "•"), document.createTextNode(ev.text + " "));
+      p.append(button(ev.action, () => {
+        ev.agree();
+        this.run();
+      }));
+      this.results.append(p);
     }
     // result adds a line to the results: a pass, a failure or a note,
     // linked to the element link when given.
@@ -1614,8 +1629,13 @@
     return built;
   };
   var rerunCells = async (go, run, onEvent, signal, say2, spent) => {
-    if (!(go.info.cells || {})[run.package]) {
+    const about = (go.info.cells || {})[run.package];
+    if (!about) {
       onEvent({ kind: "note", text: "The chapter's cells do not run " + run.package + ", so they print what the book shows." });
+      return;
+    }
+    if (!store.get(CELLS_TOO)) {
+      onEvent({ kind: "offer", text: "The chapter's cells can run with your edit too. The first time, that fetches " + megabytes(about.more) + " (gzipped) more of Go's compiled packages.", action: "Run the cells with my edit", agree: () => store.set(CELLS_TOO, true) });
       return;
     }
     onEvent({ kind: "stage", stage: "cells" });

@@ -182,7 +182,22 @@ export class CodeBlock {
       case "timings":
         this.result("note", ev.text);
         break;
+      case "offer":
+        this.offer(ev);
+        break;
     }
+  }
+
+  // offer adds a line to the results that offers more than the run did,
+  // with a button that agrees (ev.agree) and runs again.
+  offer(ev) {
+    const p = el("p", { class: "nb-result nb-note" });
+    p.append(el("span", { class: "nb-mark", "aria-hidden": "true" }, "•"), document.createTextNode(ev.text + " "));
+    p.append(button(ev.action, () => {
+      ev.agree();
+      this.run();
+    }));
+    this.results.append(p);
   }
 
   // result adds a line to the results: a pass, a failure or a note,

@@ -5,7 +5,8 @@
 // tests, note), so that a block shows the one as it shows the other.
 
 import { buildJob, loadBundle, loadGo, runJob, stepSays, Timings } from "./go-in-browser.js";
-import { loadCells, runInBrowser } from "./in-browser.js";
+import { loadCells, megabytes, runInBrowser } from "./in-browser.js";
+import { CELLS_TOO, store } from "./storage.js";
 import { diagnostics, gotWant, panicked, readTests, testMessage } from "./test-output.js";
 
 // MAX_FAILURES is how many failed tests a run reports, as serve does.
@@ -140,9 +141,17 @@ export const buildProgram = async (go, pkg, kind, edits, say, signal, spent) => 
 // rerunCells builds the cells' queens with the run's edits and runs each
 // of the chapter's cells with it, handing onEvent their output and exit
 // as queens serve sends them, each marked with its cell.
+// Until the reader agrees, it asks instead, with an offer event: the
+// cells' queens links against many more packages than a test, and a
+// reader on a phone may not want them.
 const rerunCells = async (go, run, onEvent, signal, say, spent) => {
-  if (!(go.info.cells || {})[run.package]) {
+  const about = (go.info.cells || {})[run.package];
+  if (!about) {
     onEvent({ kind: "note", text: "The chapter's cells do not run " + run.package + ", so they print what the book shows." });
+    return;
+  }
+  if (!store.get(CELLS_TOO)) {
+    onEvent({ kind: "offer", text: "The chapter's cells can run with your edit too. The first time, that fetches " + megabytes(about.more) + " (gzipped) more of Go's compiled packages.", action: "Run the cells with my edit", agree: () => store.set(CELLS_TOO, true) });
     return;
   }
   onEvent({ kind: "stage", stage: "cells" });

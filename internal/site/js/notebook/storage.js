@@ -57,6 +57,13 @@ export const store = {
   },
 };
 
+/**
+ * CELLS_TOO is the key that says the reader agreed to fetch what
+ * rerunning a chapter's cells with an edit in the browser needs, so that
+ * every edit's Run reruns them.
+ */
+export const CELLS_TOO = "queens-edit-cells";
+
 /** TOKEN is the key of the token that queens serve printed. */
 export const TOKEN = "queens-token";
 
