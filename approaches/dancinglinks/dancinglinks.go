@@ -18,7 +18,7 @@ var Approach = harness.Approach{
 	Name:       "dancinglinks",
 	Title:      "Exact cover with dancing links",
 	Source:     "beyond the sources: Knuth's Algorithm X with dancing links (2000; TAOCP 7.2.2.1)",
-	Attempt:    "one option tried: a queen placed on a square whose lines are all still open",
+	Attempt:    "one option tried, a queen on a square whose lines are all still open",
 	MaxN:       MaxN,
 	KeepsFixed: true,
 	Shape:      harness.AnyRect,

@@ -75,4 +75,8 @@
 //
 // The same solver, fed another matrix, tiles a board with pentominoes or
 // fills in a Sudoku: that is what modelling the puzzle buys.
+//
+// The book's chapter chapters/dancinglinks.md tells the idea with the
+// code, the 4 x 4 matrix, one cover and uncover step by step, and what
+// the rule of the fewest options saves.
 package dancinglinks

@@ -262,6 +262,10 @@ var figures = []figure{
 		}
 		return strconv.Itoa(roughly(t, new(big.Int).SetUint64(p.Tested()), 1e6))
 	}},
+	{"dancinglinks.md", "after placing %s queens", func(t *testing.T) string {
+		p := board.SquareProblem(8).WithFixed(board.Square{Row: 3, Col: 2}, board.Square{Row: 1, Col: 5}) // c4, f2
+		return words.Thousands(runProblem(t, "bitboard", p).Attempts)
+	}},
 	{"comparison.md", "about %s at 8 x 8", ratio(8)},
 	{"comparison.md", "and %s at 10 x 10.", ratio(10)},
 }
@@ -324,6 +328,9 @@ var mentions = []mention{
 	{"combinations.md", "Answer: C(55,6) arrangements", "the formula the Example computes"},
 	{"bitboard.md", "10 leaves 2 divided by 4", "the side of the board of the question"},
 	{"growth.md", "as Knuth proposed in 1975", "a date of history"},
+	{"dancinglinks.md", "*Information Processing Letters* 8(4):174-175, 1979", "the journal, issue, pages and year of a paper cited"},
+	{"dancinglinks.md", "(\"Dancing Links\", 2000, arXiv cs/0011047)", "the year and number of a paper cited"},
+	{"dancinglinks.md", "Volume 4B (2022), section 7.2.2.1", "the edition and section of a book cited"},
 	{"counting.md", "It held at most 84 MB", "GNU time's measure of the run that wrote measured/count21.json, which no code of the book can take again"},
 }
 
