@@ -329,32 +329,67 @@ func TestMiddleOut(t *testing.T) {
 	}
 }
 
-// The model of 8 x 8: 16 primary items, 30 diagonals, 64 options of four
-// items each, and every item held by the squares on its line.
+// The model of 8 x 8 has 16 primary items, 30 diagonals and 64 options.
+// On every board, each option holds four different items, each item
+// holds the squares of its line and no other, the lowest first, and the
+// primary items are the lines of the shorter side.
 func TestModel(t *testing.T) {
-	p := board.SquareProblem(8)
-	m := NewModel(p, Knuth)
+	m := NewModel(board.SquareProblem(8), Knuth)
 	if m.Primary != 16 || len(m.Items) != 16+30 || len(m.Options) != 64 {
 		t.Fatalf("%d primary items of %d, %d options; want 16 of 46, and 64", m.Primary, len(m.Items), len(m.Options))
 	}
 	if got := []string{m.Items[0].String(), m.Items[1].String(), m.Items[2].String(), m.Items[15].String()}; !slices.Equal(got, []string{"R4", "Fd", "R5", "Fh"}) {
 		t.Errorf("the primary items begin %v and end %v, want R4 Fd R5 and Fh", got[:3], got[3])
 	}
+	for _, p := range []board.Problem{board.SquareProblem(8), {Rows: 3, Cols: 5}, {Rows: 5, Cols: 3}} {
+		for _, s := range strategies {
+			checkModel(t, p, NewModel(p, s))
+		}
+	}
+}
+
+// checkModel checks m, the model of p, line by line.
+func checkModel(t *testing.T, p board.Problem, m Model) {
+	t.Helper()
+	for _, o := range m.Options {
+		if distinct := slices.Compact(slices.Sorted(slices.Values(o.Items))); len(distinct) != 4 {
+			t.Errorf("%v: %v holds items %v", p, o.Square, o.Items)
+		}
+	}
 	for i, it := range m.Items {
-		var on []board.Square
+		var held []board.Square
 		for _, o := range m.Options {
+			if slices.Contains(o.Items, i) != onLine(it, o.Square) {
+				t.Errorf("%v: %v holds %v: %v; on its line: %v", p, it, o.Square, slices.Contains(o.Items, i), onLine(it, o.Square))
+			}
 			if slices.Contains(o.Items, i) {
-				on = append(on, o.Square)
+				held = append(held, o.Square)
 			}
 		}
-		for _, q := range on {
-			if q != it.Bottom && !q.Attacks(it.Bottom) {
-				t.Errorf("%v holds %v, which is not on its line", it, q)
-			}
+		if len(held) == 0 || held[0] != it.Bottom {
+			t.Errorf("%v: %v holds %v, which does not start at its lowest square", p, it, held)
 		}
-		if on[0] != it.Bottom {
-			t.Errorf("%v: its lowest square is %v, not %v", it, on[0], it.Bottom)
+		onShortSide := (it.Kind == Rank && p.Rows <= p.Cols) || (it.Kind == File && p.Cols <= p.Rows)
+		if (i < m.Primary) != onShortSide {
+			t.Errorf("%v: %v is primary: %v; want %v", p, it, i < m.Primary, onShortSide)
 		}
+	}
+}
+
+// onLine reports whether q is on the line of it, from the line's own
+// arithmetic: a rank keeps its row, a file its column, a rising diagonal
+// the difference of the two and a falling one their sum.
+func onLine(it Item, q board.Square) bool {
+	b := it.Bottom
+	switch it.Kind {
+	case Rank:
+		return q.Row == b.Row
+	case File:
+		return q.Col == b.Col
+	case Rising:
+		return q.Row-q.Col == b.Row-b.Col
+	default:
+		return q.Row+q.Col == b.Row+b.Col
 	}
 }
 

@@ -134,13 +134,13 @@ func primaryItems(p board.Problem, s Strategy) []Item {
 // start of rank 1 round to the top of the last file.
 func secondaryItems(p board.Problem) []Item {
 	var items []Item
-	for row := range p.Rows {
-		if p.Rows > p.Cols {
+	if p.Rows > p.Cols {
+		for row := range p.Rows {
 			items = append(items, Item{Rank, board.Square{Row: row}})
 		}
 	}
-	for col := range p.Cols {
-		if p.Cols > p.Rows {
+	if p.Cols > p.Rows {
+		for col := range p.Cols {
 			items = append(items, Item{File, board.Square{Col: col}})
 		}
 	}
