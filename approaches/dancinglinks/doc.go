@@ -33,7 +33,7 @@
 // length, the queens among its first examples, in The Art of Computer
 // Programming, Volume 4B (2022), section 7.2.2.1.
 //
-// Which item to cover matters more than anything else. Knuth's rule
+// Which item to cover matters a great deal. Knuth's rule
 // covers the one with the fewest options left, so a line that only one
 // square can still fill is filled at once and a line that none can fill
 // ends the branch before it grows. Ties go to the item met first, and
