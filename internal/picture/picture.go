@@ -22,6 +22,7 @@ var figures = []figure{
 	{"completions-heat", drawHeat},
 	{"constellations", drawConstellations},
 	{"diagonals", drawDiagonals},
+	{"exact-cover-4", drawExactCover},
 	{"growth", drawGrowth},
 	{"halves", drawHalves},
 	{"masks", drawMasks},
