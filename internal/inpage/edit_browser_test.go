@@ -212,6 +212,7 @@ func TestEditInThePage(t *testing.T) {
 		if offer := p.results(); !regexp.MustCompile(`The first time, that fetches \d+\.\d MB \(gzipped\) more`).MatchString(offer) {
 			t.Fatalf("the results offer no rerun of the cells:\n%s", offer)
 		}
+		p.shot("offer", conflict+" .nb-results")
 		start := time.Now()
 		p.do("Run the cells with my edit", chromedp.Click(chromedp.CSS(conflict+` .nb-results button`)))
 		p.waitFor("the run to end", `document.querySelector('`+conflict+` .nb-run').textContent === "Run" && document.querySelector('`+conflict+` .nb-status').textContent.startsWith("Done.")`, 5*time.Minute)
