@@ -112,13 +112,12 @@ func TestStops(t *testing.T) {
 // are, and the item to cover is picked among the open primary items in
 // the model's order.
 type setSearch struct {
-	m         Model
-	s         Strategy
-	open      []bool // by item
-	b         board.Board
-	found     []board.Board
-	attempts  uint64
-	openCount func(item int) int
+	m        Model
+	s        Strategy
+	open     []bool // by item
+	b        board.Board
+	found    []board.Board
+	attempts uint64
 }
 
 func (x *setSearch) optionOpen(o Option) bool {
