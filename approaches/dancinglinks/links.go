@@ -28,6 +28,10 @@ type links struct {
 	// start[o] is the first node of option o, whose nodes run to
 	// start[o+1]-1.
 	start []int
+	// after and before link each node of an option to the next and the
+	// previous node of the same option, round from its last to its
+	// first; a head's point at itself.
+	after, before []int
 }
 
 // newLinks builds the links of m, with every item's options in the order
@@ -46,17 +50,21 @@ func newLinks(m Model) *links {
 	for i := range items {
 		l.up, l.down = append(l.up, i), append(l.down, i)
 		l.item, l.option = append(l.item, i), append(l.option, -1)
+		l.after, l.before = append(l.after, i), append(l.before, i)
 	}
 	for o, opt := range m.Options {
-		l.start = append(l.start, len(l.item))
+		first, last := len(l.item), len(l.item)+len(opt.Items)-1
+		l.start = append(l.start, first)
 		for _, i := range opt.Items {
 			x := len(l.item)
 			// x goes at the end of item i's list, between its last node and its head.
 			l.up, l.down = append(l.up, l.up[i]), append(l.down, i)
 			l.down[l.up[i]], l.up[i] = x, x
 			l.item, l.option = append(l.item, i), append(l.option, o)
+			l.after, l.before = append(l.after, x+1), append(l.before, x-1)
 			l.size[i]++
 		}
+		l.after[last], l.before[first] = first, last
 	}
 	l.start = append(l.start, len(l.item))
 	return l
@@ -89,7 +97,7 @@ func (l *links) uncover(i int) {
 // hide takes the nodes of x's option, other than x, out of their items'
 // lists.
 func (l *links) hide(x int) {
-	for y := l.after(x); y != x; y = l.after(y) {
+	for y := l.after[x]; y != x; y = l.after[y] {
 		l.down[l.up[y]], l.up[l.down[y]] = l.down[y], l.up[y]
 		l.size[l.item[y]]--
 	}
@@ -98,7 +106,7 @@ func (l *links) hide(x int) {
 // unhide undoes hide(x), node by node in the opposite order: each node's
 // own links still name its neighbours, so two writes put it back.
 func (l *links) unhide(x int) {
-	for y := l.before(x); y != x; y = l.before(y) {
+	for y := l.before[x]; y != x; y = l.before[y] {
 		l.down[l.up[y]], l.up[l.down[y]] = y, y
 		l.size[l.item[y]]++
 	}
@@ -107,34 +115,14 @@ func (l *links) unhide(x int) {
 // choose covers the other items of x's option: a queen on its square
 // fills its rank, its file and its diagonals.
 func (l *links) choose(x int) {
-	for y := l.after(x); y != x; y = l.after(y) {
+	for y := l.after[x]; y != x; y = l.after[y] {
 		l.cover(l.item[y])
 	}
 }
 
 // unchoose undoes choose(x).
 func (l *links) unchoose(x int) {
-	for y := l.before(x); y != x; y = l.before(y) {
+	for y := l.before[x]; y != x; y = l.before[y] {
 		l.uncover(l.item[y])
 	}
-}
-
-// after returns the node to the right of x in its option, the first one
-// after the last.
-func (l *links) after(x int) int {
-	o := l.option[x]
-	if x+1 == l.start[o+1] {
-		return l.start[o]
-	}
-	return x + 1
-}
-
-// before returns the node to the left of x in its option, the last one
-// before the first.
-func (l *links) before(x int) int {
-	o := l.option[x]
-	if x == l.start[o] {
-		return l.start[o+1] - 1
-	}
-	return x - 1
 }
