@@ -109,7 +109,7 @@ func (s *stepperPage) pane(i int) pane {
 
 // message returns the page's message line.
 func (s *stepperPage) message() string {
-	return eval[string](s, `document.getElementById("st-message").textContent`)
+	return eval[string](s, `document.getElementById("st-message").firstChild?.textContent ?? ""`)
 }
 
 // noErrors fails the test for every console error since the last call.
@@ -488,10 +488,16 @@ func TestStepperBadInput(t *testing.T) {
 		}
 		eval[any](s, `window.scrollTo(0, document.body.scrollHeight)`)
 		if !s.messageInView() {
-			t.Errorf("%s: scrolled to the bottom of the page at 375 px, the refusal is out of the window", query)
+			t.Errorf("%s: scrolled to the bottom of the page at 375 px, the refusal is out of the window: %s", query,
+				eval[string](s, `(r => r.top + " to " + r.bottom + " of " + window.innerHeight)(document.getElementById("st-message").getBoundingClientRect())`))
 		}
 		if p := s.pane(0); p.Board == "" && p.Step != "0" {
 			t.Errorf("%s: no search shown: %+v", query, p)
+		}
+		// Its button puts the refusal back in its place, where it
+		// covers nothing, its words kept.
+		if got := eval[string](s, `(m => (m.querySelector(".st-hide").click(), m.className + ": " + m.textContent))(document.getElementById("st-message"))`); !strings.HasPrefix(got, "st-message: ") || !strings.Contains(got, want) || strings.Contains(got, "Hide") {
+			t.Errorf("%s: after Hide this message, the message is %q", query, got)
 		}
 		s.noErrors(query)
 	}

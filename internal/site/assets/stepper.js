@@ -133,10 +133,20 @@
   var root = document.getElementById("stepper");
   var $ = (id) => document.getElementById(id);
   var message = $("st-message");
+  var hide = document.createElement("button");
+  hide.type = "button";
+  hide.className = "st-hide";
+  hide.textContent = "Hide this message";
+  hide.addEventListener("click", () => {
+    message.classList.remove("bad");
+    hide.remove();
+  });
   var say = (text, bad) => {
     message.textContent = text;
     message.classList.toggle("bad", Boolean(bad));
+    if (bad) message.append(" ", hide);
   };
+  var said = () => message.firstChild ? message.firstChild.textContent : "";
   var narrate = (text) => $("st-narration").textContent = text;
 
   // stepper/race.js
@@ -1936,7 +1946,7 @@
       error = "";
     }
     let ok = !error && await search(s);
-    const why = error || (ok ? "" : message.textContent);
+    const why = error || (ok ? "" : said());
     if (!ok) ok = await search({ approach: "tuplestate", n: 8, fixed: "", race: "" });
     const problems = page.problems.slice();
     if (why) problems.unshift(why + "; showing tuplestate on 8 x 8 instead");

@@ -6,7 +6,7 @@
 import { pageSettings } from "./address.js";
 import { goTo, listenToControls, showSpeed } from "./controls.js";
 import { listenToSquares, setOwn } from "./own.js";
-import { $, message, root, say } from "./page.js";
+import { $, root, said, say } from "./page.js";
 import { listenToPlay, play, stop } from "./play.js";
 import { listenToRaceRule } from "./race.js";
 import { showScrub } from "./scrub.js";
@@ -65,7 +65,7 @@ const first = async (controls, ready) => {
     error = "";
   }
   let ok = !error && (await search(s));
-  const why = error || (ok ? "" : message.textContent);
+  const why = error || (ok ? "" : said());
   if (!ok) ok = await search({ approach: "tuplestate", n: 8, fixed: "", race: "" });
   const problems = page.problems.slice();
   if (why) problems.unshift(why + "; showing tuplestate on 8 x 8 instead");
