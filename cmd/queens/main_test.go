@@ -466,7 +466,7 @@ func scriptCommand(ts *testscript.TestScript, args []string) *exec.Cmd {
 	ts.Check(err)
 	cmd := exec.Command(path, args[1:]...)
 	cmd.Dir = ts.MkAbs(".")
-	for _, name := range []string{"PATH", "HOME", "TMPDIR", "GOCACHE", "GOMODCACHE", "GOPATH", "GOPROXY", "GOWORK", "GOFLAGS"} {
+	for _, name := range []string{"PATH", "HOME", "TMPDIR", "GOCACHE", "GOMODCACHE", "GOPATH", "GOPROXY", "GOWORK", "GOFLAGS", "GOMAXPROCS"} {
 		cmd.Env = append(cmd.Env, name+"="+ts.Getenv(name))
 	}
 	return cmd

@@ -276,6 +276,9 @@ type pool struct {
 	// reports.
 	attempts atomic.Uint64
 	finished chan finishedTask
+	// crowded says that there are more workers than the cores Go runs
+	// them on (runtime.GOMAXPROCS): see Attempted.
+	crowded bool
 }
 
 // Next hands out the next task to count, none once ctx is done.
@@ -290,9 +293,17 @@ func (w *pool) Next() (int, bool) {
 	return w.todo[i], true
 }
 
-// Attempted hears of k attempts.
+// Attempted hears of k attempts, which a search tells of every
+// TellEvery attempts or so, before it looks at its context. Where the
+// workers outnumber the cores, the worker then yields its core: left to
+// the scheduler, each runs 10 ms before the next gets a turn, so that
+// with a thousand workers on two cores the goroutine that hears Ctrl-C,
+// and then each worker, waited seconds for its own.
 func (w *pool) Attempted(k uint64) {
 	w.attempts.Add(k)
+	if w.crowded {
+		runtime.Gosched()
+	}
 }
 
 // Done sends the finished task to Count's goroutine, by its number in
@@ -328,7 +339,7 @@ func countAll(ctx context.Context, pl Plan, shard Shard, k *keeper, opt Options)
 	}
 	// No more workers, nor room for their tallies, than there are tasks.
 	workers = min(workers, len(todo))
-	w := &pool{ctx: ctx, shard: shard, todo: todo, finished: make(chan finishedTask, workers)}
+	w := &pool{ctx: ctx, shard: shard, todo: todo, finished: make(chan finishedTask, workers), crowded: workers > runtime.GOMAXPROCS(0)}
 	if opt.Progress != nil {
 		// The first report, made before any worker can tell of an
 		// attempt: nothing done yet in this run.
