@@ -7,6 +7,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -74,7 +75,7 @@ func TestAccessibility(t *testing.T) {
 	dir := siteDir(t)
 	static, _ := serve(t, dir)
 	served, token := serveNotebook(t)
-	pages := htmlPages(t, dir)
+	pages := sourceSample(t, dir, htmlPages(t, dir))
 	sites := []struct {
 		name, url string
 		pages     []string
@@ -116,6 +117,36 @@ func TestAccessibility(t *testing.T) {
 				})
 			}
 		}
+	})
+}
+
+// sourceSample returns the pages without those of the source files but
+// a sample: the largest Go file's page and the largest test file's. The
+// sixty-odd source pages are one template around highlighted code, whose
+// colours TestCodeColoursMeetAA holds token by token; axe on each took a
+// minute and a half of the suite and found what it finds on the two.
+func sourceSample(t *testing.T, dir string, pages []string) []string {
+	largest := map[bool]string{} // by whether the file is a test's
+	size := map[string]int64{}
+	for _, p := range pages {
+		if !strings.HasPrefix(p, "src/") {
+			continue
+		}
+		info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(p)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		size[p] = info.Size()
+		test := strings.HasSuffix(p, "_test.go.html")
+		if size[p] > size[largest[test]] {
+			largest[test] = p
+		}
+	}
+	if largest[false] == "" || largest[true] == "" {
+		t.Fatalf("the site has no page of a Go file or of a test file: %v", largest)
+	}
+	return slices.DeleteFunc(pages, func(p string) bool {
+		return strings.HasPrefix(p, "src/") && p != largest[false] && p != largest[true]
 	})
 }
 
