@@ -55,6 +55,20 @@ func TestExerciseUsageErrors(t *testing.T) {
 	}
 }
 
+// A -file larger than any exercise's Go file is refused unread: a sparse
+// file of 2 GB was read whole, 2.1 GB of memory, before the NUL bytes
+// said that it was not Go source.
+func TestExerciseCheckRefusesAHugeFile(t *testing.T) {
+	huge := filepath.Join(t.TempDir(), "huge.go")
+	clitest.Must(t, os.WriteFile(huge, []byte("package conflict\n"), 0o644))
+	clitest.Must(t, os.Truncate(huge, 2<<30)) // sparse: it takes no room on the disk
+	status, stdout, stderr := queens("exercise", "check", "-file", huge, "conflict")
+	want := "queens exercise check: -file " + huge + ": larger than 1 MiB, which no exercise's Go file needs; give the Go file to check in place of yours\n"
+	if status != cli.ExitUsage || stdout != "" || stderr != want {
+		t.Errorf("status %d, stdout %q, stderr %q; want 2, nothing and\n%s", status, stdout, stderr, want)
+	}
+}
+
 func TestExerciseHelp(t *testing.T) {
 	for _, args := range [][]string{{"exercise", "-h"}, {"exercise", "help"}, {"exercise", "check", "-h"}, {"exercise", "reset", "-h"}} {
 		status, stdout, stderr := queens(args...)
