@@ -238,12 +238,21 @@ func wrap(line string, s text.Style, most vg.Length) []string {
 // themeSVG names the themed colours of an SVG written in the light ones
 // by CSS variables, which a style sheet in it defines for a light and a
 // dark screen, and sets its text in the page's font at its size.
+//
+// Each colour keeps its light value before the variable, as in
+// "fill:#1F2328;fill:var(--fg, #1F2328)": a reader of SVG that knows no
+// CSS variables (rsvg-convert, which pandoc uses to make a PDF) drops the
+// declaration it cannot read and keeps the colour, where it drew the
+// whole chart black; a reader that knows them but lost the style sheet
+// falls back on the same colour.
 func themeSVG(svg string) string {
 	var light, dark, pairs []string
 	for _, t := range colours() {
 		light = append(light, fmt.Sprintf("--%s: %s;", t.name, hex(t.light)))
 		dark = append(dark, fmt.Sprintf("--%s: %s;", t.name, hex(t.dark)))
-		pairs = append(pairs, ":"+hex(t.light), ":var(--"+t.name+")")
+		for _, property := range []string{"fill", "stroke"} {
+			pairs = append(pairs, property+":"+hex(t.light), fmt.Sprintf("%[1]s:%[2]s;%[1]s:var(--%[3]s, %[2]s)", property, hex(t.light), t.name))
+		}
 	}
 	pairs = append(pairs, "font-family:Liberation Sans;", "font-family:"+pageFont+";")
 	for _, size := range []vg.Length{labelSize, titleSize} {
