@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -16,6 +17,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/queensbook/queens/internal/diskcache"
 	"github.com/queensbook/queens/internal/exercise"
 	"github.com/queensbook/queens/internal/toolchain"
 )
@@ -129,12 +131,12 @@ var madeEdits sync.Map // string -> func() *Edits
 // PATH: the tools, with [toolchain.BuildTools], and a bundle of each
 // package, with [toolchain.MakeBundle], and of each classroom exercise,
 // whose stub stands in the student's file. It makes them once per process,
-// folder and packages; when ctx is done first, the next call makes them
-// again. When there is no go command, or a build fails, the Edits say
-// why.
+// folder and packages, and keeps them on disk for the next process (see
+// cachedEdits); when ctx is done first, the next call makes them again.
+// When there is no go command, or a build fails, the Edits say why.
 func CompileEdits(ctx context.Context, moduleDir string, packages []string) *Edits {
 	key := moduleDir + "\x00" + strings.Join(packages, "\x00")
-	f, _ := madeEdits.LoadOrStore(key, sync.OnceValue(func() *Edits { return compileEdits(ctx, moduleDir, packages) }))
+	f, _ := madeEdits.LoadOrStore(key, sync.OnceValue(func() *Edits { return cachedEdits(ctx, moduleDir, packages) }))
 	e := f.(func() *Edits)()
 	if ctx.Err() != nil {
 		madeEdits.Delete(key)
@@ -142,7 +144,55 @@ func CompileEdits(ctx context.Context, moduleDir string, packages []string) *Edi
 	return e
 }
 
-// compileEdits is CompileEdits without the cache.
+// editsEntry names the file of edit.json in an entry of the disk cache;
+// the site's files of the edits are the rest of the entry.
+const editsEntry = "edit.json"
+
+// cachedEdits is compileEdits through a disk cache (internal/diskcache),
+// as the go command keeps its builds: under a key of the go command's
+// release, root and settings, the packages, and every file of the
+// module, so that queens site run again, or the second of go test's
+// binaries that builds the site, finds what the first made; the second
+// waits for the first meanwhile. Without a cache it makes them.
+func cachedEdits(ctx context.Context, moduleDir string, packages []string) *Edits {
+	cache, err := diskcache.Open("edits", 2)
+	if err != nil {
+		return compileEdits(ctx, moduleDir, packages)
+	}
+	env, err := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOROOT", "GOFLAGS", "GOEXPERIMENT").Output()
+	if err != nil {
+		return compileEdits(ctx, moduleDir, packages)
+	}
+	key, err := diskcache.Key(append([]string{"edits 1", string(env)}, packages...), moduleDir, ".git", "node_modules")
+	if err != nil {
+		return compileEdits(ctx, moduleDir, packages)
+	}
+	unlock, err := cache.Lock(ctx, key)
+	if err != nil {
+		return compileEdits(ctx, moduleDir, packages)
+	}
+	defer unlock()
+	if files, ok := cache.Get(key); ok {
+		e := &Edits{files: files}
+		if json.Unmarshal(files[editsEntry], &e.info) == nil && e.info.GoVersion != "" {
+			delete(files, editsEntry)
+			e.GoVersion = e.info.GoVersion
+			return e
+		}
+	}
+	e := compileEdits(ctx, moduleDir, packages)
+	if e.Missing == "" {
+		info, err := json.Marshal(e.info)
+		if err == nil {
+			entry := maps.Clone(e.files)
+			entry[editsEntry] = info
+			cache.Put(key, entry) // a failed write costs the next process a build, nothing more
+		}
+	}
+	return e
+}
+
+// compileEdits is CompileEdits without the caches.
 func compileEdits(ctx context.Context, moduleDir string, packages []string) *Edits {
 	missing := func(format string, args ...any) *Edits {
 		return &Edits{Missing: fmt.Sprintf("the Go compiler for the browser could not be built: "+format, args...)}
