@@ -36,6 +36,7 @@ func TestCLI(t *testing.T) {
 		{"trace_four", "trace -n 4 -approach gridbacktrack -steps 12", 0},
 		{"trace_tuplestate", "trace -n 4 -approach tuplestate -compact", 0},
 		{"trace_permfilter", "trace -n 4 -approach permfilter -compact", 0},
+		{"trace_dancinglinks", "trace -n 5 -approach dancinglinks -fixed c3 -compact", 0},
 		{"trace_octal", "trace -n 4 -approach octal -steps 12", 0},
 		{"trace_octal_json", "trace -n 4 -approach octal -json -steps 4", 0},
 		{"trace_combinations", "trace -rows 2 -cols 4 -approach combinations -compact", 0},

@@ -22,6 +22,7 @@ var Approach = harness.Approach{
 	MaxN:       MaxN,
 	KeepsFixed: true,
 	Shape:      harness.AnyRect,
+	Traces:     true,
 	Solve:      Solve,
 }
 
@@ -41,7 +42,8 @@ type Strategy struct {
 var Knuth = Strategy{FewestOptions: true, MiddleOut: true}
 
 // stopCheck is how many options the search tries between looks at
-// whether the run was cancelled.
+// whether the run was cancelled. A traced run looks before every option,
+// since the trace may have had enough after any step.
 const stopCheck = 1 << 12
 
 // Solve yields every solution of p, in the order Algorithm X finds them
@@ -104,20 +106,39 @@ func (x *search) run() bool {
 	x.cover(i)
 	goOn := true
 	for node := x.down[i]; node != i && goOn; node = x.down[node] {
-		if x.tried++; x.tried%stopCheck == 0 && x.c.Stopped() {
+		if x.tried++; (x.tried%stopCheck == 0 || x.c.Tracing()) && x.c.Stopped() {
 			goOn = false
 			break
 		}
 		x.c.Inc()
 		x.choose(node)
-		q := x.options[x.option[node]].Square
-		x.b[q.Row] = q.Col
+		x.place(node)
 		goOn = x.run()
-		x.b[q.Row] = board.Empty
+		x.lift(node)
 		x.unchoose(node)
 	}
 	x.uncover(i)
 	return goOn
+}
+
+// place puts the queen of node's option on the board and reports it to
+// a trace watching the run: one option tried, a Place.
+func (x *search) place(node int) {
+	q := x.options[x.option[node]].Square
+	x.b[q.Row] = q.Col
+	if x.c.Tracing() {
+		x.c.Step(harness.Step{Kind: harness.Place, Square: q, Board: x.b})
+	}
+}
+
+// lift takes the queen of node's option off the board again, everything
+// that could follow it tried, and reports it to a trace as a Backtrack.
+func (x *search) lift(node int) {
+	q := x.options[x.option[node]].Square
+	x.b[q.Row] = board.Empty
+	if x.c.Tracing() {
+		x.c.Step(harness.Step{Kind: harness.Backtrack, Square: q, Board: x.b})
+	}
 }
 
 // pick returns the primary item to cover next: the first one left, or,

@@ -57,6 +57,11 @@
 // on 8 x 8; Knuth's nearly halves that, and an example of [Search]
 // measures how the saving grows with n.
 //
+// A traced run, as queens trace and the web edition's stepper show it,
+// reports each option tried as a queen placed and each option undone as
+// a queen lifted; no square that a queen attacks is ever offered, so
+// there is no conflict to report.
+//
 // An option tried costs far more than a queen placed with bit masks: it
 // covers three items, and each of them unlinks every option left on its
 // line. The model pays for its generality in time.

@@ -150,12 +150,12 @@ func TestStepperSummaries(t *testing.T) {
 	}
 	var races []race
 	for _, n := range []int{4, 5, 6} {
-		races = append(races, race{"octal", "bitboard", n}, race{"permfilter", "gridbacktrack", n}, race{"gridwritten", "tuplestate", n})
+		races = append(races, race{"octal", "bitboard", n}, race{"permfilter", "gridbacktrack", n}, race{"gridwritten", "tuplestate", n}, race{"dancinglinks", "bitboard", n})
 		if n < 6 {
 			races = append(races, race{"combinations", "tuplestate", n})
 		}
 	}
-	races = append(races, race{"tuplestate", "bitboard", 8}, race{"permfilter", "gridwritten", 7})
+	races = append(races, race{"tuplestate", "bitboard", 8}, race{"dancinglinks", "bitboard", 8}, race{"permfilter", "gridwritten", 7})
 	for _, r := range races {
 		query := fmt.Sprintf("approach=%s&race=%s&n=%d&speed=max&autoplay=1", r.a, r.b, r.n)
 		start := time.Now()

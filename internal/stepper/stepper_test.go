@@ -229,7 +229,7 @@ func TestApproaches(t *testing.T) {
 			t.Errorf("%s has no title or no attempt: %+v", a.Name, a)
 		}
 	}
-	if got := strings.Join(names, " "); got != "octal combinations permfilter gridbacktrack gridwritten tuplestate bitboard" {
+	if got := strings.Join(names, " "); got != "octal combinations permfilter gridbacktrack gridwritten tuplestate bitboard dancinglinks" {
 		t.Errorf("approaches %s", got)
 	}
 }
