@@ -273,6 +273,27 @@ func TestEditInThePage(t *testing.T) {
 		p.shot("compile", conflict)
 	})
 
+	t.Run("a panic", func(t *testing.T) {
+		p := page{t, ctx}
+		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || dx == nextY-y || state[nextY] < 0"))
+		_, status := p.run(5 * time.Minute)
+		results := p.results()
+		// The Example that panics says so, with the place in the
+		// edited code; the tests' failure too, not Go's own frames.
+		if !strings.HasPrefix(status, "Done.") || !regexp.MustCompile(`ExampleConflict: panic: runtime error: index out of range \[\d\] with length \d at approaches/tuplestate/tuplestate\.go:\d+`).MatchString(results) || strings.Contains(results, "testing.go") {
+			t.Errorf("the status says %q, the results:\n%s", status, results)
+		}
+	})
+
+	t.Run("out of memory", func(t *testing.T) {
+		p := page{t, ctx}
+		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || dx == nextY-y || hoard()") + "\n\nvar hoarded [][]byte\n\nfunc hoard() bool {\n\tfor {\n\t\thoarded = append(hoarded, make([]byte, 1<<26))\n\t}\n}")
+		_, status := p.run(5 * time.Minute)
+		if results := p.results(); !strings.HasPrefix(status, "Done.") || !strings.Contains(results, "ExampleConflict: It ran out of its memory (fatal error: out of memory) at approaches/tuplestate/tuplestate.go:") {
+			t.Errorf("the status says %q, the results:\n%s", status, results)
+		}
+	})
+
 	t.Run("an endless loop", func(t *testing.T) {
 		p := page{t, ctx}
 		p.edit(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || dx == nextY-y && forever()") + "\n\nfunc forever() bool {\n\tfor {\n\t}\n}")

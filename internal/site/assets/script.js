@@ -844,11 +844,8 @@
         case "example": {
           const shown = examples.filter((o) => o.ident === ev.name);
           shown.forEach((o) => o.show(ev));
-          this.result(
-            ev.passed ? "pass" : "fail",
-            ev.name + (ev.passed ? " prints what its // Output: comment wants." : " no longer prints what its // Output: comment wants: the difference is under the Example."),
-            document.getElementById(shown.length ? shown[0].id : "")
-          );
+          const said = ev.passed ? " prints what its // Output: comment wants." : ev.got === void 0 && ev.text ? ": " + ev.text : " no longer prints what its // Output: comment wants: the difference is under the Example.";
+          this.result(ev.passed ? "pass" : "fail", ev.name + said, document.getElementById(shown.length ? shown[0].id : ""));
           break;
         }
         case "tests":
@@ -1423,12 +1420,14 @@
     return { got: (parts.got || []).join("\n").trim(), want: (parts.want || []).join("\n").trim() };
   };
   var testMessage = (output) => output.map((l) => l.trim()).filter((l) => l && !l.startsWith("=== ") && !l.startsWith("--- ")).join("\n");
+  var frame = /^\s*((?:\/|[^\s/]+\.[^\s/]+\/)\S+\.go:\d+)/;
   var panicked = (text2) => {
     const lines2 = text2.split("\n");
     const at = lines2.findIndex((l) => l.startsWith("panic: ") || l.startsWith("fatal error: "));
     if (at < 0) return "";
-    const place = lines2.slice(at).find((l) => /^\s+\S+\.go:\d+/.test(l) && !/\/(runtime|testing)\//.test(l) && !l.includes("/src/"));
-    return lines2[at].replace(/ \[recovered\].*$/, "") + (place ? " at " + place.trim().replace(/ \+0x[0-9a-f]+$/, "") : "");
+    const place = lines2.slice(at).map((l) => frame.exec(l)).find(Boolean);
+    const what = lines2[at].startsWith("fatal error: out of memory") ? "It ran out of its memory (" + lines2[at] + ")" : lines2[at].replace(/ \[recovered.*$/, "");
+    return what + (place ? " at " + place[1].replace(/^\/build\//, "") : "");
   };
   var diagnostics = (text2) => [...text2.matchAll(/^([^\s:][^:\n]*\.go):(\d+)(?::(\d+))?: (.*)$/gm)].map((m) => ({
     file: m[1],
@@ -1586,16 +1585,17 @@
     return p ? line - p.first + 1 : 0;
   };
   var compileErrors = (output, placed) => diagnostics(output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
-  var exampleEvent = (name, tests, output) => {
+  var exampleEvent = (name, { tests, started }, output) => {
     const t = tests.get(name);
-    if (!t || t.result === "") {
-      const panic = panicked(output);
-      return { kind: "example", name, passed: false, text: panic || "The package's tests have no " + name + "." };
-    }
+    const panic = panicked(output);
+    if (!t && panic) return { kind: "example", name, passed: false, text: "It did not run: the test binary stopped at a panic before it." };
+    if (!t) return { kind: "example", name, passed: false, text: "The package's tests have no " + name + "." };
+    if (panic && name === started[started.length - 1] && t.result !== "pass") return { kind: "example", name, passed: false, text: panic };
     if (t.result === "pass") return { kind: "example", name, passed: true };
     const gw = gotWant(t.output);
     return gw ? { kind: "example", name, passed: false, ...gw } : { kind: "example", name, passed: false, text: testMessage(t.output) };
   };
+  var failure = (t) => panicked(t.output.join("\n")) || testMessage(t.output);
   var testsEvent = (status, output) => {
     const { tests, started } = readTests(output);
     const count = started.filter((n) => !n.includes("/") && tests.get(n).result !== "").length;
@@ -1603,10 +1603,10 @@
     for (const name of started) {
       const t = tests.get(name);
       if (t.result !== "fail" || failures.length === MAX_FAILURES) continue;
-      if (!name.includes("/") || t.output.length > 0) failures.push({ test: name, message: testMessage(t.output) });
+      if (!name.includes("/") || t.output.length > 0) failures.push({ test: name, message: failure(t) });
     }
     const panic = status !== 0 ? panicked(output) : "";
-    if (panic && failures.length < MAX_FAILURES) failures.push({ test: "the test binary", message: panic });
+    if (panic && failures.length < MAX_FAILURES && !failures.some((f) => f.message === panic)) failures.push({ test: "the test binary", message: panic });
     if (status !== 0 && failures.length === 0) failures.push({ test: "the test binary", message: "It ended with status " + status + ":\n" + output.trim().split("\n").slice(-5).join("\n") });
     return { kind: "tests", passed: status === 0, count, failures };
   };
@@ -1679,8 +1679,8 @@
             spent.step(step.name, msg.ms);
           } else if (step.name === "examples") {
             spent.add("running the test binary", msg.ms);
-            const { tests } = readTests(msg.output);
-            for (const name of run.examples) onEvent(exampleEvent(name, tests, msg.output));
+            const read = readTests(msg.output);
+            for (const name of run.examples) onEvent(exampleEvent(name, read, msg.output));
           } else {
             spent.add("running the test binary", msg.ms);
             onEvent(testsEvent(msg.status, msg.output));

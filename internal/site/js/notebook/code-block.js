@@ -168,8 +168,10 @@ export class CodeBlock {
       case "example": {
         const shown = examples.filter((o) => o.ident === ev.name);
         shown.forEach((o) => o.show(ev));
-        this.result(ev.passed ? "pass" : "fail", ev.name + (ev.passed ? " prints what its // Output: comment wants." : " no longer prints what its // Output: comment wants: the difference is under the Example."),
-          document.getElementById(shown.length ? shown[0].id : ""));
+        const said = ev.passed ? " prints what its // Output: comment wants." :
+          ev.got === undefined && ev.text ? ": " + ev.text :
+          " no longer prints what its // Output: comment wants: the difference is under the Example.";
+        this.result(ev.passed ? "pass" : "fail", ev.name + said, document.getElementById(shown.length ? shown[0].id : ""));
         break;
       }
       case "tests":

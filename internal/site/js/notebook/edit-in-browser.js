@@ -67,17 +67,23 @@ const blockLine = (placed, file, line) => {
 export const compileErrors = (output, placed) =>
   diagnostics(output).map((d) => ({ file: d.file, line: d.line, column: d.column, block: blockLine(placed, d.file, d.line), message: d.message }));
 
-// exampleEvent returns the event of one Example of a run.
-const exampleEvent = (name, tests, output) => {
+// exampleEvent returns the event of one Example of a run: the Example
+// running when the test binary died says why it died, with the place in
+// the book's code, and one that never started says it did not run.
+const exampleEvent = (name, { tests, started }, output) => {
   const t = tests.get(name);
-  if (!t || t.result === "") {
-    const panic = panicked(output);
-    return { kind: "example", name, passed: false, text: panic || "The package's tests have no " + name + "." };
-  }
+  const panic = panicked(output);
+  if (!t && panic) return { kind: "example", name, passed: false, text: "It did not run: the test binary stopped at a panic before it." };
+  if (!t) return { kind: "example", name, passed: false, text: "The package's tests have no " + name + "." };
+  if (panic && name === started[started.length - 1] && t.result !== "pass") return { kind: "example", name, passed: false, text: panic };
   if (t.result === "pass") return { kind: "example", name, passed: true };
   const gw = gotWant(t.output);
   return gw ? { kind: "example", name, passed: false, ...gw } : { kind: "example", name, passed: false, text: testMessage(t.output) };
 };
+
+// failure returns what a failed test said: a panic and its place in the
+// book's code, or its messages.
+const failure = (t) => panicked(t.output.join("\n")) || testMessage(t.output);
 
 // testsEvent returns the event of the run of all the tests.
 const testsEvent = (status, output) => {
@@ -87,10 +93,10 @@ const testsEvent = (status, output) => {
   for (const name of started) {
     const t = tests.get(name);
     if (t.result !== "fail" || failures.length === MAX_FAILURES) continue;
-    if (!name.includes("/") || t.output.length > 0) failures.push({ test: name, message: testMessage(t.output) });
+    if (!name.includes("/") || t.output.length > 0) failures.push({ test: name, message: failure(t) });
   }
   const panic = status !== 0 ? panicked(output) : "";
-  if (panic && failures.length < MAX_FAILURES) failures.push({ test: "the test binary", message: panic });
+  if (panic && failures.length < MAX_FAILURES && !failures.some((f) => f.message === panic)) failures.push({ test: "the test binary", message: panic });
   if (status !== 0 && failures.length === 0) failures.push({ test: "the test binary", message: "It ended with status " + status + ":\n" + output.trim().split("\n").slice(-5).join("\n") });
   return { kind: "tests", passed: status === 0, count, failures };
 };
@@ -208,8 +214,8 @@ export const runEditInBrowser = async (run, onEvent, signal, say) => {
           spent.step(step.name, msg.ms);
         } else if (step.name === "examples") {
           spent.add("running the test binary", msg.ms);
-          const { tests } = readTests(msg.output);
-          for (const name of run.examples) onEvent(exampleEvent(name, tests, msg.output));
+          const read = readTests(msg.output);
+          for (const name of run.examples) onEvent(exampleEvent(name, read, msg.output));
         } else {
           spent.add("running the test binary", msg.ms);
           onEvent(testsEvent(msg.status, msg.output));

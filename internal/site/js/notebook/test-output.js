@@ -81,17 +81,26 @@ export const testMessage = (output) =>
     .filter((l) => l && !l.startsWith("=== ") && !l.startsWith("--- "))
     .join("\n");
 
+// frame matches a line of a goroutine's stack that names a file of the
+// book's module or another module, not of Go's own library: its path
+// starts at the root (/build/..., where the page builds) or with a
+// domain (github.com/...), where Go's own start with a package name
+// (runtime/, testing/).
+const frame = /^\s*((?:\/|[^\s/]+\.[^\s/]+\/)\S+\.go:\d+)/;
+
 /**
- * panicked returns the line of a panic in a test binary's output, with
- * the first place in the module's own code under it, or "".
+ * panicked returns what a test binary's output says of a panic or a
+ * fatal error, with the first place in the book's code under it, or "".
+ * Running out of memory is said in words.
  * @param {string} text
  */
 export const panicked = (text) => {
   const lines = text.split("\n");
   const at = lines.findIndex((l) => l.startsWith("panic: ") || l.startsWith("fatal error: "));
   if (at < 0) return "";
-  const place = lines.slice(at).find((l) => /^\s+\S+\.go:\d+/.test(l) && !/\/(runtime|testing)\//.test(l) && !l.includes("/src/"));
-  return lines[at].replace(/ \[recovered\].*$/, "") + (place ? " at " + place.trim().replace(/ \+0x[0-9a-f]+$/, "") : "");
+  const place = lines.slice(at).map((l) => frame.exec(l)).find(Boolean);
+  const what = lines[at].startsWith("fatal error: out of memory") ? "It ran out of its memory (" + lines[at] + ")" : lines[at].replace(/ \[recovered.*$/, "");
+  return what + (place ? " at " + place[1].replace(/^\/build\//, "") : "");
 };
 
 /**
