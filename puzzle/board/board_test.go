@@ -2,7 +2,9 @@ package board
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"testing"
@@ -105,6 +107,30 @@ func TestRender(t *testing.T) {
 	big := Chess(make(Board, 10), 10)
 	if !strings.HasPrefix(big, "10 Q") || !strings.Contains(big, "\n 1 Q") {
 		t.Errorf("ranks of a 10 x 10 board are not aligned:\n%s", big)
+	}
+}
+
+// failingWriter takes no byte and counts the writes it refuses.
+type failingWriter struct{ writes int }
+
+var errRefused = errors.New("refused")
+
+func (w *failingWriter) Write([]byte) (int, error) {
+	w.writes++
+	return 0, errRefused
+}
+
+// WritePlain and WriteChess write as they draw and stop at the first
+// write that fails, as one does once Ctrl-C stops a run: a board of
+// 16,777,216 columns was drawn whole, a GB, for seconds, before a byte
+// was written. (TestRender holds what they write, as Plain and Chess.)
+func TestWriteStopsAtTheFirstError(t *testing.T) {
+	wide := Board{5}
+	for name, write := range map[string]func(io.Writer, Board, int) error{"WritePlain": WritePlain, "WriteChess": WriteChess} {
+		w := &failingWriter{}
+		if err := write(w, wide, 1<<24); !errors.Is(err, errRefused) || w.writes != 1 {
+			t.Errorf("%s: error %v after %d writes; want the first write's error, after it", name, err, w.writes)
+		}
 	}
 }
 

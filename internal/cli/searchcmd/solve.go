@@ -116,18 +116,28 @@ func writeSolutions(out io.Writer, env cli.Env, res harness.Result, a harness.Ap
 	case "json":
 		return writeSolveJSON(out, env, res)
 	case "tuple":
-		err = writeBoards(out, res, func(_ int, b board.Board) string { return b.String() + "\n" })
+		err = writeBoards(out, res, func(w io.Writer, _ int, b board.Board) error {
+			_, err := io.WriteString(w, b.String()+"\n")
+			return err
+		})
 		summary = env.Stderr
 		if o.quiet {
 			summary = io.Discard
 		}
 	default:
-		draw := board.Chess
+		draw := board.WriteChess
 		if o.format == "plain" {
-			draw = board.Plain
+			draw = board.WritePlain
 		}
-		err = writeBoards(out, res, func(i int, b board.Board) string {
-			return fmt.Sprintf("Solution %d: %v\n%s\n", i+1, b, draw(b, res.Problem.Cols))
+		err = writeBoards(out, res, func(w io.Writer, i int, b board.Board) error {
+			if _, err := fmt.Fprintf(w, "Solution %d: %v\n", i+1, b); err != nil {
+				return err
+			}
+			if err := draw(w, b, res.Problem.Cols); err != nil {
+				return err
+			}
+			_, err := io.WriteString(w, "\n")
+			return err
 		})
 	}
 	if errors.Is(err, context.Canceled) {
@@ -139,11 +149,12 @@ func writeSolutions(out io.Writer, env cli.Env, res harness.Result, a harness.Ap
 	return err
 }
 
-// writeBoards writes every board of res to out as text says, and stops at
-// the first error; on Ctrl-C the error says how many were written.
-func writeBoards(out io.Writer, res harness.Result, text func(i int, b board.Board) string) error {
+// writeBoards writes every board of res to out with write, as it draws
+// it, and stops at the first error; on Ctrl-C the error says how many
+// were written.
+func writeBoards(out io.Writer, res harness.Result, write func(w io.Writer, i int, b board.Board) error) error {
 	for i, b := range res.Boards {
-		if _, err := io.WriteString(out, text(i, b)); err != nil {
+		if err := write(out, i, b); err != nil {
 			if errors.Is(err, context.Canceled) {
 				return cli.Interrupted("after writing %s of %s solutions", words.Thousands(uint64(i)), words.Thousands(uint64(len(res.Boards))))
 			}
