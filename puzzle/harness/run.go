@@ -109,6 +109,9 @@ func run(ctx context.Context, a Approach, p board.Problem, opt Options, t *trace
 	start := time.Now()
 	for b := range searchFor(a, solve)(p, &c) {
 		if !p.Solves(b) {
+			// The attempts so far go with the error, so that a trace,
+			// which checks them, says what went wrong: the board.
+			res.Attempts = c.Count()
 			return res, fmt.Errorf("%s yielded %v, which is not a solution of %v", a.Name, b, p)
 		}
 		res.Solutions++

@@ -472,6 +472,22 @@ func TestTraceChecksTheApproach(t *testing.T) {
 			t.Errorf("%s: error %v", c.name, err)
 		}
 	}
+	// One whose steps are honest but whose board is not a solution, as
+	// an edit of Conflict that forgets a diagonal: the trace says so,
+	// not that the attempts differ.
+	wrong := fake(3, 3, false)
+	solve := wrong.Solve
+	wrong.Solve = func(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
+		return func(yield func(board.Board) bool) {
+			for range solve(board.SquareProblem(1), c) {
+				yield(board.Board{0, 1})
+			}
+		}
+	}
+	wrong.MaxN = 2
+	if _, _, err := trace(context.Background(), wrong, board.SquareProblem(2), harness.Options{}, 0); err == nil || !strings.Contains(err.Error(), "which is not a solution") {
+		t.Errorf("a trace of an approach that yields a wrong board: error %v", err)
+	}
 }
 
 // Trace shows the search's steps one by one. Grid backtracking on the 4 x
