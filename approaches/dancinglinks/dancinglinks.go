@@ -106,7 +106,7 @@ func (x *search) run() bool {
 	x.cover(i)
 	goOn := true
 	for node := x.down[i]; node != i && goOn; node = x.down[node] {
-		if x.tried++; (x.tried%stopCheck == 0 || x.c.Tracing()) && x.c.Stopped() {
+		if x.stopped() {
 			goOn = false
 			break
 		}
@@ -119,6 +119,14 @@ func (x *search) run() bool {
 	}
 	x.uncover(i)
 	return goOn
+}
+
+// stopped counts the option about to be tried and reports whether the
+// run was cancelled: it looks every stopCheck options, and before every
+// option under a trace.
+func (x *search) stopped() bool {
+	x.tried++
+	return (x.tried%stopCheck == 0 || x.c.Tracing()) && x.c.Stopped()
 }
 
 // place puts the queen of node's option on the board and reports it to

@@ -49,6 +49,7 @@ var All = []Exercise{
 	{Slug: "conflict", Title: "Name the lowest attacker", Approach: "tuplestate", Chapter: "tuplestate", Minutes: 15, Sizes: sides(4, 8)},
 	{Slug: "masks", Title: "The attacked squares of a row, as a bit mask", Approach: "bitboard", Chapter: "bitboard", Minutes: 25, Sizes: sides(4, 8)},
 	{Slug: "symmetry", Title: "Fold a solution into its class", Chapter: "bitboard", Minutes: 30},
+	{Slug: "cover", Title: "Cover an item, then uncover it", Approach: "dancinglinks", Chapter: "dancinglinks", Minutes: 30, Sizes: sides(4, 8)},
 	{Slug: "halves", Title: "Join two half-boards into solutions", Chapter: "counting", Minutes: 40, Sizes: sides(4, 8)},
 	{Slug: "completion", Title: "Complete the queens placed in advance", Approach: "tuplestate", Chapter: "completion", Minutes: 25, Sizes: sides(4, 8)},
 	{Slug: "construct", Title: "The column of any row of a huge board", Chapter: "huge", Minutes: 30},
