@@ -69,7 +69,8 @@ func TestFoldsAgree(t *testing.T) {
 func TestWorkersDoNotChangeResults(t *testing.T) {
 	for _, fold := range []Fold{FoldAll, FoldNone} {
 		want := counttest.Count(t, fold, board.SquareProblem(11), count.Options{Workers: 1})
-		for _, workers := range []int{2, 3, 8, 0} {
+		// 64 outnumber the cores: they take turns on them (see count's seats).
+		for _, workers := range []int{2, 3, 8, 64, 0} {
 			got := counttest.Count(t, fold, board.SquareProblem(11), count.Options{Workers: workers})
 			got.Seconds = want.Seconds
 			if got != want {
@@ -117,7 +118,7 @@ func TestCheckRefuses(t *testing.T) {
 // Even the largest board, whose every subproblem takes far longer than
 // anyone waits, reports progress and stops when cancelled.
 func TestLargestCountStopsWhenCancelled(t *testing.T) {
-	for _, workers := range []int{1, 3} {
+	for _, workers := range []int{1, 3, 64} {
 		var reports int
 		ctx, cancel := context.WithCancel(context.Background())
 		res, err := count.Count(ctx, FoldAll, board.SquareProblem(count.MaxN), count.Options{Workers: workers, Progress: func(p count.Progress) {

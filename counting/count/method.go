@@ -86,7 +86,9 @@ type Plan interface {
 	// Count counts the tasks that w hands out, until it hands out no
 	// more, telling w of the attempts it makes and of each task it
 	// finishes. [Count] runs it on all of its goroutines at once, with
-	// one w. Once ctx is done it returns within a millisecond or so,
+	// one w, or where they outnumber the cores a w for each goroutine,
+	// which takes turns on the cores as it hands out a task or hears of
+	// attempts. Once ctx is done it returns within a millisecond or so,
 	// leaving the tasks it was counting unfinished: a long search looks
 	// at ctx every [TellEvery] attempts, as it tells w of them.
 	Count(ctx context.Context, w Worker)

@@ -23,6 +23,10 @@ var _ count.Burnside = halves.Method{}
 func TestMethodCountsFundamentalSolutions(t *testing.T) {
 	for n := 1; n <= 15; n++ {
 		res := counttest.Count(t, halves.Method{}, board.SquareProblem(n), count.Options{Workers: 2})
+		// 64 workers outnumber the cores, and take turns on them.
+		if crowded := counttest.Count(t, halves.Method{}, board.SquareProblem(n), count.Options{Workers: 64}); crowded.Solutions != res.Solutions || crowded.Unique != res.Unique || crowded.Attempts != res.Attempts {
+			t.Errorf("n = %d: 64 workers count %+v, 2 workers %+v", n, crowded, res)
+		}
 		join, err := halves.Count(n)
 		if err != nil {
 			t.Fatal(err)
