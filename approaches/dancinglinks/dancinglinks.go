@@ -61,7 +61,7 @@ func Solve(p board.Problem, c *harness.Counter) iter.Seq[board.Board] {
 func Search(p board.Problem, s Strategy, c *harness.Counter) iter.Seq[board.Board] {
 	return func(yield func(board.Board) bool) {
 		m := NewModel(p, s)
-		x := &search{links: newLinks(m), options: m.Options, s: s, c: c, yield: yield,
+		x := &search{links: newLinks(m), items: m.Items, options: m.Options, s: s, c: c, yield: yield,
 			b: slices.Repeat(board.Board{board.Empty}, p.Rows)}
 		for _, q := range p.Fixed {
 			x.take(q)
@@ -73,6 +73,7 @@ func Search(p board.Problem, s Strategy, c *harness.Counter) iter.Seq[board.Boar
 // search is one run of Algorithm X.
 type search struct {
 	*links
+	items   []Item
 	options []Option
 	s       Strategy
 	c       *harness.Counter
@@ -130,12 +131,13 @@ func (x *search) stopped() bool {
 }
 
 // place puts the queen of node's option on the board and reports it to
-// a trace watching the run: one option tried, a Place.
+// a trace watching the run: one option tried, a Place, with the item
+// whose list holds node, the one the search picked to cover.
 func (x *search) place(node int) {
 	q := x.options[x.option[node]].Square
 	x.b[q.Row] = q.Col
 	if x.c.Tracing() {
-		x.c.Step(harness.Step{Kind: harness.Place, Square: q, Board: x.b})
+		x.c.Step(harness.Step{Kind: harness.Place, Square: q, Board: x.b, Item: x.items[x.item[node]].String()})
 	}
 }
 

@@ -1,6 +1,7 @@
 package dancinglinks
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -415,4 +416,52 @@ func BenchmarkSolve8(b *testing.B) {
 
 func BenchmarkSolve12(b *testing.B) {
 	harnesstest.Benchmark(b, Approach, board.SquareProblem(12))
+}
+
+// TestTraceNamesTheItem traces Knuth's search on a few boards: every
+// queen placed comes with the item the search picked to cover, a primary
+// line through its square, and the queens tried in turn on one board all
+// fill the same item; no other step names one.
+func TestTraceNamesTheItem(t *testing.T) {
+	for _, p := range []board.Problem{
+		board.SquareProblem(4), board.SquareProblem(6), board.SquareProblem(7),
+		{Rows: 4, Cols: 6}, {Rows: 6, Cols: 4},
+		board.SquareProblem(6).WithFixed(board.Square{Row: 2, Col: 1}),
+	} {
+		m := NewModel(p, Knuth)
+		primary := make([]string, m.Primary)
+		for k, it := range m.Items[:m.Primary] {
+			primary[k] = it.String()
+		}
+		// placed holds the item of each queen on the board, the first
+		// placed first, and lifted[d] the item of the last queen lifted
+		// that was the d-th placed on the board searched now, or "".
+		placed, lifted := []string{}, []string{""}
+		var bad string
+		_, err := harness.Trace(t.Context(), Approach, p, harness.Options{}, func(s harness.Step) bool {
+			q, d := s.Square, len(placed)
+			switch {
+			case s.Kind == harness.Place && !slices.Contains(primary, s.Item):
+				bad = "names an item that is not primary"
+			case s.Kind == harness.Place && s.Item != (Item{Rank, board.Square{Row: q.Row}}).String() && s.Item != (Item{File, board.Square{Col: q.Col}}).String():
+				bad = "names an item that is not the queen's rank or file"
+			case s.Kind == harness.Place && lifted[d] != "" && lifted[d] != s.Item:
+				bad = "names another item than the queen tried before it on the same board, " + lifted[d]
+			case s.Kind == harness.Place:
+				placed, lifted = append(placed, s.Item), append(lifted[:d+1], "")
+			case s.Kind == harness.Backtrack:
+				lifted = lifted[:d]
+				lifted[d-1], placed = placed[d-1], placed[:d-1]
+			case s.Item != "":
+				bad = "names an item, and is not a place"
+			}
+			if bad != "" {
+				bad = fmt.Sprintf("on %v, the %v on %v with the item %q %s", p, s.Kind, q, s.Item, bad)
+			}
+			return bad == ""
+		})
+		if bad != "" || err != nil {
+			t.Fatalf("%s %v", bad, err)
+		}
+	}
 }

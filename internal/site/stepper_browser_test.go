@@ -372,9 +372,11 @@ func TestStepperFixedQueens(t *testing.T) {
 
 // traceStep is a step of queens trace -json.
 type traceStep struct {
-	Step  int    `json:"step"`
-	Kind  string `json:"kind"`
-	Tuple []int  `json:"tuple"`
+	Step   int    `json:"step"`
+	Kind   string `json:"kind"`
+	Square string `json:"square"`
+	Item   string `json:"item"`
+	Tuple  []int  `json:"tuple"`
 }
 
 // squaresOf writes a tuple as the page's data-board does: the squares of
@@ -389,10 +391,10 @@ func squaresOf(tuple []int, cols int) string {
 	return strings.Join(sq, ",")
 }
 
-// tupleTrace returns the steps of queens trace -json for tuplestate on
+// cliTrace returns the steps of queens trace -json for approach on
 // n x n.
-func tupleTrace(t *testing.T, n int) []traceStep {
-	out, status := queens(t.Context(), "trace", "-approach", "tuplestate", "-n", fmt.Sprint(n), "-steps", "0", "-json", "-quiet")
+func cliTrace(t *testing.T, approach string, n int) []traceStep {
+	out, status := queens(t.Context(), "trace", "-approach", approach, "-n", fmt.Sprint(n), "-steps", "0", "-json", "-quiet")
 	if status != 0 {
 		t.Fatalf("queens trace: %s", out)
 	}
@@ -409,7 +411,7 @@ func tupleTrace(t *testing.T, n int) []traceStep {
 // the steps of queens trace.
 func TestStepperBack(t *testing.T) {
 	s := newStepperPage(t)
-	steps := tupleTrace(t, 6)
+	steps := cliTrace(t, "tuplestate", 6)
 	s.open("approach=tuplestate&n=6&speed=1")
 	s.wait(`Number(document.getElementById("st-pane-0").dataset.ahead) >= 50`, 10*time.Second, "50 steps")
 	start := s.pane(0)
@@ -440,6 +442,33 @@ func TestStepperBack(t *testing.T) {
 		t.Errorf("back from the first solution: step %s, board %s; want step %d, board %s", p.Step, p.Board, first, want)
 	}
 	s.noErrors("stepping")
+}
+
+// TestStepperNamesTheItem steps through dancing links on 6 x 6 up to
+// its first solution: each step shows the board queens trace shows, and
+// each queen placed says which item it covers, as the trace does.
+func TestStepperNamesTheItem(t *testing.T) {
+	s := newStepperPage(t)
+	steps := cliTrace(t, "dancinglinks", 6)
+	first := slices.IndexFunc(steps, func(st traceStep) bool { return st.Kind == "solution" })
+	s.open("approach=dancinglinks&n=6&speed=1")
+	s.wait(fmt.Sprintf(`Number(document.getElementById("st-pane-0").dataset.ahead) >= %d`, first+1), 10*time.Second, "the steps to the first solution")
+	for i, st := range steps[:first+1] {
+		if err := chromedp.Do(s.ctx, chromedp.Click(chromedp.ID("st-forward"))); err != nil {
+			t.Fatal(err)
+		}
+		said := eval[string](s, `document.querySelector("#st-pane-0 .st-now").textContent`)
+		want := "Solution 1."
+		if st.Kind == "place" {
+			want = "Placed a queen on " + st.Square + ", to cover " + st.Item + "."
+		} else if st.Kind == "backtrack" {
+			want = "Lifted the queen from " + st.Square
+		}
+		if p := s.pane(0); p.Board != squaresOf(st.Tuple, 6) || !strings.HasPrefix(said, want) {
+			t.Fatalf("step %d: the page shows the board %s and says %q; queens trace has the board %s and %s %s %s", i+1, p.Board, said, squaresOf(st.Tuple, 6), st.Kind, st.Square, st.Item)
+		}
+	}
+	s.noErrors("stepping through dancing links")
 }
 
 // cliRefusal returns the one-line error queens solve prints for args,
@@ -660,7 +689,7 @@ func (s *stepperPage) counters() counters {
 func TestStepperStepInTheAddress(t *testing.T) {
 	const n, at = 7, 1234
 	s := newStepperPage(t)
-	steps := tupleTrace(t, n)
+	steps := cliTrace(t, "tuplestate", n)
 	if len(steps) < 2*at {
 		t.Fatalf("the trace has %d steps; the test needs %d", len(steps), 2*at)
 	}

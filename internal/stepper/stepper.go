@@ -198,6 +198,9 @@ type Step struct {
 	// and a reject.
 	Square int `json:"square"`
 	With   int `json:"with"`
+	// Item is the item a place of an exact-cover search covers, such as
+	// "Fb" (see harness.Step), or "".
+	Item string `json:"item,omitempty"`
 	// Attempt is the number of attempts so far, this step's included.
 	Attempt uint64 `json:"attempt"`
 	// Solutions is the number of solutions so far, this step's included.
@@ -446,7 +449,7 @@ func record(s harness.Step, cols, solutions int, squares []int) (Step, []int) {
 	for _, q := range s.Queens() {
 		squares = append(squares, index(q))
 	}
-	r := Step{Kind: s.Kind.String(), Queens: squares[from:len(squares):len(squares)], Square: -1, With: -1, Attempt: s.Attempt, Solutions: solutions}
+	r := Step{Kind: s.Kind.String(), Queens: squares[from:len(squares):len(squares)], Square: -1, With: -1, Item: s.Item, Attempt: s.Attempt, Solutions: solutions}
 	switch s.Kind {
 	case harness.Place, harness.Backtrack:
 		r.Square = index(s.Square)

@@ -85,6 +85,12 @@ type Step struct {
 	// is a set of squares. The step owns it; an approach may pass a tuple
 	// it goes on changing.
 	Board board.Board
+	// Item is, for a Place of an exact-cover search (package
+	// dancinglinks), the primary item the search picked to cover, whose
+	// options it tries in turn: the line the queen was placed to fill,
+	// by the package's name for it, such as "R4" for rank 4 or "Fb" for
+	// file b. It is "" for every other step.
+	Item string
 	// Squares is the candidate of an Accept or a Reject that a board
 	// cannot always show, because it may put two queens on one row: the
 	// squares of its queens, in the order the search lists them. It is

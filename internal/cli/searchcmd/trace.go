@@ -49,9 +49,10 @@ func TraceCommand() *cli.Command {
 		Name:    "trace",
 		Summary: "watch a search step by step: place, conflict, backtrack",
 		About: `
-trace follows one approach's search and shows its steps: a queen placed, a
-square refused with the queen that attacks it, a queen lifted, a whole board
-or set of squares tested with the first two queens that attack each other, a
+trace follows one approach's search and shows its steps: a queen placed
+(with dancinglinks, the line it was placed to cover), a square refused
+with the queen that attacks it, a queen lifted, a whole board or set of
+squares tested with the first two queens that attack each other, a
 solution. Boards up to 8 x 8 are drawn after each step, larger ones get a line
 a step. It shows the first 2,000 steps, which hold every 4 x 4 search, then
 counts the rest of the search without showing it and says how many steps it
@@ -63,6 +64,7 @@ against the attempts the harness counted.
 "summary": {...}}. Each step has its "step" number, its "kind" (place,
 conflict, accept, reject, backtrack or solution), its "square" and the
 "with" queen that attacks it where it has them, in algebraic form, the
+"item" a place of dancinglinks covers (such as "R2" or "Fb"), the
 "tuple" of the board after it (-1 for a row without a queen) or, for a
 candidate tested as a set of squares, its "squares", and its "attempt"
 number where it is an attempt, or its "solution" number.
@@ -291,6 +293,9 @@ func describe(t *tracer, s harness.Step) string {
 	}
 	switch s.Kind {
 	case harness.Place:
+		if s.Item != "" {
+			return fmt.Sprintf("%s: place %v, to cover %s", head, s.Square, s.Item)
+		}
 		return fmt.Sprintf("%s: place %v", head, s.Square)
 	case harness.Conflict:
 		return fmt.Sprintf("%s: try %v, attacked by %v", head, s.Square, s.With)

@@ -32,6 +32,9 @@ type jsonStep struct {
 	// reject the queen attacked; With is the queen that attacks it.
 	Square string `json:"square,omitempty"`
 	With   string `json:"with,omitempty"`
+	// Item is, for a place of an exact-cover search, the item it covers
+	// (see harness.Step).
+	Item string `json:"item,omitempty"`
 	// Tuple is the board after the step, board.Empty (-1) for a row
 	// without a queen. A candidate tested as a set of squares has
 	// Squares instead, in the order the search lists them.
@@ -83,7 +86,7 @@ func (v *jsonSteps) step(t *tracer, s harness.Step) {
 	case harness.Conflict, harness.Reject:
 		out.Square, out.With = s.Square.String(), s.With.String()
 	case harness.Place, harness.Backtrack:
-		out.Square = s.Square.String()
+		out.Square, out.Item = s.Square.String(), s.Item
 	case harness.Solution:
 		out.Solution = t.kinds[harness.Solution]
 	}

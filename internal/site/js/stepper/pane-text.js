@@ -30,7 +30,7 @@ export const describe = (p, s, queens) => {
   if (!s) return p.fixed.size ? "The fixed queens, before the search starts." : "The empty board, before the search starts.";
   switch (s.kind) {
     case "place":
-      return "Placed a queen on " + name(s.square) + ".";
+      return "Placed a queen on " + name(s.square) + (s.item ? ", to cover " + s.item : "") + ".";
     case "conflict":
       return "Tried " + name(s.square) + ": the queen on " + name(s.with) + " attacks it.";
     case "backtrack":
