@@ -48,8 +48,9 @@ Several sizes, folds or numbers of workers make a table, a count a row, and
 -checkpoint FILE keeps the finished part of a long count in FILE, saved every
 second or so. After Ctrl-C, a crash or a reboot the same command goes on from
 FILE and ends with the very numbers of a count that never stopped; it refuses a
-FILE of another count, or one that is cut short or changed. Once the count is
-finished FILE holds its result, and the same command prints it without counting.
+FILE of another count, one that is cut short or changed, and one that another
+count is using. Once the count is finished FILE holds its result, and the same
+command prints it without counting.
 
 -shard P/M counts part P of M disjoint parts of one count; -merge adds up the
 -json results of all M parts, read from the FILES, and refuses a part missing,
