@@ -155,7 +155,7 @@ the queens source tree, or a handout of it.
 			{Command: "queens exercise status -format csv", What: "the same for a spreadsheet"},
 		},
 		Define: func(fs *cli.FlagSet) cli.RunFunc {
-			format, timeout := surveyFlags(fs)
+			format, timeout, _ := surveyFlags(fs)
 			return func(ctx context.Context, env cli.Env, _ []string) error {
 				root, err := cli.SourceTree("exercise status tests the files under chapters/exercises", exercise.All[0].Stub())
 				if err != nil {
@@ -176,40 +176,59 @@ func ExerciseReportCommand() *cli.Command {
 	return &cli.Command{
 		Name:    "exercise report",
 		Summary: "a teacher's table of a class: who passes which exercise",
-		Args:    "DIR...",
-		MinArgs: 1,
+		Args:    "[DIR...]",
 		MaxArgs: -1,
 		About: `
-report runs 'queens exercise status' in each student's checkout, a folder each
-(a clone of the queens module, or a handout that 'queens exercise handout'
-wrote), and prints one table over the class: for each checkout and exercise,
-whether it passes, how many tests do, the attempts on the largest board the
-check measures, and the first test that fails. A checkout is named by its
-folder's name. The go tool runs every student's tests, which may take a while
-for a large class; each checkout's tests build side by side.
+report runs 'queens exercise status' over a class and prints one table: for
+each student and exercise, whether it passes, how many tests do, the attempts
+on the largest board the check measures, and the first test that fails.
+
+The class is a roster (-roster FILE, a CSV file whose first line is
+student,repository and then a student a line: a name, and a repository git
+can clone, a URL or a folder), or the students' checkouts given as folders (a
+clone of the queens module, or a handout that 'queens exercise handout'
+wrote), named by their folders' names, or both. A repository is cloned into a
+temporary folder, removed at the end; with -deadline, at its last commit
+before the deadline, by the commits' own dates, which a student's clock sets
+(a student with none has every exercise "not submitted"). Each student's
+tests are built by the go tool and run in WebAssembly, as 'exercise check'
+runs them, which may take a while for a large class.
 `,
 		Examples: []cli.Example{
 			{Command: "queens exercise report class/*", What: "the class, one checkout a folder"},
-			{Command: "queens exercise report -format csv class/* > class.csv", What: "the same for a spreadsheet"},
+			{Command: "queens exercise report -roster class.csv -deadline '2026-12-18 17:00'", What: "each student's repository as it stood at the deadline"},
+			{Command: "queens exercise report -format csv -roster class.csv > grades.csv", What: "the same for a spreadsheet or a gradebook"},
 		},
 		Define: func(fs *cli.FlagSet) cli.RunFunc {
-			format, timeout := surveyFlags(fs)
+			format, timeout, quiet := surveyFlags(fs)
+			roster := fs.String("roster", "", "report on the students of the CSV file `FILE`: student,repository, a line each")
+			deadline := fs.String("deadline", "", "take each repository at its last commit before `TIME` (2026-12-18T17:00:00Z, or \"2026-12-18 17:00\" here)")
 			return func(ctx context.Context, env cli.Env, dirs []string) error {
+				var class []student
+				var due time.Time
+				var err error
+				if *roster != "" {
+					if class, err = readRoster(*roster); err != nil {
+						return err
+					}
+				}
+				if *deadline != "" {
+					if due, err = readDeadline(*deadline); err != nil {
+						return err
+					}
+				}
 				for _, dir := range dirs {
 					if err := isCheckout(dir); err != nil {
 						return err
 					}
 				}
-				var all []outcomeRecord
-				for _, dir := range dirs {
-					records, err := survey(ctx, env, dir, *timeout)
-					if err != nil {
-						return fmt.Errorf("%s: %w", dir, err)
-					}
-					for i := range records {
-						records[i].Checkout = filepath.Base(filepath.Clean(dir))
-					}
-					all = append(all, records...)
+				progress := env.Stderr
+				if *quiet {
+					progress = io.Discard
+				}
+				all, err := reportClass(ctx, env, class, dirs, due, *timeout, progress)
+				if err != nil {
+					return err
 				}
 				return writeRecords(env.Stdout, all, *format, true)
 			}
@@ -228,11 +247,8 @@ func isCheckout(dir string) error {
 
 // surveyFlags adds the flags of status and report, which run the tests
 // of many exercises: the table formats, -timeout and -quiet.
-func surveyFlags(fs *cli.FlagSet) (format *string, timeout *time.Duration) {
-	format = fs.FormatFlag("text", "markdown", "csv", "json")
-	timeout = timeoutFlag(fs)
-	fs.QuietFlag()
-	return format, timeout
+func surveyFlags(fs *cli.FlagSet) (format *string, timeout *time.Duration, quiet *bool) {
+	return fs.FormatFlag("text", "markdown", "csv", "json"), timeoutFlag(fs), fs.QuietFlag()
 }
 
 // timeoutFlag adds -timeout, the bound on each test binary.

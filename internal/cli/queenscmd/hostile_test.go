@@ -182,7 +182,7 @@ func flagKind(f *flag.Flag) kind {
 		"times": intValues, "side": sizeValues, "sizes": sizeValues, "goroutines": numberListValues,
 		"format": choiceValues, "approach": nameListValues, "list": nameListValues,
 		"queens": squareValues, "P/M": shardValues, "DIR": folderValues, "FILE": fileValues,
-		"HOST:PORT": addressValues, "SECRET": secretValues,
+		"HOST:PORT": addressValues, "SECRET": secretValues, "TIME": timeValues,
 	}[name]
 }
 
@@ -262,6 +262,11 @@ func addressValues(*hostileFiles, *flag.Flag) []badValue {
 
 func secretValues(*hostileFiles, *flag.Flag) []badValue {
 	return []badValue{{"empty", ""}, {"a space", " "}, {"unicode", "é"}, {"short", "short"}, {"control characters", "\x1b[2J"}}
+}
+
+func timeValues(*hostileFiles, *flag.Flag) []badValue {
+	return []badValue{{"empty", ""}, {"a word", "tomorrow"}, {"a date alone", "2026-12-18"}, {"no such day", "2026-02-30 17:00"},
+		{"a zone alone", "17:00Z"}, {"unicode digits", "２０２６-12-18 17:00"}, {"control characters", "\x1b[2J"}}
 }
 
 // argumentValues are the bad values of a command's arguments, by the
