@@ -82,3 +82,15 @@ func Must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// SparseFile makes a file of 64 MiB in a temporary folder, sparse, so
+// that it takes no room on the disk, that starts with text and holds NUL
+// bytes after it, and returns its path: a file far larger than any that
+// a command reads whole.
+func SparseFile(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	Must(t, os.WriteFile(path, []byte(text), 0o644))
+	Must(t, os.Truncate(path, 64<<20))
+	return path
+}

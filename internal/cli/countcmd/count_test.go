@@ -372,19 +372,24 @@ func TestCountDrawsRival(t *testing.T) {
 }
 
 func TestCountRefusesRivalOutput(t *testing.T) {
-	for _, c := range []struct{ why, path string }{
-		{"missing", filepath.Join(t.TempDir(), "missing.txt")},
-		{"of another machine", rivalOutput(t, "Another CPU", rivalLines...)},
-		{"of a failed benchmark", rivalOutput(t, measured.CPUModel(), rivalLines[0], rivalLines[1], "--- FAIL: BenchmarkRace/n=6", "FAIL")},
-		{"timing no rival", rivalOutput(t, measured.CPUModel(), "BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS")},
-		{"without -o", ""},
+	for _, c := range []struct {
+		why, path string
+		says      string // when set, what the line must say
+	}{
+		{"missing", filepath.Join(t.TempDir(), "missing.txt"), ""},
+		{"of another machine", rivalOutput(t, "Another CPU", rivalLines...), ""},
+		{"of a failed benchmark", rivalOutput(t, measured.CPUModel(), rivalLines[0], rivalLines[1], "--- FAIL: BenchmarkRace/n=6", "FAIL"), ""},
+		{"timing no rival", rivalOutput(t, measured.CPUModel(), "BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS"), ""},
+		{"without -o", "", ""},
+		// A sparse file of 2 GB was read whole, 19 s and 6.7 GB.
+		{"larger than any race's output", clitest.SparseFile(t, "race.txt", rivalLines[0]+"\n"), "larger than 1 MiB"},
 	} {
 		args := []string{"count", "-n", "5", "-o", t.TempDir(), "-rival", c.path}
 		if c.path == "" {
 			args = []string{"count", "-n", "5", "-rival", rivalOutput(t, measured.CPUModel(), rivalLines...)}
 		}
 		code, stdout, stderr := queens(args...)
-		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens count: -rival") {
+		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens count: -rival") || !strings.Contains(stderr, c.says) {
 			t.Errorf("-rival %s: exit status %d, stdout %q, stderr %q; want 2 and a line on stderr", c.why, code, stdout, stderr)
 		}
 	}

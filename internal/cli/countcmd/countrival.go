@@ -1,6 +1,7 @@
 package countcmd
 
 import (
+	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -33,7 +34,11 @@ func readRival(path string) ([]countRow, error) {
 		return nil, cli.Usagef("-rival %v; give the output of %s (make tables RIVAL=... writes it)", err, versus.Benchmark)
 	}
 	defer file.Close()
-	race, err := versus.Read(file, path)
+	data, err := cli.ReadSmall(file)
+	if err != nil {
+		return nil, cli.Usagef("-rival %s: %v; give the output of %s (make tables RIVAL=... writes it)", path, err, versus.Benchmark)
+	}
+	race, err := versus.Read(bytes.NewReader(data), path)
 	switch {
 	case errors.Is(err, versus.ErrFailed):
 		return nil, cli.Usagef("-rival %s: the benchmark failed; run it again", path)

@@ -256,15 +256,11 @@ func writeOutcome(ctx context.Context, env cli.Env, o check.Outcome, code check.
 	return printAttempts(ctx, env, o, code)
 }
 
-// maxGoFile is the most that a -file may hold. An exercise's file is a
-// few kilobytes, and the notebook takes no request of more than a MiB, so
-// a larger file, such as a sparse one of gigabytes, is refused unread.
-const maxGoFile = 1 << 20
-
 // checkGoFile refuses, before any test runs, a -file that is not a file
-// of Go source text: missing, a folder, a pipe or a device, past
-// maxGoFile, or with bytes that no Go source has (a NUL, or text that is
-// not UTF-8).
+// of Go source text: missing, a folder, a pipe or a device, larger than
+// cli.SmallFile (an exercise's file is a few kilobytes, and the notebook
+// takes no request of more), or with bytes that no Go source has (a NUL,
+// or text that is not UTF-8).
 func checkGoFile(name string) error {
 	info, err := os.Stat(name)
 	switch {
@@ -278,12 +274,12 @@ func checkGoFile(name string) error {
 		return errors.Unwrap(err)
 	}
 	defer file.Close()
-	data, err := io.ReadAll(io.LimitReader(file, maxGoFile+1))
+	data, err := cli.ReadSmall(file)
 	switch {
+	case errors.Unwrap(err) != nil:
+		return errors.Unwrap(err) // the *PathError's reason
 	case err != nil:
-		return errors.Unwrap(err)
-	case len(data) > maxGoFile:
-		return errors.New("larger than 1 MiB, which no exercise's Go file needs")
+		return err
 	case bytes.IndexByte(data, 0) >= 0 || !utf8.Valid(data):
 		return errors.New("not Go source text (it holds a NUL byte, or bytes that are not UTF-8)")
 	}

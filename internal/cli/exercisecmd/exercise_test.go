@@ -59,11 +59,9 @@ func TestExerciseUsageErrors(t *testing.T) {
 // file of 2 GB was read whole, 2.1 GB of memory, before the NUL bytes
 // said that it was not Go source.
 func TestExerciseCheckRefusesAHugeFile(t *testing.T) {
-	huge := filepath.Join(t.TempDir(), "huge.go")
-	clitest.Must(t, os.WriteFile(huge, []byte("package conflict\n"), 0o644))
-	clitest.Must(t, os.Truncate(huge, 2<<30)) // sparse: it takes no room on the disk
+	huge := clitest.SparseFile(t, "huge.go", "package conflict\n")
 	status, stdout, stderr := queens("exercise", "check", "-file", huge, "conflict")
-	want := "queens exercise check: -file " + huge + ": larger than 1 MiB, which no exercise's Go file needs; give the Go file to check in place of yours\n"
+	want := "queens exercise check: -file " + huge + ": larger than 1 MiB, more than a file of its kind holds; give the Go file to check in place of yours\n"
 	if status != cli.ExitUsage || stdout != "" || stderr != want {
 		t.Errorf("status %d, stdout %q, stderr %q; want 2, nothing and\n%s", status, stdout, stderr, want)
 	}

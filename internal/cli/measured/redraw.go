@@ -106,9 +106,14 @@ func redrawCount(t MeasuredTable, dir string) ([]string, error) {
 // it: a heading that ends with where the table was measured ("…
 // measured on 2026-03-01 with go1.26.0 on …"), and a Markdown table.
 func ReadMeasuredTable(path string) (MeasuredTable, error) {
-	data, err := os.ReadFile(path)
+	file, err := os.Open(path)
 	if err != nil {
 		return MeasuredTable{}, err
+	}
+	defer file.Close()
+	data, err := cli.ReadSmall(file)
+	if err != nil {
+		return MeasuredTable{}, fmt.Errorf("%s: %w", path, err)
 	}
 	heading, rest, _ := strings.Cut(string(data), "\n")
 	_, on, ok := strings.Cut(heading, " measured ")

@@ -162,6 +162,11 @@ func TestReadMeasuredTable(t *testing.T) {
 	if err != nil || fmt.Sprint(written) != "[attempts.svg time.svg]" {
 		t.Errorf("redrawing: wrote %v, %v", written, err)
 	}
+	// A sparse table of 2 GB was read whole, into tens of GB of memory.
+	huge := clitest.SparseFile(t, "compare.md", text)
+	if _, err := measured.ReadMeasuredTable(huge); err == nil || !strings.Contains(err.Error(), "larger than 1 MiB") {
+		t.Errorf("a table of 64 MiB: %v; want an error that says it is larger than 1 MiB", err)
+	}
 }
 
 func TestTree(t *testing.T) {
