@@ -219,11 +219,12 @@ func (r Result) checkPlan() error {
 		return nil
 	}
 	m := planNameRE.FindStringSubmatch(r.Plan)
-	var tasks int
+	var err error
+	tasks := 0 // fixed queens can leave a plan no task
 	if m != nil {
-		tasks, _ = strconv.Atoi(m[4])
+		tasks, err = strconv.Atoi(m[4])
 	}
-	if tasks < 1 {
+	if m == nil || err != nil {
 		return fmt.Errorf("plan %q is not one this program makes", r.Plan)
 	}
 	for _, field := range []struct{ name, have, plan string }{

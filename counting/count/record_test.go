@@ -110,13 +110,18 @@ func TestReadShardRefuses(t *testing.T) {
 		{"fixed queens its plan has not", `{"version": 1, "n": 8, "fixed": "c4", "fold": "none", "shard": "1/2", "subproblems": 3, "plan": "bitboard plan 1: n 8, fold none, 2 rows, 6 subproblems"}`, false, "fixed queens c4 does not match its plan"},
 		{"another fold than its plan's", `{"version": 1, "n": 8, "fold": "none", ` + shard + `}`, false, `fold none does not match its plan "bitboard plan 1: n 8, fold all, 2 rows, 6 subproblems", which has all`},
 		{"more subproblems than its part of the plan", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2", "subproblems": 4, ` + plan + `}`, false, "subproblems 4 does not match its plan"},
-		{"a plan of no tasks", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2", "subproblems": 0, "plan": "bitboard plan 1: n 8, fold all, 2 rows, 0 subproblems"}`, false, "is not one this program makes"},
+		{"a plan of tasks past counting", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2", "subproblems": 3, "plan": "bitboard plan 1: n 8, fold all, 2 rows, 99999999999999999999 subproblems"}`, false, "is not one this program makes"},
 		{"a plan named as no plan is", `{"version": 1, "n": 8, "fold": "all", "shard": "1/2", "subproblems": 3, "plan": "bitboard plan 1: n 8, all"}`, false, `plan "bitboard plan 1: n 8, all" is not one this program makes`},
 	} {
 		_, err := count.ReadShard(strings.NewReader(c.json), catalog.Methods, c.needUnique)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err = %v, want one that says %q", c.name, err, c.want)
 		}
+	}
+	// Fixed queens can leave a plan no task, and each shard none.
+	empty := `{"version": 1, "n": 8, "fixed": "a1", "fold": "halves", "shard": "1/2", "plan": "bitboard plan 1: n 8 fixed a1, fold halves, 0 rows, 0 subproblems"}`
+	if _, err := count.ReadShard(strings.NewReader(empty), catalog.Methods, false); err != nil {
+		t.Errorf("a shard of a plan of no task: %v", err)
 	}
 }
 
