@@ -58,9 +58,10 @@
 // measures how the saving grows with n.
 //
 // A traced run, as queens trace and the web edition's stepper show it,
-// reports each option tried as a queen placed and each option undone as
-// a queen lifted; no square that a queen attacks is ever offered, so
-// there is no conflict to report.
+// reports each option tried as a queen placed, with the item the search
+// picked to cover, and each option undone as a queen lifted; no square
+// that a queen attacks is ever offered, so there is no conflict to
+// report.
 //
 // An option tried costs far more than a queen placed with bit masks: it
 // covers three items, and each of them unlinks every option left on its
