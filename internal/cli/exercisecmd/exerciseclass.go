@@ -193,16 +193,23 @@ before the deadline, by the commits' own dates, which a student's clock sets
 (a student with none has every exercise "not submitted"). Each student's
 tests are built by the go tool and run in WebAssembly, as 'exercise check'
 runs them, which may take a while for a large class.
+
+-gradebook FILE writes the points as well: a row a student, a column an
+exercise. An exercise is worth its minutes (exercise list shows them); one
+that passes earns them all, one that fails the share of its tests that
+pass, and one that does not compile none.
 `,
 		Examples: []cli.Example{
 			{Command: "queens exercise report class/*", What: "the class, one checkout a folder"},
 			{Command: "queens exercise report -roster class.csv -deadline '2026-12-18 17:00'", What: "each student's repository as it stood at the deadline"},
-			{Command: "queens exercise report -format csv -roster class.csv > grades.csv", What: "the same for a spreadsheet or a gradebook"},
+			{Command: "queens exercise report -format csv -roster class.csv > table.csv", What: "the same for a spreadsheet"},
+			{Command: "queens exercise report -roster class.csv -gradebook grades.csv", What: "and the points of each student, for an LMS's gradebook"},
 		},
 		Define: func(fs *cli.FlagSet) cli.RunFunc {
 			format, timeout, quiet := surveyFlags(fs)
 			roster := fs.String("roster", "", "report on the students of the CSV file `FILE`: student,repository, a line each")
 			deadline := fs.String("deadline", "", "take each repository at its last commit before `TIME` (2026-12-18T17:00:00Z, or \"2026-12-18 17:00\" here)")
+			gradebook := fs.String("gradebook", "", "write the points of each student to the CSV file `FILE` as well, for a spreadsheet or an LMS's gradebook")
 			return func(ctx context.Context, env cli.Env, dirs []string) error {
 				var class []student
 				var due time.Time
@@ -229,6 +236,11 @@ runs them, which may take a while for a large class.
 				all, err := reportClass(ctx, env, class, dirs, due, *timeout, progress)
 				if err != nil {
 					return err
+				}
+				if *gradebook != "" {
+					if err := cli.WriteFile(filepath.Dir(*gradebook), filepath.Base(*gradebook), func(w io.Writer) error { return writeGradebook(w, all) }); err != nil {
+						return err
+					}
 				}
 				return writeRecords(env.Stdout, all, *format, true)
 			}
