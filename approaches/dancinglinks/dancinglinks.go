@@ -42,8 +42,9 @@ type Strategy struct {
 var Knuth = Strategy{FewestOptions: true, MiddleOut: true}
 
 // stopCheck is how many options the search tries between looks at
-// whether the run was cancelled. A traced run looks before every option,
-// since the trace may have had enough after any step.
+// whether the run was cancelled, a power of two. A traced run looks
+// before every option, since the trace may have had enough after any
+// step.
 const stopCheck = 1 << 12
 
 // Solve yields every solution of p, in the order Algorithm X finds them
@@ -62,7 +63,10 @@ func Search(p board.Problem, s Strategy, c *harness.Counter) iter.Seq[board.Boar
 	return func(yield func(board.Board) bool) {
 		m := NewModel(p, s)
 		x := &search{links: newLinks(m), items: m.Items, options: m.Options, s: s, c: c, yield: yield,
-			b: slices.Repeat(board.Board{board.Empty}, p.Rows)}
+			b: slices.Repeat(board.Board{board.Empty}, p.Rows), tracing: c.Tracing(), checkMask: stopCheck - 1}
+		if x.tracing {
+			x.checkMask = 0
+		}
 		for _, q := range p.Fixed {
 			x.take(q)
 		}
@@ -80,9 +84,11 @@ type search struct {
 	yield   func(board.Board) bool
 	// b holds the queens of the options chosen so far.
 	b board.Board
-	// tried counts the options tried, to look for a cancelled run now
-	// and then.
-	tried uint64
+	// tried counts the options tried, to look for a cancelled run
+	// whenever none of the bits of checkMask is set in it.
+	tried, checkMask uint64
+	// tracing is set when a trace watches the run (see trace.go).
+	tracing bool
 }
 
 // take chooses the option of the fixed queen on q before the search
@@ -123,31 +129,30 @@ func (x *search) run() bool {
 }
 
 // stopped counts the option about to be tried and reports whether the
-// run was cancelled: it looks every stopCheck options, and before every
-// option under a trace.
+// run was cancelled, looking every stopCheck options, or under a trace
+// before every option.
 func (x *search) stopped() bool {
 	x.tried++
-	return (x.tried%stopCheck == 0 || x.c.Tracing()) && x.c.Stopped()
+	return x.tried&x.checkMask == 0 && x.c.Stopped()
 }
 
-// place puts the queen of node's option on the board and reports it to
-// a trace watching the run: one option tried, a Place, with the item
-// whose list holds node, the one the search picked to cover.
+// place puts the queen of node's option on the board, and reports it to
+// a trace watching the run.
 func (x *search) place(node int) {
 	q := x.options[x.option[node]].Square
 	x.b[q.Row] = q.Col
-	if x.c.Tracing() {
-		x.c.Step(harness.Step{Kind: harness.Place, Square: q, Board: x.b, Item: x.items[x.item[node]].String()})
+	if x.tracing {
+		x.tracePlace(node)
 	}
 }
 
 // lift takes the queen of node's option off the board again, everything
-// that could follow it tried, and reports it to a trace as a Backtrack.
+// that could follow it tried, and reports it to a trace watching the run.
 func (x *search) lift(node int) {
 	q := x.options[x.option[node]].Square
 	x.b[q.Row] = board.Empty
-	if x.c.Tracing() {
-		x.c.Step(harness.Step{Kind: harness.Backtrack, Square: q, Board: x.b})
+	if x.tracing {
+		x.traceLift(node)
 	}
 }
 
