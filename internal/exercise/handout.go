@@ -62,6 +62,7 @@ func Handout(root, dir string) error {
 		"README.md":          []byte(handoutReadme()),
 		".gitignore":         []byte("# What 'queens exercise reset' keeps of a student's file.\n*.go.bak\n"),
 		"vendor/modules.txt": modulesTxt(goVersion, pkgs),
+		ClassroomWorkflow:    []byte(classroomWorkflow()),
 	}
 	for _, pkg := range pkgs {
 		if err := vendorPackage(root, pkg, files); err != nil {
@@ -418,6 +419,68 @@ func moveInto(stage, dir string) error {
 	return nil
 }
 
+// ClassroomWorkflow is the path in a handout of the workflow that grades
+// a push to a student's repository, as GitHub Classroom's autograding
+// runs it.
+const ClassroomWorkflow = ".github/workflows/classroom.yml"
+
+// GradeCommand is the command of the workflow's step that grades the
+// exercise e: its tests, which pass once the student's file holds a
+// solution. The runner is a machine of its own for each push, so the
+// student's code runs there as the student's own.
+func GradeCommand(e Exercise) string { return "go test ./" + e.Dir() }
+
+// classroomWorkflow returns the workflow of GitHub Classroom's
+// autograding (classroom-resources/autograding-command-grader and
+// -grading-reporter, checked 2026-12-05): a step an exercise, worth its
+// minutes, as queens exercise report -gradebook counts them, and the
+// step that reports the points.
+func classroomWorkflow() string {
+	var steps, env, ids strings.Builder
+	for i, e := range All {
+		fmt.Fprintf(&steps, `      - name: %[1]s
+        id: %[1]s
+        uses: classroom-resources/autograding-command-grader@v1
+        with:
+          test-name: %[1]s
+          setup-command: ""
+          command: %[2]s
+          timeout: 5
+          max-score: %[3]d
+`, e.Slug, GradeCommand(e), e.Minutes)
+		fmt.Fprintf(&env, "          %s_RESULTS: \"${{steps.%s.outputs.result}}\"\n", strings.ToUpper(e.Slug), e.Slug)
+		if i > 0 {
+			ids.WriteString(",")
+		}
+		ids.WriteString(e.Slug)
+	}
+	return `# The autograding of GitHub Classroom: on each push, each exercise's
+# tests, worth the exercise's minutes; the last step reports the points.
+# Written by 'queens exercise handout'.
+name: Autograding Tests
+on: [push, workflow_dispatch, repository_dispatch]
+permissions:
+  checks: write
+  actions: read
+  contents: read
+jobs:
+  run-autograding-tests:
+    runs-on: ubuntu-latest
+    if: github.actor != 'github-classroom[bot]'
+    steps:
+      - name: Check out the code
+        uses: actions/checkout@v4
+      - name: Set up Go
+        uses: actions/setup-go@v5
+        with:
+          go-version-file: go.mod
+` + steps.String() + `      - name: Report the points
+        uses: classroom-resources/autograding-grading-reporter@v1
+        env:
+` + env.String() + `        with:
+          runners: ` + ids.String() + "\n"
+}
+
 // handoutReadme is the README of a handout, for the students and the
 // teacher who publishes it.
 func handoutReadme() string {
@@ -457,6 +520,9 @@ it that the exercises use, so the tests build on any computer with Go,
 offline. Keep the module path in go.mod: it lies under the book's, which
 lets the tests use the book's internal test helpers. ` + "`queens exercise report`" + `
 over the students' clones of the template prints who passes what.
+.github/workflows/classroom.yml grades each push as GitHub Classroom's
+autograding does: each exercise's tests, worth its minutes, all of them when
+every test passes.
 
 ## Licence
 

@@ -7,6 +7,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,17 +61,50 @@ func TestHandout(t *testing.T) {
 	if out, err := goTest(dir); err != nil {
 		t.Fatalf("go test ./... with the references: %v\n%s", err, out)
 	}
+	gradedAsTheWorkflowDoes(t, dir)
 
 	if err := exercise.Handout(root, dir); !errors.Is(err, exercise.ErrNotEmpty) {
 		t.Errorf("a handout over a folder that holds one: %v, want ErrNotEmpty", err)
 	}
 }
 
-// goTest runs go test ./... in dir, as a student would, with the go
-// command's settings of this machine but none that would let it reach
-// past the handout: no workspace, no download.
+// gradeStep matches a step of the handout's workflow that grades an
+// exercise: its name, its command and its points.
+var gradeStep = regexp.MustCompile(`(?m)^      - name: (\S+)\n(?:        .*\n)*?          command: (.*)\n          timeout: \d+\n          max-score: (\d+)$`)
+
+// gradedAsTheWorkflowDoes checks that the workflow of the handout in dir
+// grades each exercise, in order, worth its minutes, with a command that
+// passes once the students' files hold solutions, as they do: it runs
+// the commands, as the workflow's runner would.
+func gradedAsTheWorkflowDoes(t *testing.T, dir string) {
+	data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(exercise.ClassroomWorkflow)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := gradeStep.FindAllStringSubmatch(string(data), -1)
+	if len(steps) != len(exercise.All) {
+		t.Fatalf("the workflow grades %d exercises, not %d:\n%s", len(steps), len(exercise.All), data)
+	}
+	for i, e := range exercise.All {
+		if s := steps[i]; s[1] != e.Slug || s[2] != exercise.GradeCommand(e) || s[3] != strconv.Itoa(e.Minutes) {
+			t.Errorf("the workflow's step %d is %q, %q worth %s; want %s, %q worth %d", i+1, s[1], s[2], s[3], e.Slug, exercise.GradeCommand(e), e.Minutes)
+		}
+		if out, err := inHandout(dir, "sh", "-c", steps[i][2]); err != nil {
+			t.Errorf("the workflow's command for %s, %s, fails with the reference: %v\n%s", e.Slug, steps[i][2], err, out)
+		}
+	}
+}
+
+// goTest runs go test ./... in dir, as a student would.
 func goTest(dir string) (string, error) {
-	cmd := exec.Command("go", "test", "./...")
+	return inHandout(dir, "go", "test", "./...")
+}
+
+// inHandout runs a command in the handout in dir, with the go command's
+// settings of this machine but none that would let it reach past the
+// handout: no workspace, no download.
+func inHandout(dir string, name string, args ...string) (string, error) {
+	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=", "GOPROXY=off")
 	var out bytes.Buffer
