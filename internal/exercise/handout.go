@@ -72,6 +72,9 @@ func Handout(root, dir string) error {
 	if err := handoutBook(root, files); err != nil {
 		return err
 	}
+	if err := bookLinksInHandout(root, files); err != nil {
+		return err
+	}
 	if err := handoutLicences(root, files); err != nil {
 		return err
 	}
@@ -134,6 +137,55 @@ func handoutLicences(root string, files map[string][]byte) error {
 		files[name] = data
 	}
 	return nil
+}
+
+// bookLink matches a link of book.md: an image's mark, its text, its
+// target and the target's anchor.
+var bookLink = regexp.MustCompile(`(!?)\[([^\]]*)\]\(([^)\s#]*)(#[^)\s]*)?\)`)
+
+// bookLinksInHandout makes every link of the handout's book.md to a file
+// of the module lead to a file of the handout: to the vendored copy of a
+// package's file; to a copy of a page of prose whose own links lead
+// inside the handout (answers.md); and, for the rest (the counting
+// engine, the golden tests, the exercises' list for the book's
+// maintainers), to nothing: the link's text stays, naming the file.
+// Links to the web stay as they are.
+func bookLinksInHandout(root string, files map[string][]byte) error {
+	var err error
+	files["book.md"] = bookLink.ReplaceAllFunc(files["book.md"], func(link []byte) []byte {
+		m := bookLink.FindSubmatch(link)
+		target := string(m[3])
+		if target == "" || strings.Contains(target, ":") || files[target] != nil {
+			return link
+		}
+		if vendored := path.Join("vendor", Module, target); files[vendored] != nil {
+			return []byte(fmt.Sprintf("%s[%s](%s%s)", m[1], m[2], vendored, m[4]))
+		}
+		if path.Ext(target) != ".go" {
+			data, readErr := os.ReadFile(filepath.Join(root, filepath.FromSlash(target)))
+			if readErr != nil {
+				err = errors.Join(err, fmt.Errorf("book.md links to %s: %w", target, readErr))
+			} else if leadsInside(data, path.Dir(target), files) {
+				files[target] = data
+				return link
+			}
+		}
+		return m[2]
+	})
+	return err
+}
+
+// leadsInside reports whether every link of the page data, in the folder
+// dir, to a file leads to one of files: a page copied into the handout
+// must not break its links in turn.
+func leadsInside(data []byte, dir string, files map[string][]byte) bool {
+	for _, m := range bookLink.FindAllSubmatch(data, -1) {
+		target := string(m[3])
+		if target != "" && !strings.Contains(target, ":") && files[path.Join(dir, target)] == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // chapterLink is a link of an exercise's README to a chapter, perhaps to

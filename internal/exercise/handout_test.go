@@ -2,6 +2,7 @@ package exercise_test
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"io/fs"
 	"os"
@@ -39,6 +40,8 @@ func TestHandout(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	linksLeadInside(t, dir)
+
 	out, err := goTest(dir)
 	if err == nil {
 		t.Fatalf("go test ./... passes on the stubs:\n%s", out)
@@ -65,6 +68,38 @@ func TestHandout(t *testing.T) {
 
 	if err := exercise.Handout(root, dir); !errors.Is(err, exercise.ErrNotEmpty) {
 		t.Errorf("a handout over a folder that holds one: %v, want ErrNotEmpty", err)
+	}
+}
+
+// markdownLink matches a link of a Markdown page, to its target.
+var markdownLink = regexp.MustCompile(`\]\(([^)\s#]+)(?:#[^)\s]*)?\)`)
+
+// linksLeadInside checks that every link of every page of the handout in
+// dir (book.md, the READMEs, the answers) to a file leads to a file of
+// the handout: a class template on a code-hosting site shows no broken
+// link.
+func linksLeadInside(t *testing.T, dir string) {
+	pages := 0
+	err := filepath.WalkDir(dir, func(file string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() && d.Name() == "vendor" {
+			return cmp.Or(err, filepath.SkipDir)
+		}
+		if filepath.Ext(file) != ".md" {
+			return nil
+		}
+		pages++
+		data, err := os.ReadFile(file)
+		for _, m := range markdownLink.FindAllStringSubmatch(string(data), -1) {
+			if target := m[1]; !strings.Contains(target, ":") {
+				if _, statErr := os.Stat(filepath.Join(filepath.Dir(file), filepath.FromSlash(target))); statErr != nil {
+					t.Errorf("%s links to %s, which the handout does not hold", file[len(dir)+1:], target)
+				}
+			}
+		}
+		return err
+	})
+	if err != nil || pages < len(exercise.All)+2 {
+		t.Fatalf("the handout's pages: %d read, %v", pages, err)
 	}
 }
 
