@@ -34,7 +34,7 @@ func TestCoverByHand(t *testing.T) {
 		for _, name := range tc.covers {
 			cover(find(t, m, name))
 		}
-		if what, part := differ(p, read(m), expected(p, tc.covers), tc.covers); what != "" {
+		if what, part := differ(p, read(p, m), expected(p, tc.covers), tc.covers); what != "" {
 			failed = append(failed, fmt.Sprintf("after %s, %s\nhint: %s (%s)", calls("cover", tc.covers), what, coverHints[part], tc.why))
 		}
 	}
@@ -78,7 +78,7 @@ func TestUncoverPutsBack(t *testing.T) {
 			}
 			for _, s := range steps {
 				s.do(s.it)
-				if what, part := differ(p, read(m), expected(p, s.covered), s.covered); what != "" {
+				if what, part := differ(p, read(p, m), expected(p, s.covered), s.covered); what != "" {
 					t.Fatalf("after %s on 5 x 5, %s\nhint: %s", s.call, what, s.hints[part])
 				}
 			}
@@ -133,15 +133,13 @@ type links struct {
 	sizes            []int
 }
 
-// read walks the links of m. A walk that does not come back where it
-// started within as many steps as the matrix has nodes is cut short,
-// and ends with a square off the board or an item named "...".
-func read(m *matrix) links {
+// read walks the links of m, the matrix of p. A walk that does not come
+// back where it started within as many steps as the matrix has nodes is
+// cut short, and ends with a square off the board or an item named
+// "...".
+func read(p board.Problem, m *matrix) links {
 	var l links
-	most := 1
-	for _, it := range m.items {
-		most += it.size + 1
-	}
+	most := len(m.items) + 4*p.Rows*p.Cols // a head an item, a node an item of each square
 	l.ring = walkRing(&m.root, most, func(it *item) *item { return it.right })
 	l.ringBack = walkRing(&m.root, most, func(it *item) *item { return it.left })
 	slices.Reverse(l.ringBack)
