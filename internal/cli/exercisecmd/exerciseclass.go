@@ -52,6 +52,9 @@ type outcomeRecord struct {
 	// Verdict is the sentence that compares the attempts with the book's,
 	// in check -json.
 	Verdict string `json:"verdict,omitempty"`
+	// shape is the shape of the student's file (see exercise.Shape), in
+	// a report, for the table of solutions of one shape.
+	shape string
 }
 
 // failureRecord is one failed test and what it said.
@@ -194,6 +197,10 @@ before the deadline, by the commits' own dates, which a student's clock sets
 tests are built by the go tool and run in WebAssembly, as 'exercise check'
 runs them, which may take a while for a large class.
 
+In text and Markdown, a second table lists the solutions of one shape: the
+same program, apart from names, comments and layout, as when one student
+renamed the variables of another's.
+
 -gradebook FILE writes the points as well: a row a student, a column an
 exercise. An exercise is worth its minutes (exercise list shows them); one
 that passes earns them all, one that fails the share of its tests that
@@ -242,7 +249,13 @@ pass, and one that does not compile none.
 						return err
 					}
 				}
-				return writeRecords(env.Stdout, all, *format, true)
+				if err := writeRecords(env.Stdout, all, *format, true); err != nil {
+					return err
+				}
+				if *format == "text" || *format == "markdown" {
+					return writeSameShapes(env.Stdout, all, *format)
+				}
+				return nil
 			}
 		},
 	}

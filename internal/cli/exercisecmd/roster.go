@@ -17,6 +17,7 @@ import (
 
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/internal/report"
 )
 
 // The results of every exercise of a student whose repository has no
@@ -211,5 +212,47 @@ func studentRecords(ctx context.Context, env cli.Env, s student, deadline time.T
 	if err := isCheckout(dir); err != nil {
 		return every(resultNotFetched, fmt.Sprintf("it has no %s", exercise.All[0].Stub())), nil
 	}
-	return survey(ctx, env, dir, timeout)
+	records, err := survey(ctx, env, dir, timeout)
+	for i, r := range records {
+		if r.Result != resultNotStarted {
+			e, _ := exercise.Lookup(r.Exercise)
+			if src, readErr := os.ReadFile(exercise.Local(dir, e.File())); readErr == nil {
+				records[i].shape, _ = exercise.Shape(src) // a file that does not scan has no shape
+			}
+		}
+	}
+	return records, err
+}
+
+// writeSameShapes prints, under a report's table, the solutions of one
+// shape: for each exercise, the students whose files are the same
+// program apart from names, comments and layout; nothing when there are
+// none.
+func writeSameShapes(w io.Writer, records []outcomeRecord, format string) error {
+	g := report.Grid{Header: []string{"exercise", "students with solutions of one shape"}}
+	for _, e := range exercise.All {
+		byShape := map[string][]string{}
+		var shapes []string
+		for _, r := range records {
+			if r.Exercise == e.Slug && r.shape != "" {
+				if byShape[r.shape] == nil {
+					shapes = append(shapes, r.shape)
+				}
+				byShape[r.shape] = append(byShape[r.shape], r.Checkout)
+			}
+		}
+		for _, s := range shapes {
+			if len(byShape[s]) > 1 {
+				g.Rows = append(g.Rows, []string{e.Slug, strings.Join(byShape[s], ", ")})
+			}
+		}
+	}
+	if len(g.Rows) == 0 {
+		return nil
+	}
+	fmt.Fprintln(w, "\nSolutions of one shape: the same program, apart from names, comments and layout.")
+	if format == "markdown" {
+		return g.WriteMarkdown(w)
+	}
+	return g.WriteText(w)
 }
