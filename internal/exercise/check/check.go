@@ -111,10 +111,12 @@ func Test(ctx context.Context, root string, opt Options, exs ...exercise.Exercis
 		return nil, err
 	}
 	// The go command runs in a group of its own, killed whole when ctx is
-	// done.
+	// done. The checkout is the student's, and so are its go.mod and any
+	// go.work: neither may have the go command fetch and run another
+	// toolchain, or build from folders outside the checkout.
 	cmd := goCommand(ctx, goTool, args...)
 	cmd.Dir = root
-	cmd.Env = append(os.Environ(), "GOOS=wasip1", "GOARCH=wasm", "CGO_ENABLED=0")
+	cmd.Env = append(os.Environ(), "GOOS=wasip1", "GOARCH=wasm", "CGO_ENABLED=0", "GOTOOLCHAIN=local", "GOWORK=off")
 	var stream, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stream, &stderr
 	buildErr := cmd.Run()
