@@ -201,7 +201,7 @@ In text and Markdown, a second table lists the solutions of one shape: the
 same program, apart from names, comments and layout, as when one student
 renamed the variables of another's.
 
--gradebook FILE writes the points as well: a row a student, a column an
+-gradebook OUT.csv writes the points as well: a row a student, a column an
 exercise. An exercise is worth its minutes (exercise list shows them); one
 that passes earns them all, one that fails the share of its tests that
 pass, and one that does not compile none.
@@ -216,7 +216,8 @@ pass, and one that does not compile none.
 			format, timeout, quiet := surveyFlags(fs)
 			roster := fs.String("roster", "", "report on the students of the CSV file `FILE`: student,repository, a line each")
 			deadline := fs.String("deadline", "", "take each repository at its last commit before `TIME` (2026-12-18T17:00:00Z, or \"2026-12-18 17:00\" here)")
-			gradebook := fs.String("gradebook", "", "write the points of each student to the CSV file `FILE` as well, for a spreadsheet or an LMS's gradebook")
+			gradebook := fs.String("gradebook", "", "write the points of each student to the CSV file `OUT.csv` as well, for a spreadsheet or an LMS's gradebook")
+			fs.Check(func() error { return newFile("-gradebook", *gradebook) })
 			return func(ctx context.Context, env cli.Env, dirs []string) error {
 				var class []student
 				var due time.Time

@@ -5,11 +5,31 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 
+	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/exercise"
 )
+
+// newFile refuses, before a report that may take minutes, a file to
+// write that cannot be: one where something other than a file stands (a
+// folder, a device, a pipe), or in a folder that takes no new file. An
+// empty name asks for no file.
+func newFile(flag, name string) error {
+	if name == "" {
+		return nil
+	}
+	if info, err := os.Stat(name); err == nil && !info.Mode().IsRegular() {
+		return cli.Usagef("%s %s is not a file to write over; name a new file or a file", flag, name)
+	}
+	if err := cli.CanWriteIn(filepath.Dir(name)); err != nil {
+		return cli.Usagef("%s %s: cannot write there: %v; choose another place", flag, name, err)
+	}
+	return nil
+}
 
 // points returns what an exercise is worth: its minutes, the time a
 // student who has read its chapter takes, so that the open exercise

@@ -182,7 +182,7 @@ func flagKind(f *flag.Flag) kind {
 		"times": intValues, "side": sizeValues, "sizes": sizeValues, "goroutines": numberListValues,
 		"format": choiceValues, "approach": nameListValues, "list": nameListValues,
 		"queens": squareValues, "P/M": shardValues, "DIR": folderValues, "FILE": fileValues,
-		"HOST:PORT": addressValues, "SECRET": secretValues, "TIME": timeValues,
+		"HOST:PORT": addressValues, "SECRET": secretValues, "TIME": timeValues, "OUT.csv": newFileValues,
 	}[name]
 }
 
@@ -262,6 +262,12 @@ func addressValues(*hostileFiles, *flag.Flag) []badValue {
 
 func secretValues(*hostileFiles, *flag.Flag) []badValue {
 	return []badValue{{"empty", ""}, {"a space", " "}, {"unicode", "é"}, {"short", "short"}, {"control characters", "\x1b[2J"}}
+}
+
+// newFileValues are the bad names of a file to write: what stands
+// where it would go is not a file, or its folder takes no file.
+func newFileValues(h *hostileFiles, _ *flag.Flag) []badValue {
+	return []badValue{{"empty", ""}, {"a folder", h.folder}, {"below a file", h.underFile}, {"a FIFO", aFIFO}, {"an endless device", "/dev/zero"}}
 }
 
 func timeValues(*hostileFiles, *flag.Flag) []badValue {
