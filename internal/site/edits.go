@@ -155,15 +155,7 @@ const editsEntry = "edit.json"
 // binaries that builds the site, finds what the first made; the second
 // waits for the first meanwhile. Without a cache it makes them.
 func cachedEdits(ctx context.Context, moduleDir string, packages []string) *Edits {
-	cache, err := diskcache.Open("edits", 2)
-	if err != nil {
-		return compileEdits(ctx, moduleDir, packages)
-	}
-	env, err := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOROOT", "GOFLAGS", "GOEXPERIMENT").Output()
-	if err != nil {
-		return compileEdits(ctx, moduleDir, packages)
-	}
-	key, err := diskcache.Key(append([]string{"edits 1", string(env)}, packages...), moduleDir, ".git", "node_modules")
+	cache, key, err := editsCache(ctx, moduleDir, packages)
 	if err != nil {
 		return compileEdits(ctx, moduleDir, packages)
 	}
@@ -190,6 +182,21 @@ func cachedEdits(ctx context.Context, moduleDir string, packages []string) *Edit
 		}
 	}
 	return e
+}
+
+// editsCache opens the disk cache of the edits, and returns the key of
+// those of the packages in moduleDir with the go command of the PATH.
+func editsCache(ctx context.Context, moduleDir string, packages []string) (*diskcache.Cache, string, error) {
+	cache, err := diskcache.Open("edits", 2)
+	if err != nil {
+		return nil, "", err
+	}
+	env, err := exec.CommandContext(ctx, "go", "env", "GOVERSION", "GOROOT", "GOFLAGS", "GOEXPERIMENT").Output()
+	if err != nil {
+		return nil, "", err
+	}
+	key, err := diskcache.Key(append([]string{"edits 1", string(env)}, packages...), moduleDir, ".git", "node_modules")
+	return cache, key, err
 }
 
 // compileEdits is CompileEdits without the caches.

@@ -96,8 +96,9 @@ type Unit struct {
 	// Shipped, in a program's bundle, is the archive of the package as
 	// the bundle's maker built it, and Imports the units it imports: a
 	// package none of whose imported units changed its export data
-	// compiles to what Shipped holds (see [Keep]). The edited package has
-	// neither.
+	// compiles to what Shipped holds (see [Keep]). The edited package
+	// ships its archive too, which its compile is measured against, and
+	// names no imports: it is never kept.
 	Shipped string   `json:",omitempty"`
 	Imports []string `json:",omitempty"`
 }
