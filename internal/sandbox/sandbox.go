@@ -61,7 +61,8 @@ func (l Limits) withDefaults() Limits {
 
 // Mount is a folder of this machine that the program sees at Guest, a
 // path of its own such as /work. It may change the folder's files only
-// when Writable is set.
+// when Writable is set; a read-only folder is copied for the run, its
+// regular files only (see [readOnlyCopies]).
 type Mount struct {
 	Dir, Guest string
 	Writable   bool
@@ -113,8 +114,12 @@ func Run(ctx context.Context, p Program) (int, error) {
 		return 0, err
 	}
 	defer os.RemoveAll(dir)
+	ms, err := readOnlyCopies(p.Mounts, dir)
+	if err != nil {
+		return 0, err
+	}
 	req := request{Wasm: filepath.Join(dir, "program.wasm"), Result: filepath.Join(dir, "result.json"),
-		Args: p.Args, Env: p.Env, Mounts: p.Mounts, Limits: limits}
+		Args: p.Args, Env: p.Env, Mounts: ms, Limits: limits}
 	if err := writeRequest(dir, p.Wasm, req); err != nil {
 		return 0, err
 	}

@@ -156,6 +156,41 @@ func TestNoFileOutsideItsFolders(t *testing.T) {
 	}
 }
 
+// TestNoFileThroughALink: the read-only folder holds a link to a file
+// of the planted home and one to the home itself, as a student's
+// repository may; neither reaches the program, and the folder's own file
+// still does.
+func TestNoFileThroughALink(t *testing.T) {
+	home := plantHome(t)
+	src := source(t)
+	for link, target := range map[string]string{"leak": filepath.Join(home, "thesis.txt"), "up": home} {
+		if err := os.Symlink(target, filepath.Join(src, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wasm, buildErr := hostile()
+	if buildErr != nil {
+		t.Fatalf("building the hostile program: %v", buildErr)
+	}
+	var out bytes.Buffer
+	_, err := Run(t.Context(), Program{
+		Wasm:   wasm,
+		Args:   []string{"hostile", "links"},
+		Mounts: []Mount{{Dir: src, Guest: "/src"}},
+		Stdout: &out,
+		Stderr: &out,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"leak: true \"\"", "linked folder: true 0"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the output lacks %q:\n%s", want, &out)
+		}
+	}
+	checkHome(t, home)
+}
+
 // TestNoNetwork: a dial of a listener on this machine fails, and the
 // listener sees no connection.
 func TestNoNetwork(t *testing.T) {

@@ -47,6 +47,13 @@ func main() {
 		fmt.Println("remove root:", os.RemoveAll("/") != nil)
 		_, err := os.ReadFile("/etc/passwd")
 		fmt.Println("passwd:", err != nil)
+	case "links":
+		// Reads through links that a handed-in folder holds: one to a
+		// file outside it, one to the folder that holds it.
+		data, err := os.ReadFile("/src/leak")
+		fmt.Printf("leak: %v %q\n", err != nil, data)
+		entries, err := os.ReadDir("/src/up")
+		fmt.Printf("linked folder: %v %d\n", err != nil, len(entries))
 	case "network":
 		_, err := net.Dial("tcp", os.Args[2])
 		fmt.Println("dial:", err != nil)
