@@ -38,22 +38,31 @@ type Cache struct {
 // the folder name in QUEENS_CACHE, or else in queens's folder of the
 // user's cache (os.UserCacheDir).
 func Open(name string, keep int) (*Cache, error) {
+	dir, err := Folder(name)
+	if err != nil {
+		return nil, err
+	}
+	return &Cache{dir: dir, keep: max(keep, 1)}, nil
+}
+
+// Folder returns the folder of the cache called name, made if need be,
+// for a cache that another library keeps (wazero's compiled programs):
+// in QUEENS_CACHE, or else in queens's folder of the user's cache. It
+// returns ErrOff when the caches are off.
+func Folder(name string) (string, error) {
 	root := os.Getenv("QUEENS_CACHE")
 	switch root {
 	case "off":
-		return nil, ErrOff
+		return "", ErrOff
 	case "":
 		user, err := os.UserCacheDir()
 		if err != nil {
-			return nil, err
+			return "", err
 		}
 		root = filepath.Join(user, "queens")
 	}
 	dir := filepath.Join(root, name)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	return &Cache{dir: dir, keep: max(keep, 1)}, nil
+	return dir, os.MkdirAll(dir, 0o755)
 }
 
 // Get returns the files of the entry key, by their slash-separated

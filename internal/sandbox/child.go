@@ -8,11 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"time"
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 	"github.com/tetratelabs/wazero/sys"
+
+	"github.com/queensbook/queens/internal/diskcache"
 )
 
 // childEnv names the request of a run in the environment of the child
@@ -97,7 +100,8 @@ func runProgram(req request, started *os.File) result {
 	ctx := context.Background()
 	config := wazero.NewRuntimeConfig().
 		WithMemoryLimitPages(uint32(min((req.Limits.Memory+pageSize-1)/pageSize, maxPages)))
-	if cache, err := compilationCache(); err == nil {
+	cache, cacheDir, err := compilationCache()
+	if err == nil {
 		config = config.WithCompilationCache(cache)
 	}
 	r := wazero.NewRuntimeWithConfig(ctx, config)
@@ -110,6 +114,9 @@ func runProgram(req request, started *os.File) result {
 	compiled, err := r.CompileModule(ctx, wasm)
 	if err != nil {
 		return result{Error: fmt.Sprintf("the program is not WebAssembly that can run here: %v", err)}
+	}
+	if cache != nil {
+		trimCompiled(cacheDir)
 	}
 	files := &quota{most: req.Limits.Files}
 	module := wazero.NewModuleConfig().
@@ -138,13 +145,46 @@ func runProgram(req request, started *os.File) result {
 }
 
 // compilationCache is where wazero keeps the programs it compiled, so
-// that a program run again, in another child, is not compiled again.
-func compilationCache() (wazero.CompilationCache, error) {
-	dir, err := os.UserCacheDir()
+// that a program run again, in another child, is not compiled again:
+// the cache "wazero" of internal/diskcache, which QUEENS_CACHE moves or
+// turns off. Each program compiled there takes some 20 MB, and every
+// edit and every student's solution is a program of its own, so the
+// cache keeps only its keptPrograms newest (see [trimCompiled]).
+func compilationCache() (wazero.CompilationCache, string, error) {
+	dir, err := diskcache.Folder("wazero")
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return wazero.NewCompilationCacheWithDir(filepath.Join(dir, "queens", "wazero"))
+	cache, err := wazero.NewCompilationCacheWithDir(dir)
+	return cache, dir, err
+}
+
+// keptPrograms is how many compiled programs the cache keeps: the
+// few a reader's session or a class's report runs again.
+const keptPrograms = 16
+
+// trimCompiled removes all but the keptPrograms newest files from the
+// folders of dir, one for each release of wazero, old releases
+// included. A program another child is reading stays readable to it.
+func trimCompiled(dir string) {
+	type program struct {
+		path string
+		made time.Time
+	}
+	var programs []program
+	releases, _ := os.ReadDir(dir)
+	for _, r := range releases {
+		files, _ := os.ReadDir(filepath.Join(dir, r.Name()))
+		for _, f := range files {
+			if info, err := f.Info(); err == nil && info.Mode().IsRegular() {
+				programs = append(programs, program{filepath.Join(dir, r.Name(), f.Name()), info.ModTime()})
+			}
+		}
+	}
+	slices.SortFunc(programs, func(a, b program) int { return b.made.Compare(a.made) })
+	for _, p := range programs[min(keptPrograms, len(programs)):] {
+		os.Remove(p.path) // one that another child removed first is gone already
+	}
 }
 
 // writeRequest writes the program and the request into dir.

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -341,4 +343,29 @@ func alive(pid int) bool {
 	}
 	_, rest, _ := strings.Cut(string(data), ") ")
 	return !strings.HasPrefix(rest, "Z")
+}
+
+// TestCompiledProgramsAreTrimmed: of twenty programs in the compilation
+// cache, in the folders of two releases of wazero, the sixteen newest
+// stay.
+func TestCompiledProgramsAreTrimmed(t *testing.T) {
+	dir := t.TempDir()
+	start := time.Now().Add(-time.Hour)
+	for i := range 20 {
+		release := filepath.Join(dir, fmt.Sprintf("wazero-v1.%d-amd64-linux", i%2))
+		path := filepath.Join(release, fmt.Sprintf("program-%02d", i))
+		made := start.Add(time.Duration(i) * time.Minute)
+		if err := errors.Join(os.MkdirAll(release, 0o755), os.WriteFile(path, nil, 0o644), os.Chtimes(path, made, made)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	trimCompiled(dir)
+	left, err := filepath.Glob(filepath.Join(dir, "*", "program-*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(left, func(a, b string) int { return strings.Compare(filepath.Base(a), filepath.Base(b)) })
+	if len(left) != keptPrograms || filepath.Base(left[0]) != "program-04" {
+		t.Errorf("left %d programs, want %d from program-04: %q", len(left), keptPrograms, left)
+	}
 }
