@@ -36,6 +36,8 @@ func TestScripts(t *testing.T) {
 		Dir:           "testdata/script",
 		UpdateScripts: os.Getenv("UPDATE_SCRIPTS") != "",
 		Setup: func(env *testscript.Env) error {
+			// A script's caches are its own, in its folder, and go with it.
+			env.Vars = append(env.Vars, "QUEENS_CACHE="+filepath.Join(env.WorkDir, ".cache"))
 			env.Vars = append(env.Vars, goEnv...)
 			env.Vars = append(env.Vars, machines...)
 			return nil

@@ -109,8 +109,10 @@ func newRecord(o check.Outcome, times bool) outcomeRecord {
 
 // survey sums up every exercise in the checkout at root: those the
 // student has not started, without running anything, and the others
-// through one run of their tests.
-func survey(ctx context.Context, env cli.Env, root string, timeout time.Duration) ([]outcomeRecord, error) {
+// through one run of their tests, each bounded by timeout; with reuse,
+// a run of the same tests on the same code is taken from the cache of
+// results (see [check.Options]).
+func survey(ctx context.Context, env cli.Env, root string, timeout time.Duration, reuse bool) ([]outcomeRecord, error) {
 	records := make([]outcomeRecord, len(exercise.All))
 	var started []exercise.Exercise
 	for i, e := range exercise.All {
@@ -126,7 +128,7 @@ func survey(ctx context.Context, env cli.Env, root string, timeout time.Duration
 	if len(started) == 0 {
 		return records, nil
 	}
-	outcomes, err := check.Test(ctx, root, check.Options{Timeout: timeout}, started...)
+	outcomes, err := check.Test(ctx, root, check.Options{Timeout: timeout, Reuse: reuse}, started...)
 	if err != nil {
 		return nil, err
 	}
@@ -164,7 +166,7 @@ the queens source tree, or a handout of it.
 				if err != nil {
 					return err
 				}
-				records, err := survey(ctx, env, root, *timeout)
+				records, err := survey(ctx, env, root, *timeout, false)
 				if err != nil {
 					return err
 				}
@@ -195,7 +197,10 @@ temporary folder, removed at the end; with -deadline, at its last commit
 before the deadline, by the commits' own dates, which a student's clock sets
 (a student with none has every exercise "not submitted"). Each student's
 tests are built by the go tool and run in WebAssembly, as 'exercise check'
-runs them, which may take a while for a large class.
+runs them, which may take a while for a large class. What each run said is
+kept in your cache, as go test keeps its results: run again, the report runs
+only the code that changed, and code two students share runs once
+(QUEENS_CACHE=off runs everything).
 
 In text and Markdown, a second table lists the solutions of one shape: the
 same program, apart from names, comments and layout, as when one student

@@ -212,7 +212,7 @@ func studentRecords(ctx context.Context, env cli.Env, s student, deadline time.T
 	if err := isCheckout(dir); err != nil {
 		return every(resultNotFetched, fmt.Sprintf("it has no %s", exercise.All[0].Stub())), nil
 	}
-	records, err := survey(ctx, env, dir, timeout)
+	records, err := survey(ctx, env, dir, timeout, true)
 	for i, r := range records {
 		if r.Result != resultNotStarted {
 			e, _ := exercise.Lookup(r.Exercise)

@@ -49,6 +49,12 @@ type Options struct {
 	Timeout time.Duration
 	// Raw, when not nil, receives go test's own output as well.
 	Raw io.Writer
+	// Reuse takes what a run of the same test binary on the same files
+	// said before, from the cache "results" (internal/diskcache), and
+	// keeps each new run there: a class's report run again runs only
+	// the solutions that changed, and two students who hand in one
+	// program run it once.
+	Reuse bool
 }
 
 // ErrNoGo says that the go tool, which runs the tests, is missing.
@@ -179,7 +185,7 @@ func testArgs(root, work string, opt Options, exs []exercise.Exercise) ([]string
 			return nil, err
 		}
 	}
-	args := []string{"test", "-c", "-json", "-tags", "exercise", "-o", filepath.Join(work, "bin") + string(filepath.Separator)}
+	args := []string{"test", "-c", "-json", "-trimpath", "-tags", "exercise", "-o", filepath.Join(work, "bin") + string(filepath.Separator)}
 	if opt.Code != Yours || opt.File != "" {
 		replace := map[string]string{}
 		for _, e := range exs {
