@@ -153,7 +153,7 @@ func Test(ctx context.Context, root string, opt Options, exs ...exercise.Exercis
 	outcomes := make([]Outcome, len(exs))
 	for i, e := range exs {
 		var ok bool
-		if outcomes[i], ok = logged(log, e, reports(work)); !ok {
+		if outcomes[i], ok = logged(log, e, reports(work, e)); !ok {
 			return nil, fmt.Errorf("go test did not build %s: %v\n%s", e.Dir(), buildErr, strings.TrimSpace(stderr.String()))
 		}
 		if stops[i] != "" {
@@ -171,8 +171,12 @@ func binary(work string, e exercise.Exercise) string {
 	return filepath.Join(work, "bin", e.Slug+".test")
 }
 
-// reports is the folder the exercises' harness writes its reports to.
-func reports(work string) string { return filepath.Join(work, "reports") }
+// reports is the folder the harness writes e's report to: one for each
+// exercise, so that the tests of one, which run beside the others, cannot
+// write the report of another.
+func reports(work string, e exercise.Exercise) string {
+	return filepath.Join(work, "reports", e.Slug)
+}
 
 // testArgs returns the arguments of the go command that builds the test
 // binaries into work/bin. For the stub or the
@@ -180,7 +184,11 @@ func reports(work string) string { return filepath.Join(work, "reports") }
 // read that file in place of the student's, whether or not the student's
 // file exists.
 func testArgs(root, work string, opt Options, exs []exercise.Exercise) ([]string, error) {
-	for _, dir := range []string{filepath.Join(work, "bin"), reports(work)} {
+	dirs := []string{filepath.Join(work, "bin"), filepath.Join(work, "reports")}
+	for _, e := range exs {
+		dirs = append(dirs, reports(work, e))
+	}
+	for _, dir := range dirs {
 		if err := os.Mkdir(dir, 0o755); err != nil {
 			return nil, err
 		}

@@ -44,7 +44,7 @@ func runTests(ctx context.Context, goTool, root, work string, e exercise.Exercis
 		return "", err
 	}
 	dir := exercise.Local(root, e.Dir())
-	report := filepath.Join(reports(work), e.Slug+".json")
+	report := filepath.Join(reports(work, e), e.Slug+".json")
 	var cache results
 	var key string
 	if opt.Reuse {
@@ -65,7 +65,7 @@ func runTests(ctx context.Context, goTool, root, work string, e exercise.Exercis
 		Package: e.Dir(),
 		Dir:     dir,
 		Env:     []string{exercise.ReportsEnv + "=/reports"},
-		Mounts:  []sandbox.Mount{{Dir: reports(work), Guest: "/reports", Writable: true}},
+		Mounts:  []sandbox.Mount{{Dir: reports(work, e), Guest: "/reports", Writable: true}},
 		Limits:  sandbox.Limits{Time: opt.Timeout},
 	}, io.MultiWriter(w, &events))
 	if err == nil && stopped == "" && ctx.Err() == nil {
