@@ -10,7 +10,11 @@
 // on a code-hosting site, so they are not among [Files].
 package chapters
 
-import "embed"
+import (
+	"embed"
+	"io/fs"
+	"path"
+)
 
 // Files are the files of this folder that reading the book needs, so that
 // an installed queens command carries its book: ORDER, the Markdown files,
@@ -19,3 +23,21 @@ import "embed"
 //
 //go:embed ORDER *.md measured exercises/README.md exercises/*/README.md exercises/*/.meta/hints.md
 var Files embed.FS
+
+// teacherTests are the tests of the exercises that only a teacher runs.
+//
+//go:embed exercises/*/.meta/teacher_test.go
+var teacherTests embed.FS
+
+// TeacherTests returns the tests of the exercise slug that only a teacher
+// runs, with queens exercise report, and nil when it has none. They are
+// not in the handout, so that a student's code meets them the first time
+// in the teacher's report: a check that the solution holds beyond the
+// boards its own tests try.
+func TeacherTests(slug string) []byte {
+	data, err := fs.ReadFile(teacherTests, path.Join("exercises", slug, ".meta", "teacher_test.go"))
+	if err != nil {
+		return nil
+	}
+	return data
+}

@@ -109,10 +109,8 @@ func newRecord(o check.Outcome, times bool) outcomeRecord {
 
 // survey sums up every exercise in the checkout at root: those the
 // student has not started, without running anything, and the others
-// through one run of their tests, each bounded by timeout; with reuse,
-// a run of the same tests on the same code is taken from the cache of
-// results (see [check.Options]).
-func survey(ctx context.Context, env cli.Env, root string, timeout time.Duration, reuse bool) ([]outcomeRecord, error) {
+// through one run of their tests with the options opt.
+func survey(ctx context.Context, env cli.Env, root string, opt check.Options) ([]outcomeRecord, error) {
 	records := make([]outcomeRecord, len(exercise.All))
 	var started []exercise.Exercise
 	for i, e := range exercise.All {
@@ -128,7 +126,7 @@ func survey(ctx context.Context, env cli.Env, root string, timeout time.Duration
 	if len(started) == 0 {
 		return records, nil
 	}
-	outcomes, err := check.Test(ctx, root, check.Options{Timeout: timeout, Reuse: reuse}, started...)
+	outcomes, err := check.Test(ctx, root, opt, started...)
 	if err != nil {
 		return nil, err
 	}
@@ -166,7 +164,7 @@ the queens source tree, or a handout of it.
 				if err != nil {
 					return err
 				}
-				records, err := survey(ctx, env, root, *timeout, false)
+				records, err := survey(ctx, env, root, check.Options{Timeout: *timeout})
 				if err != nil {
 					return err
 				}
@@ -201,6 +199,11 @@ runs them, which may take a while for a large class. What each run said is
 kept in your cache, as go test keeps its results: run again, the report runs
 only the code that changed, and code two students share runs once
 (QUEENS_CACHE=off runs everything).
+
+Some exercises have tests that only a teacher runs, which the handout
+leaves out: the report runs them beside the student's own, and counts them
+in the tests and the points. They try the code beyond the boards the
+student's tests try.
 
 In text and Markdown, a second table lists the solutions of one shape: the
 same program, apart from names, comments and layout, as when one student

@@ -15,8 +15,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/queensbook/queens/chapters"
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/exercise"
+	"github.com/queensbook/queens/internal/exercise/check"
 	"github.com/queensbook/queens/internal/report"
 )
 
@@ -212,7 +214,7 @@ func studentRecords(ctx context.Context, env cli.Env, s student, deadline time.T
 	if err := isCheckout(dir); err != nil {
 		return every(resultNotFetched, fmt.Sprintf("it has no %s", exercise.All[0].Stub())), nil
 	}
-	records, err := survey(ctx, env, dir, timeout, true)
+	records, err := survey(ctx, env, dir, reportOptions(timeout))
 	for i, r := range records {
 		if r.Result != resultNotStarted {
 			e, _ := exercise.Lookup(r.Exercise)
@@ -255,4 +257,17 @@ func writeSameShapes(w io.Writer, records []outcomeRecord, format string) error 
 		return g.WriteMarkdown(w)
 	}
 	return g.WriteText(w)
+}
+
+// reportOptions are the options of the tests of a student's checkout in
+// a report: each bounded by timeout, with the tests only a teacher runs,
+// and the results of runs of the same code taken from the cache.
+func reportOptions(timeout time.Duration) check.Options {
+	teacher := map[string][]byte{}
+	for _, e := range exercise.All {
+		if tests := chapters.TeacherTests(e.Slug); tests != nil {
+			teacher[e.Slug] = tests
+		}
+	}
+	return check.Options{Timeout: timeout, Teacher: teacher, Reuse: true}
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -49,6 +50,9 @@ type Options struct {
 	Timeout time.Duration
 	// Raw, when not nil, receives go test's own output as well.
 	Raw io.Writer
+	// Teacher holds tests that only a teacher runs, by exercise slug:
+	// each is added to its exercise's package as teacher_only_test.go.
+	Teacher map[string][]byte
 	// Reuse takes what a run of the same test binary on the same files
 	// said before, from the cache "results" (internal/diskcache), and
 	// keeps each new run there: a class's report run again runs only
@@ -106,6 +110,10 @@ func Test(ctx context.Context, root string, opt Options, exs ...exercise.Exercis
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		return nil, ErrNoGo
+	}
+	// The overlay's paths are read from the go command's folder, root.
+	if root, err = filepath.Abs(root); err != nil {
+		return nil, err
 	}
 	work, err := os.MkdirTemp("", "queens-exercise-")
 	if err != nil {
@@ -194,8 +202,8 @@ func testArgs(root, work string, opt Options, exs []exercise.Exercise) ([]string
 		}
 	}
 	args := []string{"test", "-c", "-json", "-trimpath", "-tags", "exercise", "-o", filepath.Join(work, "bin") + string(filepath.Separator)}
+	replace := map[string]string{}
 	if opt.Code != Yours || opt.File != "" {
-		replace := map[string]string{}
 		for _, e := range exs {
 			with := exercise.Local(root, e.Stub())
 			switch {
@@ -206,6 +214,17 @@ func testArgs(root, work string, opt Options, exs []exercise.Exercise) ([]string
 			}
 			replace[exercise.Local(root, e.File())] = with
 		}
+	}
+	for _, e := range exs {
+		if tests := opt.Teacher[e.Slug]; tests != nil {
+			file := filepath.Join(work, e.Slug+"_teacher_only_test.go")
+			if err := os.WriteFile(file, tests, 0o644); err != nil {
+				return nil, err
+			}
+			replace[exercise.Local(root, path.Join(e.Dir(), "teacher_only_test.go"))] = file
+		}
+	}
+	if len(replace) > 0 {
 		data, err := json.Marshal(map[string]any{"Replace": replace})
 		if err != nil {
 			return nil, err

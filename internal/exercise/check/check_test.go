@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/queensbook/queens/chapters"
 	"github.com/queensbook/queens/internal/catalog"
 	"github.com/queensbook/queens/internal/exercise"
 	"github.com/queensbook/queens/internal/exercise/check"
@@ -31,7 +32,8 @@ func TestStubsFailAndReferencesPass(t *testing.T) {
 	for _, code := range []check.Code{check.Stub, check.Reference} {
 		t.Run(code.String(), func(t *testing.T) {
 			t.Parallel()
-			outcomes, err := check.Test(t.Context(), root, check.Options{Code: code, Timeout: 2 * time.Minute}, exercise.All...)
+			opt := check.Options{Code: code, Timeout: 2 * time.Minute, Teacher: teacherTests(t)}
+			outcomes, err := check.Test(t.Context(), root, opt, exercise.All...)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -46,6 +48,22 @@ func TestStubsFailAndReferencesPass(t *testing.T) {
 			}
 		})
 	}
+}
+
+// teacherTests returns the tests that only a teacher runs, by exercise,
+// which the stubs fail and the references pass too; at least three
+// exercises have them.
+func teacherTests(t *testing.T) map[string][]byte {
+	tests := map[string][]byte{}
+	for _, e := range exercise.All {
+		if data := chapters.TeacherTests(e.Slug); data != nil {
+			tests[e.Slug] = data
+		}
+	}
+	if len(tests) < 3 {
+		t.Fatalf("%d exercises have tests only a teacher runs, want 3 or more", len(tests))
+	}
+	return tests
 }
 
 // readAll reads every file of every exercise. The tests above run them
