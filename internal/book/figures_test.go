@@ -287,7 +287,7 @@ var mentions = []mention{
 	{"problem.md", "*Historia Mathematica*, 1977", "the year of a paper cited"},
 	{"problem.md", "by Emil Pauls in 1874", "a date of history"},
 	{"problem.md", "Wirth (1971) and Dijkstra (1972)", "the years of the papers cited"},
-	{"gridbacktrack.md", "Academic Press, 1972", "the year of a book cited"},
+	{"gridbacktrack.md", "R. J. Walker's paper of 1960", "the year of a paper cited"},
 	{"completion.md", "as Emil Pauls proved in 1874", "a date of history"},
 	{"growth.md", "Volume 4B (2022), section 7.2.2", "the edition and section of a book cited"},
 	{"growth.md", "In 1975 Knuth answered", "the year of a paper cited"},
