@@ -44,6 +44,9 @@ func TestExerciseInThePage(t *testing.T) {
 	if got := eval[string](p, `[...document.querySelectorAll("section.nb-exercise .cm-line")].map((l) => l.textContent).join("\n")`); strings.TrimSpace(got) != strings.TrimSpace(string(stub)) {
 		t.Errorf("the editor opens with\n%s\nwant the stub\n%s", got, stub)
 	}
+	if !eval[bool](p, solutionButton+`.hidden`) {
+		t.Error("the book's solution is offered before the reader has checked a file")
+	}
 
 	t.Run("the stub", func(t *testing.T) {
 		p := page{t, ctx}
@@ -58,6 +61,15 @@ func TestExerciseInThePage(t *testing.T) {
 			t.Errorf("the status says %q", status)
 		}
 		p.shot("exercise-stub", "section.nb-exercise pre.output")
+		// Once the reader has tried, the book's solution is a click away.
+		p.do("Show the book's solution", chromedp.Click(chromedp.CSS(`section.nb-exercise button.nb-ask-solution`)))
+		reference, err := os.ReadFile("../../chapters/exercises/conflict/.meta/reference.go")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := eval[string](p, `document.querySelector("section.nb-exercise .nb-solution pre").textContent`); got != string(reference) {
+			t.Errorf("the book's solution shows\n%s\nwant .meta/reference.go\n%s", got, reference)
+		}
 	})
 
 	t.Run("a type error", func(t *testing.T) {
@@ -98,6 +110,9 @@ func TestExerciseInThePage(t *testing.T) {
 		t.Errorf("the console says:\n%s", strings.Join(m, "\n"))
 	}
 }
+
+// solutionButton is the button that shows the book's solution.
+const solutionButton = `document.querySelector("section.nb-exercise button.nb-ask-solution")`
 
 // check presses Check, waits for the check to end, and returns the
 // status line.

@@ -83,9 +83,14 @@ func (s *Server) exerciseFile(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "the exercise has no hints", http.StatusInternalServerError)
 		return
 	}
+	answer := map[string]any{"file": string(file), "stub": string(stub), "path": e.File(), "hints": hints}
+	// A class's handout has no solutions, and then the page offers none.
+	if solution, err := os.ReadFile(filepath.Join(s.cfg.Root, filepath.FromSlash(e.Reference()))); err == nil {
+		answer["solution"] = string(solution)
+	}
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	json.NewEncoder(w).Encode(map[string]any{"file": string(file), "stub": string(stub), "path": e.File(), "hints": hints})
+	json.NewEncoder(w).Encode(answer)
 }
 
 // status answers GET /api/notebook: what this server can run, for the

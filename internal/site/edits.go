@@ -120,6 +120,9 @@ type editExercise struct {
 	Package string          `json:"package"`
 	File    string          `json:"file"`
 	Hints   []exercise.Hint `json:"hints"`
+	// Solution is the book's solution, which the page offers once the
+	// reader has checked a file of their own.
+	Solution string `json:"solution"`
 }
 
 // madeEdits holds the edits made from each module folder for each set
@@ -234,7 +237,11 @@ func compileEdits(ctx context.Context, moduleDir string, packages []string) *Edi
 		if err != nil {
 			return missing("%v", err)
 		}
-		e.info.Exercises[ex.Slug] = editExercise{Package: ex.Dir(), File: ex.File(), Hints: hints}
+		solution, err := os.ReadFile(exercise.Local(moduleDir, ex.Reference()))
+		if err != nil {
+			return missing("the solution of %s: %v", ex.Slug, err)
+		}
+		e.info.Exercises[ex.Slug] = editExercise{Package: ex.Dir(), File: ex.File(), Hints: hints, Solution: string(solution)}
 	}
 	for _, pkg := range slices.Sorted(maps.Keys(configs)) {
 		dir := filepath.Join(tmp, "bundle", filepath.FromSlash(pkg))

@@ -934,6 +934,7 @@
 
   // notebook/exercise.js
   var PASSED = "queens-passed:";
+  var TRIED = "queens-tried:";
   var Exercise = class {
     /**
      * @param {string} slug the exercise's name
@@ -952,12 +953,16 @@
       this.reset = button("Reset to the stub", () => this.restore());
       this.hint = button("Hint", () => this.nextHint(), "nb-ask-hint");
       this.hint.hidden = true;
-      this.bar.append(this.check, this.reset, this.hint);
+      this.model = button("Show the book's solution", () => this.toggleSolution(), "nb-ask-solution");
+      this.model.hidden = true;
+      this.bar.append(this.check, this.reset, this.hint, this.model);
       this.hintText = el("div", { class: "nb-hint", "aria-live": "polite" });
+      this.solutionBox = el("div", { class: "nb-solution" });
+      this.solutionBox.hidden = true;
       this.status = statusLine();
       this.pre = el("pre", { class: "output", tabindex: "0" });
       this.pre.hidden = true;
-      section.append(el("h2", { id: "nb-exercise-title" }, "Your file, in the browser"), this.intro, this.holder, this.bar, this.hintText, this.status, this.pre);
+      section.append(el("h2", { id: "nb-exercise-title" }, "Your file, in the browser"), this.intro, this.holder, this.bar, this.hintText, this.solutionBox, this.status, this.pre);
       main2.insertBefore(section, main2.querySelector("nav.pager"));
       this.ready = this.load();
     }
@@ -970,6 +975,8 @@
         this.stub = file.stub;
         this.hints = file.hints || [];
         this.hint.hidden = this.hints.length === 0;
+        this.solution = file.solution;
+        this.offerSolution(store.get(TRIED + this.slug) !== null);
         this.intro.textContent = "This is " + file.path + ", as the page keeps it. " + this.backend.says;
         const kept2 = store.get(this.key);
         const editors = await loadEditor();
@@ -1020,7 +1027,27 @@
       } finally {
         this.controller = null;
         this.check.textContent = "Check";
+        store.set(TRIED + this.slug, { when: (/* @__PURE__ */ new Date()).toISOString() });
+        this.offerSolution(true);
       }
+    }
+    // offerSolution shows the button that reveals the book's solution once
+    // the reader has checked a file of their own (tried), where the page
+    // has the solution: a class's handout leaves the solutions out.
+    offerSolution(tried) {
+      this.model.hidden = !(tried && this.solution);
+    }
+    // toggleSolution shows the book's solution below the editor, or hides
+    // it again.
+    toggleSolution() {
+      const showing = !this.solutionBox.hidden;
+      this.solutionBox.hidden = showing;
+      this.model.textContent = showing ? "Show the book's solution" : "Hide the book's solution";
+      if (showing || this.solutionBox.childElementCount > 0) return;
+      this.solutionBox.append(
+        el("p", {}, "The book's solution. Yours may differ and be just as good: the tests are the judge."),
+        el("pre", { class: "nb-solution-code", tabindex: "0", "aria-label": "the book's solution of " + this.slug }, this.solution)
+      );
     }
     // nextHint shows the next of the exercise's hints: the first names the
     // idea, the second points at the line.
@@ -1483,7 +1510,7 @@
     load: async (slug) => {
       const e = await exerciseInfo(slug);
       const stub = await (await fetchKept(siteURL("edit/src/" + e.file))).text();
-      return { path: e.file, file: stub, stub, hints: e.hints };
+      return { path: e.file, file: stub, stub, hints: e.hints, solution: e.solution };
     },
     check: async (slug, text2, onEvent, signal, say2) => {
       const e = await exerciseInfo(slug);

@@ -76,7 +76,7 @@ export const browserExercise = {
   load: async (slug) => {
     const e = await exerciseInfo(slug);
     const stub = await (await fetchKept(siteURL("edit/src/" + e.file))).text();
-    return { path: e.file, file: stub, stub, hints: e.hints };
+    return { path: e.file, file: stub, stub, hints: e.hints, solution: e.solution };
   },
   check: async (slug, text, onEvent, signal, say) => {
     const e = await exerciseInfo(slug);

@@ -9,6 +9,10 @@ import { Terminal } from "./terminal.js";
 // PASSED starts the keys of the exercises this browser has seen pass.
 const PASSED = "queens-passed:";
 
+// TRIED starts the keys of the exercises whose file this browser has
+// checked at least once: the book's solution is offered only then.
+const TRIED = "queens-tried:";
+
 /**
  * An Exercise is the editor of a student's file on an exercise page:
  * Check runs queens exercise check on its text, under queens serve or in
@@ -33,12 +37,16 @@ export class Exercise {
     this.reset = button("Reset to the stub", () => this.restore());
     this.hint = button("Hint", () => this.nextHint(), "nb-ask-hint");
     this.hint.hidden = true;
-    this.bar.append(this.check, this.reset, this.hint);
+    this.model = button("Show the book's solution", () => this.toggleSolution(), "nb-ask-solution");
+    this.model.hidden = true;
+    this.bar.append(this.check, this.reset, this.hint, this.model);
     this.hintText = el("div", { class: "nb-hint", "aria-live": "polite" });
+    this.solutionBox = el("div", { class: "nb-solution" });
+    this.solutionBox.hidden = true;
     this.status = statusLine();
     this.pre = el("pre", { class: "output", tabindex: "0" });
     this.pre.hidden = true;
-    section.append(el("h2", { id: "nb-exercise-title" }, "Your file, in the browser"), this.intro, this.holder, this.bar, this.hintText, this.status, this.pre);
+    section.append(el("h2", { id: "nb-exercise-title" }, "Your file, in the browser"), this.intro, this.holder, this.bar, this.hintText, this.solutionBox, this.status, this.pre);
     // After the instructions, before the way to the next page.
     main.insertBefore(section, main.querySelector("nav.pager"));
     /** ready is settled once the file is in its editor, or said missing. */
@@ -54,6 +62,8 @@ export class Exercise {
       this.stub = file.stub;
       this.hints = file.hints || [];
       this.hint.hidden = this.hints.length === 0;
+      this.solution = file.solution;
+      this.offerSolution(store.get(TRIED + this.slug) !== null);
       this.intro.textContent = "This is " + file.path + ", as the page keeps it. " + this.backend.says;
       const kept = store.get(this.key);
       const editors = await loadEditor();
@@ -105,7 +115,29 @@ export class Exercise {
     } finally {
       this.controller = null;
       this.check.textContent = "Check";
+      store.set(TRIED + this.slug, { when: new Date().toISOString() });
+      this.offerSolution(true);
     }
+  }
+
+  // offerSolution shows the button that reveals the book's solution once
+  // the reader has checked a file of their own (tried), where the page
+  // has the solution: a class's handout leaves the solutions out.
+  offerSolution(tried) {
+    this.model.hidden = !(tried && this.solution);
+  }
+
+  // toggleSolution shows the book's solution below the editor, or hides
+  // it again.
+  toggleSolution() {
+    const showing = !this.solutionBox.hidden;
+    this.solutionBox.hidden = showing;
+    this.model.textContent = showing ? "Show the book's solution" : "Hide the book's solution";
+    if (showing || this.solutionBox.childElementCount > 0) return;
+    this.solutionBox.append(
+      el("p", {}, "The book's solution. Yours may differ and be just as good: the tests are the judge."),
+      el("pre", { class: "nb-solution-code", tabindex: "0", "aria-label": "the book's solution of " + this.slug }, this.solution),
+    );
   }
 
   // nextHint shows the next of the exercise's hints: the first names the
