@@ -40,7 +40,8 @@ func ExampleCount() {
 // On 6 x 6 the east half's three queens stand in three of the six rows,
 // 20 sets of rows in all. Turning the board upside down keeps a solution's
 // halves, so a set of rows and its image have as many solutions, and the
-// plan joins one of each pair; the long diagonals fold the rest.
+// plan joins one of each pair; the long diagonals fold the rest. What a
+// task counts is its solutions and those of the sets it stands for.
 func ExamplePlan_Task() {
 	p, err := halves.NewPlan(context.Background(), 6)
 	if err != nil {
@@ -48,7 +49,7 @@ func ExamplePlan_Task() {
 		return
 	}
 	var total uint64
-	fmt.Println("east ranks  stands for  solutions")
+	fmt.Println("east ranks  stands for    counted")
 	for i := range p.Tasks() {
 		rows, standsFor := p.Task(i)
 		solutions, _, _ := p.Join(context.Background(), i, i+1)
@@ -61,7 +62,7 @@ func ExamplePlan_Task() {
 	}
 	fmt.Println("in all", total, "solutions")
 	// Output:
-	// east ranks  stands for  solutions
+	// east ranks  stands for    counted
 	// 1 2 3                2          0
 	// 1 2 4                2          0
 	// 1 3 4                2          0
