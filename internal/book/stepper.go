@@ -82,10 +82,11 @@ func presetOf(values map[string]string) (stepperPreset, error) {
 
 // cellPreset returns the preset that opens the search of a cell, given
 // the words after "queens": a solve or a trace that names an approach
-// and a board that the stepper takes, with the cell's fixed queens,
-// checked as a stepper directive is; ok is false for any other cell.
+// and a board that the stepper takes, with the cell's fixed queens, or a
+// comparison of two approaches on one such board, as a race; each is
+// checked as a stepper directive is, and ok is false for any other cell.
 func cellPreset(args []string) (p stepperPreset, ok bool) {
-	if len(args) == 0 || (args[0] != "solve" && args[0] != "trace") {
+	if len(args) == 0 || (args[0] != "solve" && args[0] != "trace" && args[0] != "compare") {
 		return p, false
 	}
 	values := map[string]string{}
@@ -103,6 +104,14 @@ func cellPreset(args []string) (p stepperPreset, ok bool) {
 			value = args[i]
 		}
 		values[name] = value
+	}
+	if args[0] == "compare" {
+		// A comparison of two approaches on one board is a race.
+		first, second, two := strings.Cut(values["approach"], ",")
+		if !two || strings.Contains(second, ",") || strings.Contains(values["n"], "-") {
+			return p, false
+		}
+		values["approach"], values["race"] = first, second
 	}
 	p, err := presetOf(values)
 	return p, err == nil

@@ -44,7 +44,8 @@ func TestStepperDirective(t *testing.T) {
 }
 
 // A cell links the stepper when it solves or traces with an approach on
-// a board that the stepper takes, flags written either way.
+// a board that the stepper takes, flags written either way, or compares
+// two approaches on one such board, which is a race.
 func TestCellPreset(t *testing.T) {
 	for command, want := range map[string]string{
 		"trace -n 4 -approach octal -compact -steps 10":                                "approach=octal&n=4",
@@ -58,7 +59,11 @@ func TestCellPreset(t *testing.T) {
 		"solve -n 8 -approach tuplestate -fixed c4,c5":                                 "", // fixed queens that attack each other
 		"solve -n 8 -approach tuplestate -unique":                                      "", // another search
 		"compare -n 8 -approach octal":                                                 "",
-		"count -n 8":                                                                   "",
+		"compare -n 8 -approach tuplestate,bitboard":                                   "approach=tuplestate&n=8&race=bitboard",
+		"compare -n 4-8 -approach octal,permfilter":                                    "", // many boards
+		"compare -n 8 -approach permfilter,gridbacktrack,tuplestate":                   "", // three approaches
+		"compare -n 10 -approach octal,combinations":                                   "", // past the approaches' largest n
+		"count -n 8": "",
 	} {
 		p, ok := cellPreset(strings.Fields(command))
 		if ok != (want != "") || p.query != want {
