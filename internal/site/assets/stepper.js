@@ -1543,13 +1543,15 @@
     }
     /**
      * finish has the worker run the whole search untraced and shows its
-     * end: the summary, counts and first solution.
+     * end: the summary, counts and first solution. The end of a search
+     * that a newer one replaced meanwhile is dropped.
      */
     async finish() {
+      const started = this.started;
       this.finishing = true;
       const m = await this.ask("finish", this.settings);
       this.finishing = false;
-      if (m.type === "cancelled") return;
+      if (m.type === "cancelled" || this.started !== started) return;
       if (m.type !== "finished") {
         say(m.error, true);
         return;
@@ -1930,9 +1932,6 @@
   var first = async (controls, ready) => {
     fillApproaches(ready.approaches);
     state.defaultApproach = ready.default;
-    for (const c of controls) c.disabled = false;
-    root.removeAttribute("aria-busy");
-    say("");
     $("st-n").max = $("st-rows").max = $("st-cols").max = ready.maxSide;
     const page = pageSettings();
     showSpeed();
@@ -1951,6 +1950,8 @@
     const problems = page.problems.slice();
     if (why) problems.unshift(why + "; showing tuplestate on 8 x 8 instead");
     if (ok && page.step) await goTo(page.step);
+    for (const c of controls) c.disabled = false;
+    root.removeAttribute("aria-busy");
     if (ok && page.yourself) setOwn(true, hand);
     if (problems.length) say(problems.join("; ") + ".", true);
     showScrub();

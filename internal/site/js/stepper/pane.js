@@ -283,13 +283,15 @@ export class Pane {
 
   /**
    * finish has the worker run the whole search untraced and shows its
-   * end: the summary, counts and first solution.
+   * end: the summary, counts and first solution. The end of a search
+   * that a newer one replaced meanwhile is dropped.
    */
   async finish() {
+    const started = this.started;
     this.finishing = true;
     const m = await this.ask("finish", this.settings);
     this.finishing = false;
-    if (m.type === "cancelled") return;
+    if (m.type === "cancelled" || this.started !== started) return;
     if (m.type !== "finished") {
       say(m.error, true);
       return;

@@ -40,16 +40,14 @@ const useWorker = async (url, note) => {
   if (await search(s)) say(note);
 };
 
-// first enables the controls, which wait disabled until the worker is
-// ready, and shows the first search: the one the address names, read by
-// the worker in the words of queens solve, or tuplestate on 8 x 8 with
-// the reason. ready is the worker's first message.
+// first shows the first search: the one the address names, read by the
+// worker in the words of queens solve, or tuplestate on 8 x 8 with the
+// reason. Then it enables the controls, which wait disabled until a
+// search is shown for them to act on: a click before would be lost.
+// ready is the worker's first message.
 const first = async (controls, ready) => {
   fillApproaches(ready.approaches);
   state.defaultApproach = ready.default;
-  for (const c of controls) c.disabled = false;
-  root.removeAttribute("aria-busy");
-  say("");
   $("st-n").max = $("st-rows").max = $("st-cols").max = ready.maxSide;
   const page = pageSettings();
   showSpeed();
@@ -70,6 +68,8 @@ const first = async (controls, ready) => {
   const problems = page.problems.slice();
   if (why) problems.unshift(why + "; showing tuplestate on 8 x 8 instead");
   if (ok && page.step) await goTo(page.step);
+  for (const c of controls) c.disabled = false;
+  root.removeAttribute("aria-busy");
   if (ok && page.yourself) setOwn(true, hand);
   if (problems.length) say(problems.join("; ") + ".", true);
   showScrub();
