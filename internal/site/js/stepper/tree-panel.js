@@ -82,11 +82,15 @@ export class TreePanel {
     this.paced.soon();
   }
 
-  // draw draws the tree, or the counts of a search that grows none.
+  // draw draws the tree, or the counts of a search that grows none, or
+  // those of the whole run when the pane shows its end.
   draw() {
     const t = this.tree;
-    // The step drawn, and the tries kept and forgotten, for a test.
-    Object.assign(this.box.dataset, { step: t.at, kept: t.kept, forgotten: t.forgotten });
+    const outcome = this.pane.atOutcome;
+    // The step drawn, the tries kept and forgotten, and whether the
+    // whole run's counts are shown, for a test.
+    Object.assign(this.box.dataset, { step: t.at, kept: t.kept, forgotten: t.forgotten, outcome: outcome ? "1" : "" });
+    if (outcome) return this.drawOutcome();
     if (t.whole.accept + t.whole.reject > 0) return this.drawWhole();
     this.out.view.hidden = this.out.open.parentElement.hidden = false;
     this.drawTree();
@@ -101,19 +105,33 @@ export class TreePanel {
     return nodes;
   }
 
+  // drawOutcome shows the counts of the whole run, which the worker ran
+  // to its end untraced, as queens solve runs it: it grew no tree to
+  // draw, but its outcome counts its attempts and its solutions.
+  drawOutcome() {
+    const o = this.pane.outcome;
+    this.out.note.textContent = "The whole run went untraced, as queens solve runs it, and grew no tree to draw; these are its counts. Step back to see the tree of the steps shown before.";
+    this.countsTable("The whole run, as its outcome counts it", "in all", [["attempts", o.tries], ["solutions", o.solutions]]);
+  }
+
   // drawWhole shows the counts of a search that tests whole candidates.
   drawWhole() {
     const w = this.tree.whole;
-    this.out.view.hidden = this.out.open.parentElement.hidden = true;
     this.out.note.textContent = "This approach tests whole candidates, one after another, and grows no tree: each test is an attempt.";
+    this.countsTable("Candidates tested, by verdict", "steps", [["accepted", w.accept], ["rejected", w.reject], ["solutions", w.solution]]);
+  }
+
+  // countsTable hides the tree and shows, in the table titled caption,
+  // the counts of rows, each a name and a number, under the heading
+  // column.
+  countsTable(caption, column, rows) {
+    this.out.view.hidden = this.out.open.parentElement.hidden = true;
     this.out.left.textContent = "";
-    this.out.table.caption.textContent = "Candidates tested, by verdict";
-    this.out.table.tHead.innerHTML = '<tr><th scope="col">kind</th><th scope="col">steps</th></tr>';
-    this.out.table.tBodies[0].innerHTML =
-      '<tr><th scope="row">accepted</th><td>' + count(w.accept) + "</td></tr>" +
-      '<tr><th scope="row">rejected</th><td>' + count(w.reject) + "</td></tr>" +
-      '<tr><th scope="row">solutions</th><td>' + count(w.solution) + "</td></tr>";
-    this.out.table.tFoot.innerHTML = "";
+    const table = this.out.table;
+    table.caption.textContent = caption;
+    table.tHead.innerHTML = '<tr><th scope="col">kind</th><th scope="col">' + column + "</th></tr>";
+    table.tBodies[0].innerHTML = rows.map(([name, n]) => '<tr><th scope="row">' + name + "</th><td>" + count(n) + "</td></tr>").join("");
+    table.tFoot.innerHTML = "";
   }
 
   // drawTree draws the tree's rows, and says what it leaves out.
