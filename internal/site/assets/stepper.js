@@ -80,6 +80,12 @@
   var RIGHT = 12;
   var TOP = 10;
   var BOTTOM = 40;
+  var UNITS = [["s", 1e9], ["ms", 1e6], ["µs", 1e3]];
+  var perAttempt = (ns) => {
+    const rounded = Number(ns.toPrecision(3));
+    const [unit, size] = UNITS.find(([, size2]) => rounded >= size2) || ["ns", 1];
+    return String(Number((rounded / size).toPrecision(3))) + unit;
+  };
   var says = (rule2, lines) => {
     switch (rule2) {
       case "attempts":
@@ -88,7 +94,7 @@
         const failed = lines.find((r) => r.failed);
         if (failed) return "Race by time: the pace of " + failed.started.approach + " could not be measured (" + failed.failed + ").";
         if (lines.some((r) => !r.nsPerAttempt)) return "Race by time: measuring how long each approach takes for an attempt, untraced, in this browser…";
-        const paces = lines.map((r) => r.started.approach + " " + r.nsPerAttempt.toPrecision(3) + " ns" + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : "")).join(", ");
+        const paces = lines.map((r) => r.started.approach + " " + perAttempt(r.nsPerAttempt) + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : "")).join(", ");
         return "Race by time: each pane gets as far as its search gets in the same time with no trace watching; an attempt takes " + paces + ", measured in this browser.";
       }
     }

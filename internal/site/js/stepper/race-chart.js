@@ -8,6 +8,23 @@ const SVG = "http://www.w3.org/2000/svg";
 // The chart's frame, in the units of its viewBox.
 const W = 360, H = 190, LEFT = 58, RIGHT = 12, TOP = 10, BOTTOM = 40;
 
+// UNITS are the units a time per attempt is written in, the largest
+// first, each with its size in nanoseconds.
+const UNITS = [["s", 1e9], ["ms", 1e6], ["µs", 1e3]];
+
+/**
+ * perAttempt writes a time of ns nanoseconds as the CLI's words.Duration
+ * writes a time: in the largest unit it reaches, with three significant
+ * digits and no trailing zeros, such as 2.7µs, 1.23ms or 45.3ns.
+ * @param {number} ns
+ * @returns {string}
+ */
+const perAttempt = (ns) => {
+  const rounded = Number(ns.toPrecision(3));
+  const [unit, size] = UNITS.find(([, size]) => rounded >= size) || ["ns", 1];
+  return String(Number((rounded / size).toPrecision(3))) + unit;
+};
+
 // says words the rule of the race of lines.
 const says = (rule, lines) => {
   switch (rule) {
@@ -18,7 +35,7 @@ const says = (rule, lines) => {
       if (failed) return "Race by time: the pace of " + failed.started.approach + " could not be measured (" + failed.failed + ").";
       if (lines.some((r) => !r.nsPerAttempt)) return "Race by time: measuring how long each approach takes for an attempt, untraced, in this browser…";
       const paces = lines
-        .map((r) => r.started.approach + " " + r.nsPerAttempt.toPrecision(3) + " ns" + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : ""))
+        .map((r) => r.started.approach + " " + perAttempt(r.nsPerAttempt) + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : ""))
         .join(", ");
       return "Race by time: each pane gets as far as its search gets in the same time with no trace watching; an attempt takes " + paces + ", measured in this browser.";
     }

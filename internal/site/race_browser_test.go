@@ -1,0 +1,45 @@
+package site_test
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// paceUnits are the units the race by time writes a pace in, as the
+// CLI's words.Duration writes times, each with its size in nanoseconds.
+var paceUnits = map[string]float64{"ns": 1, "µs": 1e3, "ms": 1e6, "s": 1e9}
+
+// A race by time says each approach's time for an attempt in a unit a
+// reader reads, ns, µs, ms or s, with three significant digits at most,
+// as queens solve writes times: never as "2.70e+3 ns". The time said is
+// the pace the chart races by, rounded.
+func TestStepperRaceSaysPaceInUnits(t *testing.T) {
+	s := newStepperPage(t)
+	s.open("approach=tuplestate&race=bitboard&n=8&by=time")
+	s.wait(`[...document.querySelectorAll("#st-race-chart .rc-line")].every(l => Number(l.dataset.ns) > 0)`, 10*time.Second, "the paces to be measured")
+	s.wait(`document.querySelector("#st-race-chart .rc-rule").textContent.includes("measured in this browser")`, 10*time.Second, "the rule to say the paces")
+	r := s.race()
+	if strings.Contains(r.Rule, "e+") {
+		t.Errorf("the race's rule %q writes a number with an exponent", r.Rule)
+	}
+	for i, approach := range []string{"tuplestate", "bitboard"} {
+		m := regexp.MustCompile(approach + ` ([0-9]+(?:\.[0-9]+)?)(ns|µs|ms|s)\b`).FindStringSubmatch(r.Rule)
+		if m == nil {
+			t.Errorf("the race's rule %q does not say the pace of %s in ns, µs, ms or s", r.Rule, approach)
+			continue
+		}
+		if digits := len(strings.TrimLeft(strings.ReplaceAll(m[1], ".", ""), "0")); digits > 3 {
+			t.Errorf("the rule says %s takes %s%s an attempt: %d significant digits, want 3 at most", approach, m[1], m[2], digits)
+		}
+		said, _ := strconv.ParseFloat(m[1], 64)
+		said *= paceUnits[m[2]]
+		if ns := r.Ns[i]; math.Abs(said-ns) > 0.005*ns {
+			t.Errorf("the rule says %s takes %s%s an attempt; the race goes by %.1f ns", approach, m[1], m[2], ns)
+		}
+	}
+	s.noErrors("the race by time")
+}
