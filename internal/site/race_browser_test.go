@@ -7,6 +7,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/queensbook/queens/internal/browsertest"
 )
 
 // paceUnits are the units the race by time writes a pace in, as the
@@ -43,3 +47,32 @@ func TestStepperRaceSaysPaceInUnits(t *testing.T) {
 	}
 	s.noErrors("the race by time")
 }
+
+// A race's two panes name their landmarks apart: each pane's regions,
+// its code, its tree and the views in them, say whose they are, so that
+// a reader who moves by landmark knows which pane's tree is which. axe's
+// rule landmark-unique, of moderate impact and so not one
+// TestAccessibility fails on, finds no two alike, mid-run with a line
+// and a node lit.
+func TestStepperRaceLandmarksUnique(t *testing.T) {
+	if testing.Short() {
+		t.Skip("axe runs in Chromium; run without -short")
+	}
+	ctx := axeTab(t)
+	static, _ := serve(t, siteDir(t))
+	s := &stepperPage{t: t, ctx: ctx, messages: &browsertest.Console{}, base: static.URL + "/", width: 1280}
+	s.open("approach=tuplestate&race=bitboard&n=6&step=40")
+	s.wait(`[0, 1].every(i => document.querySelector("#st-pane-" + i + " .tr-now") !== null)`, 10*time.Second, "a node lit in both trees")
+	found, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](landmarkUnique, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("running axe: %v", err)
+	}
+	for _, f := range found {
+		t.Errorf("two landmarks of the race share a name: %s", f)
+	}
+}
+
+// landmarkUnique runs axe's rule landmark-unique alone and returns the
+// elements it fails on, each with what fails there.
+const landmarkUnique = `axe.run(document, {runOnly: ["landmark-unique"]}).then(r => r.violations.flatMap(v =>
+	v.nodes.map(n => n.target.join(" ") + ": " + n.failureSummary.replace(/\s+/g, " "))))`

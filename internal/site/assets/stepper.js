@@ -770,11 +770,17 @@
   };
 
   // stepper/panel-box.js
-  var fillPanel = (box, kind, title, head, body) => {
+  var fillPanel = (box, kind, title, head, body, owner) => {
     box.className = "sp-panel " + kind;
     const heading = newID(kind + "-h");
-    box.setAttribute("aria-labelledby", heading);
+    box.setAttribute("aria-labelledby", heading + " " + owner);
     box.innerHTML = '<div class="sp-head"><h3 id="' + heading + '">' + title + "</h3>" + head + "</div>" + body;
+    const view = box.querySelector('[role="region"]');
+    if (view) nameForPane(view, owner);
+  };
+  var nameForPane = (el, owner) => {
+    el.id || (el.id = newID("sp-view"));
+    el.setAttribute("aria-labelledby", el.id + " " + owner);
   };
 
   // stepper/code-panel.js
@@ -812,7 +818,8 @@
         "sc",
         "The line of code",
         "",
-        `<p class="sc-now"></p><div class="sc-view" tabindex="0" role="region" aria-label="The approach's code, the line of the step shown lit"></div>`
+        `<p class="sc-now"></p><div class="sc-view" tabindex="0" role="region" aria-label="The approach's code, the line of the step shown lit"></div>`,
+        pane.out.title.id
       );
       this.now = box.querySelector(".sc-now");
       this.view = box.querySelector(".sc-view");
@@ -1058,7 +1065,8 @@
         "tr",
         "The search tree",
         '<label>levels open <select class="tr-open"></select></label>',
-        '<p class="tr-note"></p><div class="tr-view" tabindex="0" role="region" aria-label="The search tree so far"><ul class="tr-tree"></ul></div><p class="tr-left"></p><table class="tr-counts"><caption></caption><thead></thead><tbody></tbody><tfoot></tfoot></table>'
+        '<p class="tr-note"></p><div class="tr-view" tabindex="0" role="region" aria-label="The search tree so far"><ul class="tr-tree"></ul></div><p class="tr-left"></p><table class="tr-counts"><caption></caption><thead></thead><tbody></tbody><tfoot></tfoot></table>',
+        pane.out.title.id
       );
       const q = (c) => box.querySelector(c);
       this.out = { open: q(".tr-open"), note: q(".tr-note"), view: q(".tr-view"), tree: q(".tr-tree"), left: q(".tr-left"), table: q(".tr-counts") };

@@ -52,7 +52,7 @@ export class CodePanel {
     this.pane = pane;
     fillPanel(box, "sc", "The line of code", "",
       '<p class="sc-now"></p>' +
-      '<div class="sc-view" tabindex="0" role="region" aria-label="The approach\'s code, the line of the step shown lit"></div>');
+      '<div class="sc-view" tabindex="0" role="region" aria-label="The approach\'s code, the line of the step shown lit"></div>', pane.out.title.id);
     this.now = box.querySelector(".sc-now");
     this.view = box.querySelector(".sc-view");
     // lines maps each file's name to its lines, the first at index 0.

@@ -25,7 +25,7 @@ export class TreePanel {
       '<p class="tr-note"></p>' +
       '<div class="tr-view" tabindex="0" role="region" aria-label="The search tree so far"><ul class="tr-tree"></ul></div>' +
       '<p class="tr-left"></p>' +
-      '<table class="tr-counts"><caption></caption><thead></thead><tbody></tbody><tfoot></tfoot></table>');
+      '<table class="tr-counts"><caption></caption><thead></thead><tbody></tbody><tfoot></tfoot></table>', pane.out.title.id);
     const q = (c) => box.querySelector(c);
     this.out = { open: q(".tr-open"), note: q(".tr-note"), view: q(".tr-view"), tree: q(".tr-tree"), left: q(".tr-left"), table: q(".tr-counts") };
     this.paced = new Paced(PAUSE, () => this.draw());
