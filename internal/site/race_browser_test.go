@@ -1,6 +1,7 @@
 package site_test
 
 import (
+	"fmt"
 	"math"
 	"regexp"
 	"strconv"
@@ -11,6 +12,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/queensbook/queens/internal/browsertest"
+	"github.com/queensbook/queens/internal/stepper"
+	"github.com/queensbook/queens/puzzle/words"
 )
 
 // paceUnits are the units the race by time writes a pace in, as the
@@ -76,3 +79,30 @@ func TestStepperRaceLandmarksUnique(t *testing.T) {
 // elements it fails on, each with what fails there.
 const landmarkUnique = `axe.run(document, {runOnly: ["landmark-unique"]}).then(r => r.violations.flatMap(v =>
 	v.nodes.map(n => n.target.join(" ") + ": " + n.failureSummary.replace(/\s+/g, " "))))`
+
+// The tree panel of an approach whose tree is not the rank-by-rank one
+// says so, in one sentence with its reason and the two trees' nodes as
+// the worker counts them (stepper.TreeShapeOf); that of tuplestate,
+// which grows the rank-by-rank tree, says nothing of it. A race shows
+// both.
+func TestStepperTreeSaysItsShape(t *testing.T) {
+	a, _, err := stepper.Settings{Approach: "gridbacktrack", N: 6}.Check()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shape, err := stepper.TreeShapeOf(a)
+	if err != nil || shape == nil {
+		t.Fatalf("gridbacktrack's tree shape: %v, %v", shape, err)
+	}
+	s := newStepperPage(t)
+	s.open("approach=gridbacktrack&race=tuplestate&n=6")
+	said := eval[[]string](s, `[0, 1].map(i => { const p = document.querySelector("#st-pane-" + i + " .tr-shape"); return p.hidden ? "" : p.textContent; })`)
+	nodes := fmt.Sprintf("its tree has %s nodes where the rank-by-rank one (queens tree -n %d) has %s.", words.Thousands(uint64(shape.Nodes)), shape.Side, words.Thousands(uint64(shape.RankByRank)))
+	if !strings.HasPrefix(said[0], "This is not the rank-by-rank tree: gridbacktrack "+shape.Reason) || !strings.HasSuffix(said[0], nodes) {
+		t.Errorf("gridbacktrack's tree panel says %q; want its reason, %q, and %q", said[0], shape.Reason, nodes)
+	}
+	if said[1] != "" {
+		t.Errorf("tuplestate's tree panel says %q; it grows the rank-by-rank tree", said[1])
+	}
+	s.noErrors("the trees' shapes")
+}

@@ -25,7 +25,8 @@ import (
 // check answers {"type":"checked", "id"}, or "refused" with the error,
 // and changes nothing, so that the page can check the settings of two
 // searches before it starts either; start stops the search under way and starts another, answered by
-// {"type":"started", "id", "approach", "rows", "cols", "fixed", "attempt"}
+// {"type":"started", "id", "approach", "rows", "cols", "fixed", "attempt",
+// "treeShape"}
 // or, for settings it refuses, by {"type":"refused", "id", "error"} with
 // the search before it stopped; next answers {"type":"batch", "id",
 // "batch"} with the next k steps of search id (see [Batch]); reset stops
@@ -65,6 +66,9 @@ type started struct {
 	// Fixed are the squares of the fixed queens, numbered as a Step's.
 	Fixed   []int  `json:"fixed"`
 	Attempt string `json:"attempt"`
+	// TreeShape says how the approach's tree differs from the
+	// rank-by-rank one, when it does (see [TreeShapeOf]).
+	TreeShape *TreeShape `json:"treeShape,omitempty"`
 }
 
 // refused answers a start or a next it cannot do, and a check.
@@ -171,9 +175,14 @@ func (w *Worker) start(m message) []byte {
 	if err != nil {
 		return marshal(refused{"refused", m.ID, err.Error()})
 	}
+	shape, err := TreeShapeOf(s.Approach)
+	if err != nil {
+		s.Stop()
+		return marshal(refused{"refused", m.ID, err.Error()})
+	}
 	w.stop()
 	w.search, w.id = s, m.ID
-	return marshal(started{"started", m.ID, s.Approach.Name, s.Problem.Rows, s.Problem.Cols, squares(s.Problem), s.Approach.Attempt})
+	return marshal(started{"started", m.ID, s.Approach.Name, s.Problem.Rows, s.Problem.Cols, squares(s.Problem), s.Approach.Attempt, shape})
 }
 
 // open answers an open: the settings in the page's address, checked.

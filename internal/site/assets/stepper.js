@@ -1065,11 +1065,11 @@
         "tr",
         "The search tree",
         '<label>levels open <select class="tr-open"></select></label>',
-        '<p class="tr-note"></p><div class="tr-view" tabindex="0" role="region" aria-label="The search tree so far"><ul class="tr-tree"></ul></div><p class="tr-left"></p><table class="tr-counts"><caption></caption><thead></thead><tbody></tbody><tfoot></tfoot></table>',
+        '<p class="tr-shape" hidden></p><p class="tr-note"></p><div class="tr-view" tabindex="0" role="region" aria-label="The search tree so far"><ul class="tr-tree"></ul></div><p class="tr-left"></p><table class="tr-counts"><caption></caption><thead></thead><tbody></tbody><tfoot></tfoot></table>',
         pane.out.title.id
       );
       const q = (c) => box.querySelector(c);
-      this.out = { open: q(".tr-open"), note: q(".tr-note"), view: q(".tr-view"), tree: q(".tr-tree"), left: q(".tr-left"), table: q(".tr-counts") };
+      this.out = { open: q(".tr-open"), shape: q(".tr-shape"), note: q(".tr-note"), view: q(".tr-view"), tree: q(".tr-tree"), left: q(".tr-left"), table: q(".tr-counts") };
       this.paced = new Paced(PAUSE2, () => this.draw());
       this.out.open.addEventListener("change", () => this.paced.now());
       this.tree = new Tree();
@@ -1077,11 +1077,22 @@
     /** begin starts a new tree, and offers its levels to open. */
     begin(started) {
       this.tree = new Tree();
+      this.sayShape(started);
       this.queens = Math.min(started.rows, started.cols);
       const open = this.out.open;
       open.textContent = "";
       for (let d = 1; d <= this.queens; d++) open.add(new Option(String(d), String(d)));
       open.value = String(this.queens <= 5 ? this.queens : this.queens <= 8 ? 2 : 1);
+    }
+    // sayShape says, for an approach whose tree is not the rank-by-rank
+    // one, what its nodes are, with the two trees' nodes on the board the
+    // worker compared them on (internal/stepper's shape.go).
+    sayShape(started) {
+      const shape = started.treeShape;
+      this.out.shape.hidden = !shape;
+      if (!shape) return;
+      const board = shape.side + " x " + shape.side;
+      this.out.shape.textContent = "This is not the rank-by-rank tree: " + started.approach + " " + shape.reason + "; on the empty " + board + " board its tree has " + count(shape.nodes) + " nodes where the rank-by-rank one (queens tree -n " + shape.side + ") has " + count(shape.rankByRank) + ".";
     }
     /** step grows the tree by the pane's new step. */
     step() {

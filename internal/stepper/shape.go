@@ -1,0 +1,96 @@
+package stepper
+
+import (
+	"context"
+	"sync"
+
+	"github.com/queensbook/queens/counting/treeprofile"
+	"github.com/queensbook/queens/puzzle/board"
+	"github.com/queensbook/queens/puzzle/harness"
+)
+
+// ShapeSide is the side of the board on which [TreeShapeOf] compares an
+// approach's tree with the rank-by-rank one: large enough that every
+// approach's tree has grown its own shape, small enough that the slowest
+// traced search, gridwritten's, ends in a moment.
+const ShapeSide = 6
+
+// TreeShape compares the tree an approach grows, as the page's search
+// tree counts it (a node a queen placed, and the start), with the
+// rank-by-rank tree that queens tree counts (a node a queen on the next
+// rank attacking none below it), on the empty Side x Side board. Reason
+// says in words why the approach's tree differs.
+type TreeShape struct {
+	Side       int    `json:"side"`
+	Nodes      int    `json:"nodes"`
+	RankByRank int    `json:"rankByRank"`
+	Reason     string `json:"reason"`
+}
+
+// treeReasons says, for the approaches whose tree is not the
+// rank-by-rank one, what their nodes are instead.
+var treeReasons = map[string]string{
+	"gridbacktrack": "tries the squares one by one over the whole grid, so a node of its tree is a square where it placed a queen, not a rank's queen",
+	"gridwritten":   "tries every empty square of the grid for every queen, as the post's code does, so it reaches one set of queens in many orders, and it stops at the first solution",
+	"dancinglinks":  "covers at each level the rank or file with the fewest squares left, so a level of its tree is not a rank",
+}
+
+// otherReason is the reason given for a tree that differs where
+// treeReasons has no words for it.
+const otherReason = "searches in an order of its own, so its levels are not ranks"
+
+var (
+	shapesMu sync.Mutex
+	shapes   = map[string]*TreeShape{}
+)
+
+// TreeShapeOf returns how the tree of a differs from the rank-by-rank
+// one on the empty [ShapeSide] board, or nil when it is that tree or
+// grows none (a search of whole candidates). It runs the traced search
+// once an approach and keeps the answer.
+func TreeShapeOf(a harness.Approach) (*TreeShape, error) {
+	shapesMu.Lock()
+	defer shapesMu.Unlock()
+	if s, ok := shapes[a.Name]; ok {
+		return s, nil
+	}
+	s, err := measureShape(a)
+	if err != nil {
+		return nil, err
+	}
+	shapes[a.Name] = s
+	return s, nil
+}
+
+// measureShape counts the nodes of a's tree and of the rank-by-rank tree
+// on the empty ShapeSide board, and returns their difference as
+// TreeShapeOf does.
+func measureShape(a harness.Approach) (*TreeShape, error) {
+	places := 0
+	_, err := harness.Trace(context.Background(), a, board.SquareProblem(ShapeSide), harness.Options{}, func(s harness.Step) bool {
+		if s.Kind == harness.Place {
+			places++
+		}
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	profile, err := treeprofile.Count(ShapeSide)
+	if err != nil {
+		return nil, err
+	}
+	rankByRank := 0
+	for _, n := range profile.Nodes {
+		rankByRank += int(n)
+	}
+	nodes := places + 1
+	if places == 0 || nodes == rankByRank {
+		return nil, nil
+	}
+	reason, ok := treeReasons[a.Name]
+	if !ok {
+		reason = otherReason
+	}
+	return &TreeShape{Side: ShapeSide, Nodes: nodes, RankByRank: rankByRank, Reason: reason}, nil
+}
