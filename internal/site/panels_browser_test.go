@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -128,14 +129,22 @@ func number(t testing.TB, s string) uint64 {
 	return n
 }
 
-// litCalls are the calls that report each kind of step in the tuple-state
-// search, one of which the line lit for a step of that kind holds.
-var litCalls = map[string]string{
-	"place":     "harness.Place",
-	"conflict":  "harness.Conflict",
-	"backtrack": "LiftFrom(",
-	"solution":  "yield(",
+// litCalls are, for each kind of step of the tuple-state search, the
+// calls one of which the line lit holds: the search's own line, where
+// it calls conflict, which reports the step, or hands a solution on
+// with yield; the lifts after the search's last call of conflict come
+// from the wrapper that reports them as the search ends.
+var litCalls = map[string][]string{
+	"place":     {"s.conflict(state, pos)"},
+	"conflict":  {"s.conflict(state, pos)"},
+	"backtrack": {"s.conflict(state, pos)", "LiftFrom("},
+	"solution":  {"yield("},
 }
+
+// hookCalls are the calls one of which the line of the trace hook,
+// marked beside the line lit, holds: the harness's, or the wrapper's
+// yield that hands a solution on to it.
+var hookCalls = []string{"s.c.Step(", "LiftFrom(", "yield("}
 
 // Stepping through the tuple-state search of 4 x 4 one step at a time,
 // the code panel lights, for each step, one line, in view, that holds
@@ -149,6 +158,7 @@ func TestStepperCodeLines(t *testing.T) {
 		Kind   string   `json:"kind"`
 		Step   string   `json:"step"`
 		Lines  []string `json:"lines"`
+		Hooks  []string `json:"hooks"`
 		InView bool     `json:"inView"`
 	}
 	kinds := map[string]int{}
@@ -161,7 +171,7 @@ func TestStepperCodeLines(t *testing.T) {
 			const lines = [...view.querySelectorAll(".sc-lit")];
 			const r = lines.length ? lines[0].getBoundingClientRect() : null, v = view.getBoundingClientRect();
 			return {done: p.dataset.done === "1", kind: p.dataset.kind, step: p.dataset.step,
-				lines: lines.map(l => l.textContent), inView: r !== null && r.top >= v.top && r.bottom <= v.bottom};
+				lines: lines.map(l => l.textContent), hooks: [...view.querySelectorAll(".sc-hook")].map(l => l.textContent), inView: r !== null && r.top >= v.top && r.bottom <= v.bottom};
 		})()`)
 		var l lit
 		if err := json.Unmarshal(raw, &l); err != nil {
@@ -175,8 +185,13 @@ func TestStepperCodeLines(t *testing.T) {
 			continue
 		}
 		kinds[l.Kind]++
-		if len(l.Lines) != 1 || !strings.Contains(l.Lines[0], litCalls[l.Kind]) {
-			t.Fatalf("step %s, a %s: the lit lines are %q; want one holding %s", l.Step, l.Kind, l.Lines, litCalls[l.Kind])
+		if len(l.Lines) != 1 || !slices.ContainsFunc(litCalls[l.Kind], func(c string) bool { return strings.Contains(l.Lines[0], c) }) {
+			t.Fatalf("step %s, a %s: the lit lines are %q; want one holding one of %q", l.Step, l.Kind, l.Lines, litCalls[l.Kind])
+		}
+		for _, h := range l.Hooks {
+			if !slices.ContainsFunc(hookCalls, func(c string) bool { return strings.Contains(h, c) }) {
+				t.Fatalf("step %s, a %s: the trace hook's line marked is %q; want one holding one of %q", l.Step, l.Kind, h, hookCalls)
+			}
 		}
 		if !l.InView {
 			t.Errorf("step %s: the lit line %q is scrolled out of the code panel", l.Step, l.Lines[0])

@@ -82,7 +82,7 @@ func checkCode(t *testing.T, name string, data []byte) {
 	for done := false; !done; {
 		b := s.Next(1000)
 		for _, st := range b.Steps {
-			for _, at := range []string{st.Line, st.Caller} {
+			for _, at := range []string{st.Line, st.Hook} {
 				file, n, _ := strings.Cut(at, ":")
 				i, _ := strconv.Atoi(n)
 				if at != "" && (i < 1 || i > len(lines[file])) {

@@ -10,17 +10,23 @@ import (
 	"github.com/queensbook/queens/puzzle/harness"
 )
 
-// The page lights the line of the approach's code that reported each
+// The page lights the line of the approach's search that took each
 // step. The harness knows nothing of lines: the stepper reads them off
 // the call stack while the step is reported, the way a debugger would.
 // Between the consumer of the trace and the approach sit a few frames
 // of the harness (the tracer, Counter.Step, Counter.LiftFrom, the
-// adapters of shape.go); the first frame below them that belongs to the
-// approach's own package is the line that reported the step, and the
-// next frame of that package in another function is the line of the
-// search that called it. Both are kept as "file.go:line", the file's
-// base name, which is the same with and without -trimpath and in
-// WebAssembly.
+// adapters of shape.go). Below them, an approach that reports its steps
+// through hooks of its own, kept in its file trace.go, has the hook's
+// frame, and below that the search's: the first frame of the approach's
+// package outside trace.go is the search's own line, the one the page
+// lights, and the innermost frame of the package, when it is another,
+// is the line of the hook that reported the step. Both are kept as
+// "file.go:line", the file's base name, which is the same with and
+// without -trimpath and in WebAssembly.
+
+// hookFile is the file of an approach's package that holds the hooks
+// through which its search reports its steps to a trace.
+const hookFile = "trace.go"
 
 // stackDepth is how many frames find looks at. The approach's
 // frames come within the first dozen, under the consumer and the
@@ -29,8 +35,8 @@ import (
 const stackDepth = 10
 
 // nearFrames is how many frames find looks at first: the consumer,
-// the tracer, Counter.Step and the approach's two, give or take the one
-// of LiftFrom or of an adapter of shape.go.
+// the tracer, Counter.Step, the hook's and the search's, give or take
+// the one of LiftFrom or of an adapter of shape.go.
 const nearFrames = 7
 
 // lineFinder finds the lines of one approach's package on the stack.
@@ -57,35 +63,45 @@ func newLineFinder(a harness.Approach) *lineFinder {
 	return &lineFinder{pkg: Package(a), frames: map[uintptr][]frame{}}
 }
 
-// find returns the line of the approach that reported the step being
-// reported now, and the line of the approach that called the function
-// holding it; "" for what it does not find. Taking the stack costs a
-// step more than anything else the stepper does, by the frame, so find
-// takes the few frames where the two lines nearly always are, and the
-// rest only when they are not there.
-func (f *lineFinder) find() (line, caller string) {
+// find returns the line of the approach's search that took the step
+// being reported now, and the line of the hook in trace.go that reported
+// it, or "" when the search reported it itself or the line is not found.
+// A search whose every frame is in trace.go, such as a wrapper that
+// reports the last lifts once the search has ended, is its own line.
+// Taking the stack costs a step more than anything else the stepper
+// does, by the frame, so find takes the few frames where the lines
+// nearly always are, and the rest only when the search's is not there.
+func (f *lineFinder) find() (line, hook string) {
 	n := runtime.Callers(2, f.pcs[:nearFrames])
-	if line, caller = f.scan(f.pcs[:n]); caller == "" && n == nearFrames {
-		line, caller = f.scan(f.pcs[:runtime.Callers(2, f.pcs[:])])
+	line, hook, found := f.scan(f.pcs[:n])
+	if !found && n == nearFrames {
+		line, hook, _ = f.scan(f.pcs[:runtime.Callers(2, f.pcs[:])])
 	}
-	return line, caller
+	return line, hook
 }
 
-// scan finds the two lines in the program counters of a stack.
-func (f *lineFinder) scan(pcs []uintptr) (line, caller string) {
-	var function string
+// scan finds the two lines in the program counters of a stack, and
+// says whether it found a frame of the search outside trace.go; when it
+// did not, the line is the innermost frame of the package.
+func (f *lineFinder) scan(pcs []uintptr) (line, hook string, found bool) {
+	innermost := ""
 	for _, pc := range pcs {
 		for _, fr := range f.framesAt(pc) {
-			switch {
-			case fr.at == "":
-			case line == "":
-				line, function = fr.at, fr.function
-			case fr.function != function && fr.at != line:
-				return line, fr.at
+			if fr.at == "" {
+				continue
+			}
+			if innermost == "" {
+				innermost = fr.at
+			}
+			if !strings.HasPrefix(fr.at, hookFile+":") {
+				if fr.at != innermost {
+					hook = innermost
+				}
+				return fr.at, hook, true
 			}
 		}
 	}
-	return line, ""
+	return innermost, "", false
 }
 
 // framesAt returns the frames of the program counter pc, innermost first.

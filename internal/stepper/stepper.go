@@ -205,11 +205,11 @@ type Step struct {
 	Attempt uint64 `json:"attempt"`
 	// Solutions is the number of solutions so far, this step's included.
 	Solutions int `json:"solutions"`
-	// Line is the line of the approach's code that reported the step,
-	// and Caller the line of the search that called the function
-	// holding Line, each as "file.go:12", or "" (see lines.go).
-	Line   string `json:"line,omitempty"`
-	Caller string `json:"caller,omitempty"`
+	// Line is the line of the approach's search that took the step, and
+	// Hook the line of the hook in its trace.go that reported it, each as
+	// "file.go:12", or "" (see lines.go).
+	Line string `json:"line,omitempty"`
+	Hook string `json:"hook,omitempty"`
 	// Tree counts the steps up to this one, for the one step of a skip
 	// (see tree.go), and is nil for every other.
 	Tree *TreeCounts `json:"tree,omitempty"`
@@ -416,7 +416,7 @@ func (r *runner) take(st harness.Step) bool {
 	// A skip shows its last step alone: the lines of the others, which
 	// take the stack, are not looked for.
 	if !r.asked.skip || r.taken >= r.asked.k {
-		taken.Line, taken.Caller = r.lines.find()
+		taken.Line, taken.Hook = r.lines.find()
 	}
 	r.batch = append(r.batch, taken)
 	if r.taken < r.asked.k {

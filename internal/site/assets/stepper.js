@@ -863,7 +863,7 @@
     /** render lights the line of the step shown, and says which it is. */
     render() {
       if (!this.lines.size) return;
-      for (const el of this.lit) el.classList.remove("sc-lit", "sc-caller");
+      for (const el of this.lit) el.classList.remove("sc-lit", "sc-hook");
       this.lit = [];
       const s = this.pane.current();
       if (!s) {
@@ -872,10 +872,10 @@
         return;
       }
       const line = this.line(s.line);
-      const caller = this.line(s.caller);
-      if (caller && caller !== line) {
-        caller.classList.add("sc-caller");
-        this.lit.push(caller);
+      const hook = this.line(s.hook);
+      if (hook && hook !== line) {
+        hook.classList.add("sc-hook");
+        this.lit.push(hook);
       }
       if (line) {
         line.classList.add("sc-lit");
@@ -883,7 +883,7 @@
         scrollToMiddle(this.view, line, line.offsetHeight);
       }
       this.pane.el.dataset.line = s.line || "";
-      this.now.textContent = (!line ? "This step's line is not in the code shown." : "The line that " + did[s.kind] + ": " + where(s.line) + (caller ? ", in the search at " + where(s.caller) : "") + ".") + (edited ? " The search runs your edited code, and the code shown is the book's: your edits may have moved the lines." : "");
+      this.now.textContent = (!line ? "This step's line is not in the code shown." : "The line that " + did[s.kind] + ": " + where(s.line) + (hook ? ", which tells the trace through " + where(s.hook) : "") + ".") + (edited ? " The search runs your edited code, and the code shown is the book's: your edits may have moved the lines." : "");
     }
   };
 

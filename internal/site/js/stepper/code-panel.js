@@ -1,9 +1,10 @@
 // The code panel: the Go code of the approach the pane runs, highlighted
 // as the site's source pages are (stepper-code/NAME.json, which the site
-// build writes), with the line that reported the step shown lit and the
-// line of the search that called it marked. The worker reads both off
-// the call stack as the search reports the step (internal/stepper's
-// lines.go), as "file.go:12".
+// build writes), with the line of the search that took the step shown
+// lit and, when the search reported it through a hook of its trace.go,
+// the hook's line marked. The worker reads both off the call stack as
+// the search reports the step (internal/stepper's lines.go), as
+// "file.go:12".
 
 import { scrollToMiddle } from "../shared/dom.js";
 import { fillPanel } from "./panel-box.js";
@@ -104,7 +105,7 @@ export class CodePanel {
   /** render lights the line of the step shown, and says which it is. */
   render() {
     if (!this.lines.size) return;
-    for (const el of this.lit) el.classList.remove("sc-lit", "sc-caller");
+    for (const el of this.lit) el.classList.remove("sc-lit", "sc-hook");
     this.lit = [];
     const s = this.pane.current();
     if (!s) {
@@ -113,10 +114,10 @@ export class CodePanel {
       return;
     }
     const line = this.line(s.line);
-    const caller = this.line(s.caller);
-    if (caller && caller !== line) {
-      caller.classList.add("sc-caller");
-      this.lit.push(caller);
+    const hook = this.line(s.hook);
+    if (hook && hook !== line) {
+      hook.classList.add("sc-hook");
+      this.lit.push(hook);
     }
     if (line) {
       line.classList.add("sc-lit");
@@ -126,7 +127,7 @@ export class CodePanel {
     this.pane.el.dataset.line = s.line || "";
     this.now.textContent = (!line
       ? "This step's line is not in the code shown."
-      : "The line that " + did[s.kind] + ": " + where(s.line) + (caller ? ", in the search at " + where(s.caller) : "") + ".") +
+      : "The line that " + did[s.kind] + ": " + where(s.line) + (hook ? ", which tells the trace through " + where(s.hook) : "") + ".") +
       (edited ? " The search runs your edited code, and the code shown is the book's: your edits may have moved the lines." : "");
   }
 }
