@@ -48,7 +48,8 @@ var awaited = map[string][]string{}
 // stepperStates are the looks of the stepper beyond its first, by the
 // address that opens each and, when it needs more than its start, when
 // it is drawn: a conflict with a fixed queen, a refusal, a search at its
-// end, the question before a long run, a board set by hand.
+// end, the question before a long run, a board set by hand, a race,
+// the projector view.
 var stepperStates = map[string]string{
 	"stepper.html?approach=tuplestate&n=8&fixed=c4,f2&step=76":       "",
 	"stepper.html?approach=tuplestate&n=0":                           "",
@@ -56,6 +57,7 @@ var stepperStates = map[string]string{
 	"stepper.html?approach=octal&n=8&speed=max&autoplay=1":           `!document.getElementById("st-ask").hidden`,
 	"stepper.html?approach=tuplestate&n=8&fixed=c4,c6&mode=yourself": "",
 	"stepper.html?approach=tuplestate&race=bitboard&n=6&step=40":     "",
+	"stepper.html?approach=gridbacktrack&n=6&step=30&view=projector": "",
 }
 
 // TestAccessibility runs axe-core on every page of the web edition, light

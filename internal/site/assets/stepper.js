@@ -24,6 +24,53 @@
     }
   };
 
+  // stepper/page.js
+  var root = document.getElementById("stepper");
+  var $ = (id) => document.getElementById(id);
+  var message = $("st-message");
+  var hide = document.createElement("button");
+  hide.type = "button";
+  hide.className = "st-hide";
+  hide.textContent = "Hide this message";
+  hide.addEventListener("click", () => {
+    message.classList.remove("bad");
+    hide.remove();
+  });
+  var say = (text, bad) => {
+    message.textContent = text;
+    message.classList.toggle("bad", Boolean(bad));
+    if (bad) message.append(" ", hide);
+  };
+  var said = () => message.firstChild ? message.firstChild.textContent : "";
+  var narrate = (text) => $("st-narration").textContent = text;
+
+  // stepper/projector.js
+  var VIEW = "projector";
+  var on = new URLSearchParams(location.search).get("view") === VIEW;
+  var projectorToURL = (q) => {
+    if (on) q.set("view", VIEW);
+    else q.delete("view");
+  };
+  var show = (toggle) => {
+    root.classList.toggle("st-projector", on);
+    toggle.setAttribute("aria-pressed", String(on));
+  };
+  var listenToProjector = () => {
+    const toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.id = "st-projector";
+    toggle.textContent = "Projector view";
+    $("st-yourself").after(" ", toggle);
+    show(toggle);
+    toggle.addEventListener("click", () => {
+      on = !on;
+      show(toggle);
+      const q = new URLSearchParams(location.search);
+      projectorToURL(q);
+      history.replaceState(null, "", "?" + q.toString().replaceAll("%2C", ","));
+    });
+  };
+
   // shared/paced.js
   var Paced = class {
     /**
@@ -134,26 +181,6 @@
     });
     figure.querySelector(".rc-now").innerHTML = lines.map((r, i) => '<span class="rc-key rc-' + i + '" aria-hidden="true">' + (i === 0 ? "●" : "■") + "</span> " + r.started.approach + ": step " + fmt(r.pane.stepNumber()) + ", " + fmt(r.attempts()) + " attempts").join("; ") + ".";
   };
-
-  // stepper/page.js
-  var root = document.getElementById("stepper");
-  var $ = (id) => document.getElementById(id);
-  var message = $("st-message");
-  var hide = document.createElement("button");
-  hide.type = "button";
-  hide.className = "st-hide";
-  hide.textContent = "Hide this message";
-  hide.addEventListener("click", () => {
-    message.classList.remove("bad");
-    hide.remove();
-  });
-  var say = (text, bad) => {
-    message.textContent = text;
-    message.classList.toggle("bad", Boolean(bad));
-    if (bad) message.append(" ", hide);
-  };
-  var said = () => message.firstChild ? message.firstChild.textContent : "";
-  var narrate = (text) => $("st-narration").textContent = text;
 
   // stepper/race.js
   var RULES = ["steps", "attempts", "time"];
@@ -303,6 +330,7 @@
     if (step > 0) q.set("step", step);
     if (state.own.active) q.set("mode", "yourself");
     raceToURL(q);
+    projectorToURL(q);
     return "?" + q.toString().replaceAll("%2C", ",");
   };
   var toURL = () => {
@@ -1770,17 +1798,17 @@
     narrate(own.said);
     toURL();
   };
-  var setOwn = (on, queens) => {
+  var setOwn = (on2, queens) => {
     stop();
-    state.own.active = on;
+    state.own.active = on2;
     const p = state.panes[0];
-    $("st-yourself").setAttribute("aria-pressed", String(on));
-    $("st-own").hidden = !on;
-    $("st-copy").textContent = on ? "Copy link to this board" : "Copy link to this step";
-    root.classList.toggle("own", on);
-    for (const id of ["st-play", "st-back", "st-forward", "st-next-solution", "st-end", "st-reset", "st-scrub"]) $(id).disabled = on;
-    state.panes.slice(1).forEach((q) => q.el.hidden = on || !q.started);
-    if (on) {
+    $("st-yourself").setAttribute("aria-pressed", String(on2));
+    $("st-own").hidden = !on2;
+    $("st-copy").textContent = on2 ? "Copy link to this board" : "Copy link to this step";
+    root.classList.toggle("own", on2);
+    for (const id of ["st-play", "st-back", "st-forward", "st-next-solution", "st-end", "st-reset", "st-scrub"]) $(id).disabled = on2;
+    state.panes.slice(1).forEach((q) => q.el.hidden = on2 || !q.started);
+    if (on2) {
       state.own.queens = new Set(queens || p.fixed);
       ownChanged("");
     } else {
@@ -2004,6 +2032,7 @@
   var startStepper = () => {
     const controls = [...root.querySelectorAll("button, select, input")];
     listenToRaceRule();
+    listenToProjector();
     const why = unable();
     if (why) {
       root.removeAttribute("aria-busy");

@@ -1,9 +1,10 @@
-// The page's address: the search shown, the step, the speed and the
-// mode, so that a link shows what the reader saw. The search's settings
+// The page's address: the search shown, the step, the speed, the mode
+// and the view, so that a link shows what the reader saw. The search's settings
 // are read by the worker, as queens solve reads its flags (see
 // stepper.js); the page's own, here.
 
 import { fixedSpec } from "./geometry.js";
+import { projectorToURL } from "./projector.js";
 import { raceToURL } from "./race.js";
 import { state } from "./state.js";
 
@@ -46,6 +47,7 @@ const address = (s, step) => {
   if (step > 0) q.set("step", step);
   if (state.own.active) q.set("mode", "yourself");
   raceToURL(q);
+  projectorToURL(q);
   return "?" + q.toString().replaceAll("%2C", ",");
 };
 

@@ -8,6 +8,7 @@ import { goTo, listenToControls, showSpeed } from "./controls.js";
 import { listenToSquares, setOwn } from "./own.js";
 import { $, root, said, say } from "./page.js";
 import { listenToPlay, play, stop } from "./play.js";
+import { listenToProjector } from "./projector.js";
 import { listenToRaceRule } from "./race.js";
 import { showScrub } from "./scrub.js";
 import { addPane, fillApproaches, search } from "./search.js";
@@ -85,6 +86,7 @@ const first = async (controls, ready) => {
 export const startStepper = () => {
   const controls = [...root.querySelectorAll("button, select, input")];
   listenToRaceRule();
+  listenToProjector();
   const why = unable();
   if (why) {
     root.removeAttribute("aria-busy");
