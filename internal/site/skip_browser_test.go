@@ -1,14 +1,11 @@
 package site_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -24,13 +21,7 @@ func (s *stepperPage) clickEndOnceEnabled() {
 		window.endClicked = true;
 		end.click();
 	}).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ["disabled"]});`
-	err := chromedp.Do(s.ctx, chromedp.Func(func(ctx context.Context, tab *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tab, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
-		return err
-	}))
-	if err != nil {
-		s.t.Fatal(err)
-	}
+	s.onEveryDocument(script)
 }
 
 // TestStepperSkipAtOnce clicks "Skip to the end" the moment the stepper

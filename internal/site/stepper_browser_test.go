@@ -590,10 +590,17 @@ func (s *stepperPage) tabTo(is, what string) {
 // pointer's events, in window.mouseEvents.
 func (s *stepperPage) countMouse() {
 	s.t.Helper()
+	s.onEveryDocument(`
+		window.mouseEvents = 0;
+		for (const type of ["mousedown", "mouseup", "pointerdown", "pointerup", "mousemove"]) addEventListener(type, () => window.mouseEvents++, true);`)
+}
+
+// onEveryDocument has the tab run script in every document it opens,
+// before the page's own scripts.
+func (s *stepperPage) onEveryDocument(script string) {
+	s.t.Helper()
 	err := chromedp.Do(s.ctx, chromedp.Func(func(ctx context.Context, tab *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tab, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
-			window.mouseEvents = 0;
-			for (const type of ["mousedown", "mouseup", "pointerdown", "pointerup", "mousemove"]) addEventListener(type, () => window.mouseEvents++, true);`})
+		_, err := cdp.Call(ctx, tab, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
 		return err
 	}))
 	if err != nil {
