@@ -62,19 +62,29 @@ func TreeShapeOf(a harness.Approach) (*TreeShape, error) {
 	return s, nil
 }
 
+// maxShapeSteps bounds the trace that measures an approach's tree: the
+// book's approaches take at most some fifty thousand steps on the
+// ShapeSide board (gridwritten), and a reader's edit that takes many
+// more, or loops, gets no sentence rather than a start that waits.
+const maxShapeSteps = 1 << 20
+
 // measureShape counts the nodes of a's tree and of the rank-by-rank tree
 // on the empty ShapeSide board, and returns their difference as
-// TreeShapeOf does.
+// TreeShapeOf does. A search that fails, as a reader's edit of an
+// approach may (a board that is not a solution), or that runs past
+// maxShapeSteps, has no shape to tell: the sentence is left out, and the
+// search still starts, for the reader to step it and see what is wrong.
 func measureShape(a harness.Approach) (*TreeShape, error) {
-	places := 0
+	places, steps := 0, 0
 	_, err := harness.Trace(context.Background(), a, board.SquareProblem(ShapeSide), harness.Options{}, func(s harness.Step) bool {
 		if s.Kind == harness.Place {
 			places++
 		}
-		return true
+		steps++
+		return steps < maxShapeSteps
 	})
-	if err != nil {
-		return nil, err
+	if err != nil || steps >= maxShapeSteps {
+		return nil, nil
 	}
 	profile, err := treeprofile.Count(ShapeSide)
 	if err != nil {
