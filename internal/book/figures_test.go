@@ -96,8 +96,6 @@ var figures = []figure{
 	{"tuplestate.md", "So %s calls find all", attempts("tuplestate", 8)},
 	{"tuplestate.md", "find all %s solutions on 8 x 8", solutions("tuplestate", 8)},
 	{"tuplestate.md", "and %s reach the first", toFirst("tuplestate", 8)},
-	{"tuplestate.md", "The permutation filter tests %s whole boards", attempts("permfilter", 8)},
-	{"tuplestate.md", "makes %s test placements", attempts("gridbacktrack", 8)},
 	{"tuplestate.md", "search spend most of its %s calls?", attempts("tuplestate", 8)},
 	{"bitboard.md", "finds the first solution after %s queens", toFirst("bitboard", 8)},
 	{"bitboard.md", "and all %s after", solutions("bitboard", 8)},

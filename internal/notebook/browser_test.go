@@ -174,7 +174,7 @@ func conflictText(t *testing.T, old, new string) string {
 const (
 	conflict    = `figure[data-ident="Conflict"]`
 	exampleOut  = `figure[data-ident="ExampleConflict"]`
-	traceCell   = `document.querySelectorAll("div.nb-cell")[1]`
+	traceCell   = `[...document.querySelectorAll("div.nb-cell")].find((c) => c.querySelector("button.copy").dataset.command.includes("trace -n 4"))`
 	limitOfTest = 8 * time.Second
 )
 
@@ -249,14 +249,14 @@ func TestNotebookInTheBrowser(t *testing.T) {
 
 	t.Run("a cell that prints a table", func(t *testing.T) {
 		p := page{t, ctx}
-		const tableCell = `document.querySelectorAll("div.nb-cell")[0]`
+		const tableCell = `[...document.querySelectorAll("div.nb-cell")].find((c) => c.querySelector("button.copy").dataset.command.startsWith("queens compare"))`
 		shown := func() string {
 			return eval[string](p, `(c => (c.querySelector(".printed").hidden ? "" : "table") + (c.querySelector("pre.output").hidden ? "" : "text"))(`+tableCell+`)`)
 		}
 		if got := shown(); got != "table" {
 			t.Errorf("the book's output shows as %q; want its table alone", got)
 		}
-		p.do("Run", chromedp.Click(chromedp.CSS(`div.nb-cell .nb-run`)))
+		eval[bool](p, `(`+tableCell+`.querySelector(".nb-run").click(), true)`)
 		p.waitFor("the run's end", tableCell+`.querySelector(".nb-run").textContent === "Run" && `+tableCell+`.querySelector(".nb-status").textContent.includes("output")`, 30*time.Second)
 		if got := shown(); got != "text" || !strings.Contains(eval[string](p, tableCell+`.querySelector("pre.output").textContent`), "┌") {
 			t.Errorf("a run's output shows as %q; want the text it printed, box lines and all", got)
@@ -264,7 +264,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		if got := eval[string](p, tableCell+`.querySelector(".nb-status").textContent`); !strings.HasPrefix(got, "Ran on this computer, by queens serve.") {
 			t.Errorf("the run's status %q: want it to say that it ran natively, by queens serve", got)
 		}
-		p.do("Reset", chromedp.Click(chromedp.CSS(`div.nb-cell .nb-command button:nth-of-type(2)`)))
+		eval[bool](p, `(`+tableCell+`.querySelector(".nb-command button:nth-of-type(2)").click(), true)`)
 		if got := shown(); got != "table" {
 			t.Errorf("after Reset the output shows as %q; want the book's table again", got)
 		}

@@ -1766,6 +1766,11 @@
     }
     const starts = await Promise.all(names.map((name, i) => panes[i].ask("start", settings(name))));
     if (mine < applied) return false;
+    const refusedStart = starts.find((st) => st.type === "refused");
+    if (refusedStart) {
+      say(refusedStart.error + (state.good ? " (the search shown goes on)" : ""), true);
+      return false;
+    }
     applied = mine;
     for (const p of panes.slice(names.length)) {
       p.send({ type: "reset" });

@@ -96,8 +96,14 @@ export const search = async (s) => {
     return false;
   }
   const starts = await Promise.all(names.map((name, i) => panes[i].ask("start", settings(name))));
-  // The workers run this search now, unless a newer one has been shown.
+  // The workers run this search now, unless a newer one has been shown,
+  // or a worker refused to start what it had checked.
   if (mine < applied) return false;
+  const refusedStart = starts.find((st) => st.type === "refused");
+  if (refusedStart) {
+    say(refusedStart.error + (state.good ? " (the search shown goes on)" : ""), true);
+    return false;
+  }
   applied = mine;
   for (const p of panes.slice(names.length)) {
     p.send({ type: "reset" });
