@@ -85,7 +85,7 @@ func (p page) waitFor(what, condition string, limit time.Duration) {
 	p.t.Helper()
 	_, err := chromedp.Run(p.ctx, chromedp.Poll[bool](condition, chromedp.WithPollingTimeout(limit)))
 	if err != nil {
-		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`(document.querySelector(".nb-running, .nb-cell .nb-status:not(:empty)") || document.getElementById("main")).closest("div, figure, section, main").innerText.slice(0, 3000)`))
+		text, _ := chromedp.Run(p.ctx, chromedp.Evaluate[string](`(document.querySelector(".nb-running, .nb-cell .nb-status:not(:empty), section.nb-exercise") || document.getElementById("main")).closest("div, figure, section, main").innerText.slice(-3000)`))
 		p.t.Fatalf("waiting until %s: %v\nthe page shows:\n%s", what, err, text)
 	}
 }
