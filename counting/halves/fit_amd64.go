@@ -24,35 +24,41 @@ var avx512 = func() bool {
 	return b7&(f|dq) == f|dq && c7&vpopcntdq != 0
 }()
 
-// fit5x7Vector counts as fit5x7 does the first boards of west, a multiple
-// of eight, with AVX-512 when the processor has it, and returns how many
-// it counted (none without it) and their count.
-func fit5x7Vector(b *[5 << 7]uint64, west []uint64) (done int, total uint64) {
-	if !avx512 || len(west) < 8 {
-		return 0, 0
+// vectorFits is whether the processor runs the vector fits.
+var vectorFits = avx512
+
+// fitVector counts as fitChunks does with the vector fits of four to six
+// chunks, eight west boards at a time, the last few under a mask.
+func fitVector(b *[blockWords]uint64, s shape, west []uint64) uint64 {
+	k := uint64(s.bits)
+	switch s.chunks {
+	case 4:
+		return gather4(b, k, west)
+	case 5:
+		return gather5(b, k, west)
+	case 6:
+		return gather6(b, k, west)
 	}
-	done = len(west) &^ 7
-	return done, fit5x7x8(b, west[:done])
+	panic("halves: no vector fit for this shape of block")
 }
 
-// fit6x7Vector is fit5x7Vector for fit6x7.
-func fit6x7Vector(b *[6 << 7]uint64, west []uint64) (done int, total uint64) {
-	if !avx512 || len(west) < 8 {
-		return 0, 0
-	}
-	done = len(west) &^ 7
-	return done, fit6x7x8(b, west[:done])
-}
-
-// fit5x7x8 is fit5x7 for a multiple of eight west boards, in AVX-512.
+// gather4 returns, in AVX-512, how many pairs of a board of
+// block b, cut into four chunks of k diagonals, and a board of west share
+// no diagonal, each counted as the west board weighs. gather5 and
+// gather6 do the same for five and six chunks.
 //
 //go:noescape
-func fit5x7x8(b *[5 << 7]uint64, west []uint64) uint64
+func gather4(b *[blockWords]uint64, k uint64, west []uint64) uint64
 
-// fit6x7x8 is fit6x7 for a multiple of eight west boards, in AVX-512.
+// gather5 is gather4 for five chunks.
 //
 //go:noescape
-func fit6x7x8(b *[6 << 7]uint64, west []uint64) uint64
+func gather5(b *[blockWords]uint64, k uint64, west []uint64) uint64
+
+// gather6 is gather4 for six chunks.
+//
+//go:noescape
+func gather6(b *[blockWords]uint64, k uint64, west []uint64) uint64
 
 // cpuid returns what the CPUID instruction says of leaf and subleaf sub.
 func cpuid(leaf, sub uint32) (a, b, c, d uint32)

@@ -2,32 +2,80 @@
 
 #include "textflag.h"
 
-// The fits of chunks of seven (fit5x7 and fit6x7 in sieve.go), eight west
-// boards at a time in the 512-bit registers of AVX-512: the boards' chunk
-// c, shifted down by 7c and masked to seven bits, index a gather of
-// eight words of the block's chunk c, and the gathered words are ANDed,
-// their bits counted (VPOPCNTQ) and shifted by the boards' weights.
+// The fits of four, five and six chunks (fit4, fit5 and fit6 in
+// chunks.go), eight west boards at a time in the 512-bit registers of
+// AVX-512: the boards' chunk c, shifted down by c*k and masked to k bits,
+// indexes a gather of eight words of the block's chunk c, and the
+// gathered words are ANDed, their bits counted (VPOPCNTQ) and shifted by
+// the boards' weights.
 //
-// Registers: AX the block, SI the west boards, CX how many are left (a
-// multiple of eight), Z31 the mask 127 in every lane, Z30 the running
-// sums, Z0 the eight boards, Z1 the index, Z2 the fit, Z3 a gathered word.
+// Registers: AX the block and R8 to R12 its chunks 1 to 5, SI the west
+// boards, DX how many are left, K2 the lanes of the last few, X4 to X8 the
+// shifts of chunks 1 to 5, Z31 the mask of k bits in every lane, Z30 the
+// running sums, Z0 the eight boards, Z1 an index, Z2 the fit, Z3 a
+// gathered word.
 
-// GATHER c puts in Z3 the words of chunk c that the boards' chunk c
-// picks.
-#define GATHER(c) \
-	VPSRLQ $(7*c), Z0, Z1 \
+// SETUP reads the arguments and fills the registers that stay.
+#define SETUP \
+	MOVQ b+0(FP), AX \
+	MOVQ k+8(FP), CX \
+	MOVQ west_base+16(FP), SI \
+	MOVQ west_len+24(FP), DX \
+	MOVQ $1, BX \
+	SHLQ CX, BX \
+	DECQ BX \
+	VPBROADCASTQ BX, Z31 \
+	MOVQ $8, BX \
+	SHLQ CX, BX \
+	LEAQ (AX)(BX*1), R8 \
+	LEAQ (R8)(BX*1), R9 \
+	LEAQ (R9)(BX*1), R10 \
+	LEAQ (R10)(BX*1), R11 \
+	LEAQ (R11)(BX*1), R12 \
+	MOVQ CX, BX \
+	VMOVQ BX, X4 \
+	ADDQ CX, BX \
+	VMOVQ BX, X5 \
+	ADDQ CX, BX \
+	VMOVQ BX, X6 \
+	ADDQ CX, BX \
+	VMOVQ BX, X7 \
+	ADDQ CX, BX \
+	VMOVQ BX, X8 \
+	VPXORQ Z30, Z30, Z30
+
+// FIRST puts in Z2 the words of chunk 0 that the boards pick.
+#define FIRST \
+	VPANDQ Z31, Z0, Z1 \
+	KXNORB K1, K1, K1 \
+	VPXORQ Z2, Z2, Z2 \
+	VPGATHERQQ (AX)(Z1*8), K1, Z2
+
+// AND(shift, chunk) ANDs into Z2 the words of the chunk whose first word
+// is at the register chunk and whose diagonals the shift brings down.
+#define AND(shift, chunk) \
+	VPSRLQ shift, Z0, Z1 \
 	VPANDQ Z31, Z1, Z1 \
 	KXNORB K1, K1, K1 \
 	VPXORQ Z3, Z3, Z3 \
-	VPGATHERQQ (c*1024)(AX)(Z1*8), K1, Z3
+	VPGATHERQQ (chunk)(Z1*8), K1, Z3 \
+	VPANDQ Z3, Z2, Z2
 
-// COUNT adds to Z30 the bits of Z2, each lane shifted by its board's
+// WEIGH adds to Z30 the counts in Z2, each lane shifted by its board's
 // weight (bits 56 and up of Z0).
-#define COUNT \
-	VPOPCNTQ Z2, Z2 \
+#define WEIGH \
 	VPSRLQ $56, Z0, Z1 \
 	VPSLLVQ Z1, Z2, Z2 \
 	VPADDQ Z2, Z30, Z30
+
+// TAIL sets in K2 a lane for each of the last DX boards, fewer than
+// eight.
+#define TAIL \
+	MOVQ $1, BX \
+	MOVQ DX, CX \
+	SHLQ CX, BX \
+	DECQ BX \
+	KMOVB BX, K2
 
 // SUM leaves in AX the sum of the lanes of Z30.
 #define SUM \
@@ -40,69 +88,51 @@
 	VMOVQ X1, AX \
 	VZEROUPPER
 
-// func fit5x7x8(b *[5 << 7]uint64, west []uint64) uint64
-TEXT ·fit5x7x8(SB), NOSPLIT, $0-40
-	MOVQ b+0(FP), AX
-	MOVQ west_base+8(FP), SI
-	MOVQ west_len+16(FP), CX
-	MOVQ $127, DX
-	VPBROADCASTQ DX, Z31
-	VPXORQ Z30, Z30, Z30
-	TESTQ CX, CX
-	JZ done5
-loop5:
-	VMOVDQU64 (SI), Z0
-	GATHER(0)
-	VMOVDQA64 Z3, Z2
-	GATHER(1)
-	VPANDQ Z3, Z2, Z2
-	GATHER(2)
-	VPANDQ Z3, Z2, Z2
-	GATHER(3)
-	VPANDQ Z3, Z2, Z2
-	GATHER(4)
-	VPANDQ Z3, Z2, Z2
-	COUNT
-	ADDQ $64, SI
-	SUBQ $8, CX
-	JNZ loop5
-done5:
-	SUM
-	MOVQ AX, ret+32(FP)
+// FITS(body, loop, test, done) runs body over the west boards eight at a
+// time, then over the last few under the mask K2, whose lanes a zeroing
+// popcount leaves out, and returns the sum.
+#define FITS(body, loop, test, done) \
+	JMP test \
+loop: \
+	VMOVDQU64 (SI), Z0 \
+	body \
+	VPOPCNTQ Z2, Z2 \
+	WEIGH \
+	ADDQ $64, SI \
+	SUBQ $8, DX \
+test: \
+	CMPQ DX, $8 \
+	JGE loop \
+	TESTQ DX, DX \
+	JZ done \
+	TAIL \
+	VMOVDQU64.Z (SI), K2, Z0 \
+	body \
+	VPOPCNTQ.Z Z2, K2, Z2 \
+	WEIGH \
+done: \
+	SUM \
+	MOVQ AX, ret+40(FP) \
 	RET
 
-// func fit6x7x8(b *[6 << 7]uint64, west []uint64) uint64
-TEXT ·fit6x7x8(SB), NOSPLIT, $0-40
-	MOVQ b+0(FP), AX
-	MOVQ west_base+8(FP), SI
-	MOVQ west_len+16(FP), CX
-	MOVQ $127, DX
-	VPBROADCASTQ DX, Z31
-	VPXORQ Z30, Z30, Z30
-	TESTQ CX, CX
-	JZ done6
-loop6:
-	VMOVDQU64 (SI), Z0
-	GATHER(0)
-	VMOVDQA64 Z3, Z2
-	GATHER(1)
-	VPANDQ Z3, Z2, Z2
-	GATHER(2)
-	VPANDQ Z3, Z2, Z2
-	GATHER(3)
-	VPANDQ Z3, Z2, Z2
-	GATHER(4)
-	VPANDQ Z3, Z2, Z2
-	GATHER(5)
-	VPANDQ Z3, Z2, Z2
-	COUNT
-	ADDQ $64, SI
-	SUBQ $8, CX
-	JNZ loop6
-done6:
-	SUM
-	MOVQ AX, ret+32(FP)
-	RET
+#define BODY4 FIRST; AND(X4, R8); AND(X5, R9); AND(X6, R10)
+#define BODY5 BODY4; AND(X7, R11)
+#define BODY6 BODY5; AND(X8, R12)
+
+// func gather4(b *[blockWords]uint64, k uint64, west []uint64) uint64
+TEXT ·gather4(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(BODY4, loop4, test4, done4)
+
+// func gather5(b *[blockWords]uint64, k uint64, west []uint64) uint64
+TEXT ·gather5(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(BODY5, loop5, test5, done5)
+
+// func gather6(b *[blockWords]uint64, k uint64, west []uint64) uint64
+TEXT ·gather6(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(BODY6, loop6, test6, done6)
 
 // func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24

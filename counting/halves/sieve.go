@@ -17,13 +17,12 @@ import (
 // words of its diagonals, and counting them is a popcount. The words are
 // ANDed in advance a chunk of diagonals at a time, for every way of
 // holding them, so a west board needs one word for each chunk of its
-// diagonals. Chunks of five diagonals take 32 words each and chunks of
-// seven 128: the wider chunks cost four times as much to make and save
-// a word or three for each west board that looks at the block, so a
-// join that has many west boards to a block takes them (see
-// [sieve.join]). The join compares 30 diagonals at n = 16 and 17, 34 at
-// 18 and 19, 38 at 20 and 21, and 42 at 22: six or five chunks, eight or
-// five, eight or six, and nine or six.
+// diagonals. Wider chunks take fewer words a west board and more to
+// make: a chunk of five diagonals takes 32 words, one of nine 512. The
+// join picks the chunks that make a block and its west boards quickest
+// (see [chunking]): at n = 22, whose join compares 42 diagonals, nine
+// chunks of five for a block that few west boards look at, and, where the
+// processor has AVX-512, five of nine for one that many thousands do.
 //
 // The east boards are sorted by a key, the few diagonals of cuts they
 // hold (the busiest ones, where most pairs meet): a west board that
@@ -33,18 +32,18 @@ type sieve struct {
 	// width is how many diagonals the boards hold, in their low bits,
 	// and east how many east boards there are.
 	width, east int
-	// chunkBits is the width of a chunk, 5 or 7, and chunks how many a
-	// block has. block holds the words of one block, block i for the
+	// shape is how the diagonals of a block are cut into chunks. block
+	// holds the words of one block, block i for the
 	// boards 64i to 64i+63: the chunks' words one after the other, chunk
 	// c's word for the diagonals v it holds (bit k of v for diagonal
-	// c*chunkBits+k) at c<<chunkBits|v, with the bits of those boards,
+	// c*shape.bits+k) at c<<shape.bits|v, with the bits of those boards,
 	// among those that exist, that leave free all the diagonals of v.
 	// The join makes each block's words just before it runs the west
 	// boards over them, so one block's are all the sieve keeps: made for
 	// every block at once, they would take up to 96 bytes an east board,
 	// more than the boards themselves.
-	chunkBits, chunks int
-	block             []uint64
+	shape shape
+	block *[blockWords]uint64
 	// cuts are the diagonals of the key, bit i of the key being whether
 	// a board holds cuts[i]; keyPart[c][v] are the bits of the key that
 	// the diagonals 5c to 5c+4 holding v give, and keyChunks lists the
@@ -71,8 +70,7 @@ type sieve struct {
 	bucket []int
 }
 
-// maxWidth is the most diagonals a sieve compares: six chunks of seven
-// hold 42 (nine of five would hold 45).
+// maxWidth is the most diagonals a sieve compares, those of n = 22.
 const maxWidth = 42
 
 // build fills the sieve with the east boards, whose diagonals lie in the
@@ -115,40 +113,19 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 	s.plan(len(east))
 }
 
-// chunk sets the width of the chunks, 5 or 7, and how many the
-// sieve's width takes.
-func (s *sieve) chunk(bits int) {
-	switch {
-	case bits == 5 && s.width <= 30:
-		s.chunks = 6 // fitNarrow's
-	case bits == 5 && s.width <= 40:
-		s.chunks = 8 // fitWide's
-	case bits == 5:
-		s.chunks = 9 // fitNine's
-	case s.width <= 35:
-		s.chunks = 5 // fit5x7's
-	default:
-		s.chunks = 6 // fit6x7's
+// chunk sets the shape of the blocks for a join in which each block has
+// so many west boards looking at it.
+func (s *sieve) chunk(visits uint64) {
+	s.shape = chunking(s.width, visits)
+	if s.block == nil {
+		s.block = new([blockWords]uint64)
 	}
-	s.chunkBits = bits
-	s.block = slices.Grow(s.block[:0], s.chunks<<bits)[:s.chunks<<bits]
 }
 
 // makeBlock fills s.block with the words of block i.
 func (s *sieve) makeBlock(i int) {
-	bits := s.chunkBits
-	side := s.side[64*i : 64*i+64]
-	for c := range s.chunks {
-		row := s.block[c<<bits : (c+1)<<bits]
-		row[0] = ^uint64(0) >> (64 - min(s.east-64*i, 64)) // the boards that exist
-		for d := range bits {
-			free := side[c*bits+d]
-			bit := 1 << d
-			for v := range bit {
-				row[bit|v] = row[v] & free
-			}
-		}
-	}
+	valid := ^uint64(0) >> (64 - min(s.east-64*i, 64)) // the boards that exist
+	fillChunks(s.block, (*[64]uint64)(s.side[64*i:]), valid, s.shape)
 }
 
 // key returns the key of a board: the diagonals of cuts it holds.
@@ -247,7 +224,7 @@ func transpose(a *[64]uint64) {
 // ok false once it is done.
 func (s *sieve) join(ctx context.Context, west []uint64) (pairs, compared uint64, ok bool) {
 	compared = s.sortWest(west)
-	s.chunk(s.chunkBitsFor(compared))
+	s.chunk(compared / 64 / uint64(max(len(s.side)/64, 1)))
 	pairs, ok = s.fit(ctx)
 	return pairs, compared, ok
 }
@@ -260,27 +237,6 @@ func (s *sieve) sortWest(west []uint64) (compared uint64) {
 		compared += uint64(s.bucket[k+1]-s.bucket[k]) * s.boards[k]
 	}
 	return compared
-}
-
-// chunkBitsFor returns the width of chunk that makes a join of so many
-// pairs quickest: seven when the words saved on the west boards that look
-// at a block outnumber those that the wider chunks take to make.
-func (s *sieve) chunkBitsFor(compared uint64) int {
-	narrow, wide := 6, 5 // chunks of five and of seven
-	switch {
-	case s.width > 40:
-		narrow, wide = 9, 6
-	case s.width > 35:
-		narrow, wide = 8, 6
-	case s.width > 30:
-		narrow = 8
-	}
-	blocks := uint64(max(len(s.side)/64, 1))
-	visits := compared / 64 / blocks // west boards that look at a block
-	if visits*uint64(narrow-wide) > uint64(wide<<7-narrow<<5) {
-		return 7
-	}
-	return 5
 }
 
 // fit runs the join of [sieve.join] once the west boards are sorted and
@@ -301,79 +257,8 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 		s.makeBlock(i)
 		for ks := visit; ks != 0; ks &= ks - 1 {
 			k := bits.TrailingZeros64(ks)
-			boards := s.sorted[s.bucket[k]:s.bucket[k+1]]
-			switch {
-			case s.chunkBits == 7 && s.chunks == 5:
-				b := (*[5 << 7]uint64)(b)
-				done, fit := fit5x7Vector(b, boards)
-				pairs += fit + fit5x7(b, boards[done:])
-			case s.chunkBits == 7:
-				b := (*[6 << 7]uint64)(b)
-				done, fit := fit6x7Vector(b, boards)
-				pairs += fit + fit6x7(b, boards[done:])
-			case s.chunks == 6:
-				pairs += fitNarrow((*[6 << 5]uint64)(b), boards)
-			case s.chunks == 8:
-				pairs += fitWide((*[8 << 5]uint64)(b), boards)
-			default:
-				pairs += fitNine((*[9 << 5]uint64)(b), boards)
-			}
+			pairs += fitChunks(b, s.shape, s.sorted[s.bucket[k]:s.bucket[k+1]])
 		}
 	}
 	return pairs, true
-}
-
-// fitNarrow returns how many pairs of a board of block b and a west board
-// share no diagonal, each counted as the west board weighs, for boards
-// of at most six chunks of five diagonals.
-func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
-	var total uint64
-	for _, m := range west {
-		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
-	}
-	return total
-}
-
-// fitWide is fitNarrow for eight chunks of five. The five fits differ
-// only in their chunks: each is written out so that the compiler keeps
-// the chunks' offsets as constants and drops the bounds checks.
-func fitWide(b *[8 << 5]uint64, west []uint64) uint64 {
-	var total uint64
-	for _, m := range west {
-		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
-	}
-	return total
-}
-
-// fitNine is fitNarrow for nine chunks of five, the 42 diagonals of
-// n = 22.
-func fitNine(b *[9 << 5]uint64, west []uint64) uint64 {
-	var total uint64
-	for _, m := range west {
-		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31] & b[8<<5+m>>40&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
-	}
-	return total
-}
-
-// fit5x7 is fitNarrow for five chunks of seven.
-func fit5x7(b *[5 << 7]uint64, west []uint64) uint64 {
-	var total uint64
-	for _, m := range west {
-		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
-	}
-	return total
-}
-
-// fit6x7 is fitNarrow for six chunks of seven.
-func fit6x7(b *[6 << 7]uint64, west []uint64) uint64 {
-	var total uint64
-	for _, m := range west {
-		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127] & b[5<<7+m>>35&127]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
-	}
-	return total
 }

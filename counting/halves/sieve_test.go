@@ -2,6 +2,7 @@ package halves
 
 import (
 	"context"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -29,13 +30,13 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 	var s sieve
 	for range 300 {
 		width := 1 + r.IntN(maxWidth)
-		east := make([]uint64, r.IntN(800))
-		for i := range east {
-			east[i] = r.Uint64() & r.Uint64() & (1<<width - 1)
-		}
 		cuts := make([]int, r.IntN(maxCuts+1))
 		for i := range cuts {
 			cuts[i] = r.IntN(width)
+		}
+		east := make([]uint64, r.IntN(800))
+		for i := range east {
+			east[i] = r.Uint64() & r.Uint64() & (1<<width - 1)
 		}
 		s.build(east, width, cuts)
 		west := make([]uint64, r.IntN(100))
@@ -52,11 +53,12 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 		if !ok || got != want {
 			t.Fatalf("width %d, %d east boards, cuts %v: %d pairs fit, want %d", width, len(east), cuts, got, want)
 		}
-		// Both widths of chunk, whichever the join chose.
-		for _, bits := range []int{5, 7} {
-			s.chunk(bits)
+		// Both widths of chunk, whichever the join chose: chunks of five
+		// for a block few boards look at, of seven for one many do.
+		for _, visits := range []uint64{0, 1 << 20} {
+			s.chunk(visits)
 			if got, ok := s.fit(context.Background()); !ok || got != want {
-				t.Fatalf("width %d, %d east boards, cuts %v, chunks of %d: %d pairs fit, want %d", width, len(east), cuts, bits, got, want)
+				t.Fatalf("width %d, %d east boards, cuts %v, %d chunks of %d: %d pairs fit, want %d", width, len(east), cuts, s.shape.chunks, s.shape.bits, got, want)
 			}
 		}
 		if compared > uint64(len(east)*len(west)) {
@@ -65,30 +67,40 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 	}
 }
 
-// The fits of chunks of seven count as many pairs eight boards at a time,
-// in AVX-512 where the processor has it, as one at a time.
-func TestFitVectorMatches(t *testing.T) {
+// Every fit, in Go and, where the processor has AVX-512, in vector
+// registers, counts what a plain loop over the chunks counts, for every
+// shape of block and any number of west boards.
+func TestFitsMatch(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for range 200 {
-		var b5 [5 << 7]uint64
-		var b6 [6 << 7]uint64
-		for i := range b5 {
-			b5[i] = r.Uint64()
+	shapes := goShapes[:]
+	if vectorFits {
+		for c := 4; c <= 6; c++ {
+			for k := 1; c<<k <= blockWords; k++ {
+				shapes = append(shapes, shape{k, c})
+			}
 		}
-		for i := range b6 {
-			b6[i] = r.Uint64()
+	}
+	for _, sh := range shapes {
+		b := new([blockWords]uint64)
+		for i := range b {
+			b[i] = r.Uint64()
 		}
-		west := make([]uint64, r.IntN(100))
-		for i := range west {
-			west[i] = r.Uint64()&(1<<42-1) | r.Uint64N(3)<<weightShift
-		}
-		done, fit := fit5x7Vector(&b5, west)
-		if done%8 != 0 || done > len(west) || fit+fit5x7(&b5, west[done:]) != fit5x7(&b5, west) {
-			t.Fatalf("five chunks, %d boards: %d counted %d at once, want %d in all", len(west), done, fit, fit5x7(&b5, west))
-		}
-		done, fit = fit6x7Vector(&b6, west)
-		if done%8 != 0 || done > len(west) || fit+fit6x7(&b6, west[done:]) != fit6x7(&b6, west) {
-			t.Fatalf("six chunks, %d boards: %d counted %d at once, want %d in all", len(west), done, fit, fit6x7(&b6, west))
+		for n := range 40 {
+			west := make([]uint64, n)
+			for i := range west {
+				west[i] = r.Uint64()&(1<<(sh.chunks*sh.bits)-1) | r.Uint64N(3)<<weightShift
+			}
+			var want uint64
+			for _, m := range west {
+				fit := ^uint64(0)
+				for c := range sh.chunks {
+					fit &= b[c<<sh.bits|int(m>>(c*sh.bits))&(1<<sh.bits-1)]
+				}
+				want += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+			}
+			if got := fitChunks(b, sh, west); got != want {
+				t.Fatalf("%d chunks of %d, %d boards: %d pairs fit, want %d", sh.chunks, sh.bits, n, got, want)
+			}
 		}
 	}
 }
