@@ -148,7 +148,7 @@ func TestManyMachinesAsShown(t *testing.T) {
 	_, block, _ := strings.Cut(section, "```console\n")
 	block, _, _ = strings.Cut(block, "```")
 	shown := strings.Split(strings.TrimSpace(block), "\n")
-	if build := "go build -o queens ./cmd/queens"; shown[0] != build || len(shown) < 2 {
+	if build := "CGO_ENABLED=0 go build -o queens ./cmd/queens"; shown[0] != build || len(shown) < 2 {
 		t.Fatalf("the README's section on many machines shows %q; want %q and then the commands of the test", shown, build)
 	}
 	script, err := os.ReadFile(filepath.Join("testdata", "script", "count-machines.txtar"))

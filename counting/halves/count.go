@@ -31,26 +31,29 @@ type Plan struct {
 	n      int
 	square *quadrant
 	starts []start
-	// tasks holds the row set of each task, 4 bytes a task (there are
-	// 4.2 million at n = 21); its start and weight are worked out again
-	// when it is joined.
-	tasks []uint32
 	// firstTask[s] is the index of start s's first task; its tasks run
 	// on to firstTask[s+1], the last entry being the number of tasks.
+	// A start's tasks are listed with its tables (see [startTables]),
+	// not all at once: n = 21 has 4.2 million, 16 MiB of row sets.
 	firstTask []int
 
 	mu sync.Mutex
 	// makers holds the tables of the starts being joined, by start.
 	makers map[int]*startTables
+	// listed holds the task list of one start, listed for Task.
+	listed      []uint32
+	listedStart int
 	// idle keeps the buffers of the joins that ended for the next ones,
 	// which need not grow them again.
 	idle []*worker
 }
 
-// startTables are a start's tables and how many joins use them now.
+// startTables are a start's tables, the row sets of its tasks, and how
+// many joins use them now.
 type startTables struct {
-	m    *halfMaker
-	busy int
+	m     *halfMaker
+	tasks []uint32
+	busy  int
 }
 
 // NewPlan lists the tasks of the n x n board, 1 <= n <= MaxN, with the
@@ -73,39 +76,46 @@ func NewPlan(ctx context.Context, n int, fixed ...board.Square) (*Plan, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err // the table is unfinished
 	}
-	p := &Plan{n: n, square: square, starts: starts(n, fixed...), makers: map[int]*startTables{}}
-	// Count the tasks first, so that the list takes no more room than
-	// it needs.
+	p := &Plan{n: n, square: square, starts: starts(n, fixed...), makers: map[int]*startTables{}, listedStart: -1}
 	p.firstTask = make([]int, len(p.starts)+1)
 	for i := range p.starts {
 		k := 0
 		p.starts[i].rowSets(func(uint32, uint64) { k++ })
 		p.firstTask[i+1] = p.firstTask[i] + k
 	}
-	p.tasks = make([]uint32, 0, p.firstTask[len(p.starts)])
-	for i := range p.starts {
-		p.starts[i].rowSets(func(rows uint32, _ uint64) { p.tasks = append(p.tasks, rows) })
-	}
 	return p, nil
 }
 
-// task returns task i and the index of its start.
-func (p *Plan) task(i int) (int, task) {
-	s := sort.Search(len(p.starts), func(s int) bool { return p.firstTask[s+1] > i })
-	rows := p.tasks[i]
-	return s, task{rows, p.starts[s].keep(rows)}
+// startOf returns the index of the start of task i.
+func (p *Plan) startOf(i int) int {
+	return sort.Search(len(p.starts), func(s int) bool { return p.firstTask[s+1] > i })
+}
+
+// taskList lists the row sets of the tasks of start s, in the order of
+// their numbers.
+func (p *Plan) taskList(s int) []uint32 {
+	list := make([]uint32, 0, p.firstTask[s+1]-p.firstTask[s])
+	p.starts[s].rowSets(func(rows uint32, _ uint64) { list = append(list, rows) })
+	return list
 }
 
 // Tasks returns how many tasks the plan holds, numbered from 0.
 func (p *Plan) Tasks() int {
-	return len(p.tasks)
+	return p.firstTask[len(p.starts)]
 }
 
 // Task returns the rows that task i gives the east half's queens, from 0
 // (rank 1) up, and how many sets of rows it stands for under the folds:
 // itself and those of its images the count leaves out.
 func (p *Plan) Task(i int) (rows []int, standsFor uint64) {
-	_, t := p.task(i)
+	s := p.startOf(i)
+	p.mu.Lock()
+	if p.listedStart != s {
+		p.listed, p.listedStart = p.taskList(s), s
+	}
+	t := task{p.listed[i-p.firstTask[s]], 0}
+	p.mu.Unlock()
+	t.weight = p.starts[s].keep(t.rows)
 	for r := range p.n {
 		if t.rows&(1<<r) != 0 {
 			rows = append(rows, r)
@@ -130,16 +140,20 @@ func (p *Plan) Join(ctx context.Context, first, end int) (solutions, attempts ui
 	return j.join(ctx, first, end)
 }
 
-// A joiner joins one run of tasks after another, on one goroutine, with
-// the same buffers and, while the runs stay within one start, the same
-// tables. Runs of the small boards take a few tens of microseconds, so
-// taking the buffers and the tables from the plan for each run, under
-// its lock, would make two workers wait on each other.
+// A joiner joins the tasks of one run on one goroutine, with buffers
+// that a join before it left and, while the tasks stay within one start,
+// the same tables. Taking them from the plan, under its lock, for each
+// run and not for each task costs nothing measurable: runs of eight
+// tasks or more at n = 13 and 15 took the same time as when each
+// goroutine kept its own joiner from run to run (farm-bench, medians of
+// 15 and 21 counts).
 type joiner struct {
 	p *Plan
 	w *worker
-	// held is the start whose tables the joiner holds, or -1.
-	held int
+	// held is the start whose tables the joiner holds, or -1, and
+	// tasks the row sets of its tasks.
+	held  int
+	tasks []uint32
 }
 
 // joiner returns a joiner with the buffers of a join that ended, or new
@@ -166,16 +180,17 @@ func (j *joiner) drop() {
 func (j *joiner) join(ctx context.Context, first, end int) (solutions, attempts uint64, finished bool) {
 	p, w := j.p, j.w
 	for i := first; i < end; i++ {
-		start, t := p.task(i)
+		start := p.startOf(i)
 		if start != j.held {
 			j.drop()
-			m, ok := p.tables(ctx, start)
+			st, ok := p.tables(ctx, start)
 			if !ok {
 				return 0, 0, false
 			}
-			j.held, w.m = start, m
+			j.held, j.tasks, w.m = start, st.tasks, st.m
 		}
-		s, a, ok := w.join(ctx, t)
+		rows := j.tasks[i-p.firstTask[start]]
+		s, a, ok := w.join(ctx, task{rows, p.starts[start].keep(rows)})
 		if !ok {
 			return 0, 0, false
 		}
@@ -188,19 +203,19 @@ func (j *joiner) join(ctx context.Context, first, end int) (solutions, attempts 
 	return solutions, attempts, true
 }
 
-// tables returns the tables of start s, made if need be, and marks them
-// busy; ok is false when ctx was done while they were being made, which
+// tables returns the tables of start s, and the row sets of its tasks,
+// made if need be, and marks them busy; ok is false when ctx was done while they were being made, which
 // may leave them unfinished, so they are not kept.
 //
 // A start's tables take from a few to some tens of milliseconds to make.
 // Other joins wait meanwhile, but the workers take the tasks in order, so
 // that happens once a start.
-func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
+func (p *Plan) tables(ctx context.Context, s int) (*startTables, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if st, ok := p.makers[s]; ok {
 		st.busy++
-		return st.m, true
+		return st, true
 	}
 	for other, st := range p.makers {
 		if st.busy == 0 {
@@ -208,17 +223,18 @@ func (p *Plan) tables(ctx context.Context, s int) (*halfMaker, bool) {
 		}
 	}
 	m := newHalfMaker(ctx, p.square, &p.starts[s])
+	tasks := p.taskList(s)
 	var sample []task
-	for i := p.firstTask[s]; i < min(p.firstTask[s]+sampleTasks, p.firstTask[s+1]); i++ {
-		_, t := p.task(i)
-		sample = append(sample, t)
+	for _, rows := range tasks[:min(sampleTasks, len(tasks))] {
+		sample = append(sample, task{rows, p.starts[s].keep(rows)})
 	}
 	m.cuts = m.busiest(ctx, sample)
 	if ctx.Err() != nil {
 		return nil, false
 	}
-	p.makers[s] = &startTables{m: m, busy: 1}
-	return m, true
+	st := &startTables{m: m, tasks: tasks, busy: 1}
+	p.makers[s] = st
+	return st, true
 }
 
 // worker returns the buffers of a join that ended, or new ones.
