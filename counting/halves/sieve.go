@@ -51,14 +51,15 @@ type sieve struct {
 	// nine that maxWidth needs, so that an index masked by 15 needs no
 	// bounds check.
 	cuts      []int
-	keyPart   [16][32]uint8
+	keyPart   [16][32]uint16
 	keyChunks []uint
-	// bit k of visit[i] says whether the west boards of key k look at
-	// block i, that is whether they share no diagonal with the key of
-	// one of its boards; boards[k] is how many east boards a west board
-	// of key k looks at. With at most maxCuts = 6 cuts, keys are below 64.
-	visit  []uint64
-	boards []uint64
+	// bit k%64 of visit[i*visitWords+k/64] says whether the west boards
+	// of key k look at block i, that is whether they share no diagonal
+	// with the key of one of its boards; boards[k] is how many east
+	// boards a west board of key k looks at.
+	visit      []uint64
+	visitWords int
+	boards     []uint64
 	// side holds the east boards turned on their side, block after
 	// block: side[64i+d] the bits of block i's boards that leave
 	// diagonal d free.
@@ -66,7 +67,7 @@ type sieve struct {
 	// sorted, keys and bucket are scratch space for the sort, of the
 	// east boards and of the west ones.
 	sorted []uint64
-	keys   []uint8
+	keys   []uint16
 	bucket []int
 }
 
@@ -80,7 +81,7 @@ const maxWidth = 42
 func (s *sieve) build(east []uint64, width int, cuts []int) {
 	s.width, s.east = width, len(east)
 	s.cuts = cuts
-	s.keyPart = [16][32]uint8{}
+	s.keyPart = [16][32]uint16{}
 	s.keyChunks = s.keyChunks[:0]
 	for i, d := range cuts {
 		if !slices.Contains(s.keyChunks, uint(d/5)) {
@@ -130,7 +131,7 @@ func (s *sieve) makeBlock(i int) {
 
 // key returns the key of a board: the diagonals of cuts it holds.
 func (s *sieve) key(mask uint64) int {
-	var k uint8
+	var k uint16
 	for _, c := range s.keyChunks {
 		k |= s.keyPart[c&15][mask>>(5*c&63)&31]
 	}
@@ -153,7 +154,7 @@ func (s *sieve) sort(boards []uint64) {
 	s.keys = slices.Grow(s.keys[:0], len(boards))[:len(boards)]
 	for i, b := range boards {
 		k := s.key(b)
-		s.keys[i] = uint8(k)
+		s.keys[i] = uint16(k)
 		s.bucket[k+1]++
 	}
 	for k := range keys {
@@ -177,7 +178,8 @@ func (s *sieve) sort(boards []uint64) {
 func (s *sieve) plan(boards int) {
 	keys := 1 << len(s.cuts)
 	blocks := len(s.side) / 64
-	s.visit = slices.Grow(s.visit[:0], blocks)[:blocks]
+	s.visitWords = (keys + 63) / 64
+	s.visit = slices.Grow(s.visit[:0], blocks*s.visitWords)[:blocks*s.visitWords]
 	clear(s.visit)
 	s.boards = slices.Grow(s.boards[:0], keys)[:keys]
 	clear(s.boards)
@@ -189,7 +191,7 @@ func (s *sieve) plan(boards int) {
 				continue
 			}
 			for i := max(lo/64, last+1); i < (hi+63)/64; i++ {
-				s.visit[i] |= 1 << west
+				s.visit[i*s.visitWords+west/64] |= 1 << (west % 64)
 				s.boards[west] += uint64(min(i*64+64, boards) - i*64)
 				last = i
 			}
@@ -247,17 +249,21 @@ func (s *sieve) sortWest(west []uint64) (compared uint64) {
 // in the core's first cache, and the west boards stream by in order.
 func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 	b := s.block
-	for i, visit := range s.visit {
+	for i := range len(s.visit) / s.visitWords {
 		if ctx.Err() != nil {
 			return 0, false
 		}
-		if visit == 0 {
-			continue
-		}
-		s.makeBlock(i)
-		for ks := visit; ks != 0; ks &= ks - 1 {
-			k := bits.TrailingZeros64(ks)
-			pairs += fitChunks(b, s.shape, s.sorted[s.bucket[k]:s.bucket[k+1]])
+		visit := s.visit[i*s.visitWords : (i+1)*s.visitWords]
+		made := false
+		for w, ks := range visit {
+			if ks != 0 && !made {
+				s.makeBlock(i)
+				made = true
+			}
+			for ; ks != 0; ks &= ks - 1 {
+				k := w*64 + bits.TrailingZeros64(ks)
+				pairs += fitChunks(b, s.shape, s.sorted[s.bucket[k]:s.bucket[k+1]])
+			}
 		}
 	}
 	return pairs, true
