@@ -103,42 +103,37 @@ func fitChunks(b *[blockWords]uint64, s shape, west []uint64) uint64 {
 	panic("halves: no fit for this shape of block")
 }
 
-// weigh returns the number of boards whose bits are set in fit, counted
-// as board m weighs.
-func weigh(fit, m uint64) uint64 {
-	return uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
-}
-
 // fitNarrow returns how many pairs of a board of block b and a west board
 // share no diagonal, each counted as the west board weighs, for boards
-// of at most six chunks of five diagonals. The other fits in Go differ
-// only in their chunks: each is written out so that the compiler keeps
-// the chunks' offsets as constants and drops the bounds checks.
+// of at most six chunks of five diagonals.
 func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		total += weigh(b[m&31]&b[1<<5+m>>5&31]&b[2<<5+m>>10&31]&b[3<<5+m>>15&31]&b[4<<5+m>>20&31]&b[5<<5+m>>25&31], m)
+		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
 
-// fitWide is fitNarrow for eight chunks of five.
+// fitWide is fitNarrow for eight chunks of five. The five fits differ
+// only in their chunks: each is written out so that the compiler keeps
+// the chunks' offsets as constants and drops the bounds checks.
 func fitWide(b *[8 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
-		total += weigh(fit, m)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
 
-// fitNine is fitNarrow for nine chunks of five, which hold the 42
-// diagonals of n = 22.
+// fitNine is fitNarrow for nine chunks of five, the 42 diagonals of
+// n = 22.
 func fitNine(b *[9 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31] & b[8<<5+m>>40&31]
-		total += weigh(fit, m)
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
@@ -147,7 +142,8 @@ func fitNine(b *[9 << 5]uint64, west []uint64) uint64 {
 func fit5x7(b *[5 << 7]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		total += weigh(b[m&127]&b[1<<7+m>>7&127]&b[2<<7+m>>14&127]&b[3<<7+m>>21&127]&b[4<<7+m>>28&127], m)
+		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
@@ -156,7 +152,8 @@ func fit5x7(b *[5 << 7]uint64, west []uint64) uint64 {
 func fit6x7(b *[6 << 7]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		total += weigh(b[m&127]&b[1<<7+m>>7&127]&b[2<<7+m>>14&127]&b[3<<7+m>>21&127]&b[4<<7+m>>28&127]&b[5<<7+m>>35&127], m)
+		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127] & b[5<<7+m>>35&127]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
