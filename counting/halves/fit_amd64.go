@@ -60,6 +60,21 @@ func gather5(b *[blockWords]uint64, k uint64, west []uint64) uint64
 //go:noescape
 func gather6(b *[blockWords]uint64, k uint64, west []uint64) uint64
 
+// pairUp writes to out the half-boards that the north placements make
+// with a south one, as pairNorth does, eight at a time in AVX-512 when
+// the processor has it and there are enough of them to be worth a call.
+func pairUp(out, north, joins []uint64, south, wall uint64) int {
+	if avx512 && len(north) >= 16 {
+		return pairNorthVector(out, north, joins, south, wall)
+	}
+	return pairNorth(out, north, joins, south, wall)
+}
+
+// pairNorthVector is pairNorth in AVX-512.
+//
+//go:noescape
+func pairNorthVector(out, north, joins []uint64, south, wall uint64) int
+
 // cpuid returns what the CPUID instruction says of leaf and subleaf sub.
 func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 

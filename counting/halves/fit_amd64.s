@@ -134,6 +134,59 @@ TEXT ·gather6(SB), NOSPLIT, $0-48
 	SETUP
 	FITS(BODY6, loop6, test6, done6)
 
+// func pairNorthVector(out, north, joins []uint64, south, wall uint64) int
+//
+// pairNorth (half.go) eight north placements at a time: VPTESTNMQ marks
+// those that share no diagonal with the wall, and VPCOMPRESSQ writes
+// their half-boards, joins+south, one after the other; the last few are
+// read under the mask K2. Registers: DI the out slice, SI the north
+// placements, BX their joins, CX how many are left, R8 how many were
+// written, K2 the lanes of the last few, Z30 the south placement in every
+// lane, Z31 the wall.
+TEXT ·pairNorthVector(SB), NOSPLIT, $0-96
+	MOVQ out_base+0(FP), DI
+	MOVQ north_base+24(FP), SI
+	MOVQ north_len+32(FP), CX
+	MOVQ joins_base+48(FP), BX
+	MOVQ south+72(FP), AX
+	VPBROADCASTQ AX, Z30
+	MOVQ wall+80(FP), AX
+	VPBROADCASTQ AX, Z31
+	XORQ R8, R8
+	JMP pairtest
+pairloop:
+	VMOVDQU64 (SI), Z0
+	VPTESTNMQ Z31, Z0, K1
+	VPADDQ (BX), Z30, Z1
+	VPCOMPRESSQ Z1, K1, (DI)(R8*8)
+	KMOVB K1, R9
+	POPCNTL R9, R9
+	ADDQ R9, R8
+	ADDQ $64, SI
+	ADDQ $64, BX
+	SUBQ $8, CX
+pairtest:
+	CMPQ CX, $8
+	JGE pairloop
+	TESTQ CX, CX
+	JZ pairdone
+	MOVQ $1, R10
+	SHLQ CX, R10
+	DECQ R10
+	KMOVB R10, K2
+	VMOVDQU64.Z (SI), K2, Z0
+	VPTESTNMQ Z31, Z0, K2, K1
+	VMOVDQU64.Z (BX), K2, Z2
+	VPADDQ Z2, Z30, Z1
+	VPCOMPRESSQ Z1, K1, (DI)(R8*8)
+	KMOVB K1, R9
+	POPCNTL R9, R9
+	ADDQ R9, R8
+pairdone:
+	VZEROUPPER
+	MOVQ R8, ret+88(FP)
+	RET
+
 // func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL leaf+0(FP), AX

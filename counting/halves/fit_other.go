@@ -10,3 +10,8 @@ const vectorFits = false
 func fitVector(*[blockWords]uint64, shape, []uint64) uint64 {
 	panic("halves: no vector fits in this build")
 }
+
+// pairUp is pairNorth where there is no AVX-512.
+func pairUp(out, north, joins []uint64, south, wall uint64) int {
+	return pairNorth(out, north, joins, south, wall)
+}

@@ -152,7 +152,7 @@ func (m *halfMaker) half(dst []uint64, north *northGroups, rows uint32, west boo
 				if cap(dst)-len(dst) < len(placements) {
 					dst = slices.Grow(dst, len(placements))
 				}
-				k := pairNorth(dst[len(dst):len(dst)+len(placements)], placements, joins, f.join(s), s)
+				k := pairUp(dst[len(dst):len(dst)+len(placements)], placements, joins, f.join(s), s)
 				dst = dst[:len(dst)+k]
 			}
 		}
