@@ -187,6 +187,25 @@ pairdone:
 	MOVQ R8, ret+88(FP)
 	RET
 
+// func pextKeys(keys []uint16, boards []uint64, mask uint64)
+TEXT ·pextKeys(SB), NOSPLIT, $0-56
+	MOVQ keys_base+0(FP), DI
+	MOVQ boards_base+24(FP), SI
+	MOVQ boards_len+32(FP), CX
+	MOVQ mask+48(FP), DX
+	TESTQ CX, CX
+	JZ pextdone
+pextloop:
+	MOVQ (SI), AX
+	PEXTQ DX, AX, AX
+	MOVW AX, (DI)
+	ADDQ $8, SI
+	ADDQ $2, DI
+	DECQ CX
+	JNZ pextloop
+pextdone:
+	RET
+
 // func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL leaf+0(FP), AX

@@ -15,3 +15,11 @@ func fitVector(*[blockWords]uint64, shape, []uint64) uint64 {
 func pairUp(out, north, joins []uint64, south, wall uint64) int {
 	return pairNorth(out, north, joins, south, wall)
 }
+
+// fastPext is false: the keys are made in Go.
+const fastPext = false
+
+// pextKeys is never called where fastPext is false.
+func pextKeys([]uint16, []uint64, uint64) {
+	panic("halves: no PEXT in this build")
+}

@@ -44,13 +44,17 @@ type sieve struct {
 	// more than the boards themselves.
 	shape shape
 	block *[blockWords]uint64
-	// cuts are the diagonals of the key, bit i of the key being whether
-	// a board holds cuts[i]; keyPart[c][v] are the bits of the key that
+	// cuts are the diagonals of the key, and cutMask has their bits: bit
+	// i of the key says whether a board holds the diagonal of the i-th
+	// lowest bit of cutMask, so that the key is a board's bits of
+	// cutMask gathered down, what the processor's PEXT does in one
+	// instruction. keyPart[c][v] are the bits of the key that
 	// the diagonals 5c to 5c+4 holding v give, and keyChunks lists the
 	// chunks c that hold a cut. keyPart has room for 16 chunks, not the
 	// nine that maxWidth needs, so that an index masked by 15 needs no
 	// bounds check.
 	cuts      []int
+	cutMask   uint64
 	keyPart   [16][32]uint16
 	keyChunks []uint
 	// bit k%64 of visit[i*visitWords+k/64] says whether the west boards
@@ -65,10 +69,12 @@ type sieve struct {
 	// diagonal d free.
 	side []uint64
 	// sorted, keys and bucket are scratch space for the sort, of the
-	// east boards and of the west ones.
+	// east boards and of the west ones; bucket has room for every key
+	// and one more, twice over, so that an index masked by bucketMask
+	// needs no bounds check.
 	sorted []uint64
 	keys   []uint16
-	bucket []int
+	bucket [2 << maxCuts]int32
 }
 
 // maxWidth is the most diagonals a sieve compares, those of n = 22.
@@ -81,15 +87,20 @@ const maxWidth = 42
 func (s *sieve) build(east []uint64, width int, cuts []int) {
 	s.width, s.east = width, len(east)
 	s.cuts = cuts
+	s.cutMask = 0
+	for _, d := range cuts {
+		s.cutMask |= 1 << d
+	}
 	s.keyPart = [16][32]uint16{}
 	s.keyChunks = s.keyChunks[:0]
-	for i, d := range cuts {
+	for _, d := range cuts {
 		if !slices.Contains(s.keyChunks, uint(d/5)) {
 			s.keyChunks = append(s.keyChunks, uint(d/5))
 		}
+		rank := bits.OnesCount64(s.cutMask & (1<<d - 1))
 		for v := range 32 {
 			if v>>(d%5)&1 != 0 {
-				s.keyPart[d/5][v] |= 1 << i
+				s.keyPart[d/5][v] |= 1 << rank
 			}
 		}
 	}
@@ -143,33 +154,43 @@ func (s *sieve) key(mask uint64) int {
 // number of boards).
 func (s *sieve) sort(boards []uint64) {
 	keys := 1 << len(s.cuts)
-	s.bucket = slices.Grow(s.bucket[:0], keys+1)[:keys+1]
-	clear(s.bucket)
+	bucket := &s.bucket
+	clear(bucket[:keys+1])
 	s.sorted = slices.Grow(s.sorted[:0], len(boards))[:len(boards)]
 	if keys == 1 {
 		copy(s.sorted, boards)
-		s.bucket[1] = len(boards)
+		bucket[1] = int32(len(boards))
 		return
 	}
 	s.keys = slices.Grow(s.keys[:0], len(boards))[:len(boards)]
-	for i, b := range boards {
-		k := s.key(b)
-		s.keys[i] = uint16(k)
-		s.bucket[k+1]++
+	keyOf := s.keys[:len(boards)]
+	if fastPext {
+		pextKeys(keyOf, boards, s.cutMask)
+	} else {
+		for i, b := range boards {
+			keyOf[i] = uint16(s.key(b))
+		}
+	}
+	for _, k := range keyOf {
+		bucket[(k+1)&bucketMask]++
 	}
 	for k := range keys {
-		s.bucket[k+1] += s.bucket[k]
+		bucket[(k+1)&bucketMask] += bucket[k&bucketMask]
 	}
+	sorted := s.sorted
 	for i, b := range boards {
-		k := s.keys[i]
-		s.sorted[s.bucket[k]] = b
-		s.bucket[k]++
+		k := keyOf[i] & bucketMask
+		sorted[bucket[k]] = b
+		bucket[k]++
 	}
 	// Each bucket[k] now holds the first board after key k: move them
 	// back by one.
-	copy(s.bucket[1:], s.bucket[:keys])
-	s.bucket[0] = 0
+	copy(bucket[1:], bucket[:keys])
+	bucket[0] = 0
 }
+
+// bucketMask masks an index into a sieve's buckets.
+const bucketMask = 2<<maxCuts - 1
 
 // plan works out, for each block, the keys of the west boards that look
 // at it: those that share no diagonal with the key of one of its boards.
@@ -186,7 +207,7 @@ func (s *sieve) plan(boards int) {
 	for west := range keys {
 		last := -1 // the last block marked for west
 		for k := range keys {
-			lo, hi := s.bucket[k], s.bucket[k+1]
+			lo, hi := int(s.bucket[k]), int(s.bucket[k+1])
 			if k&west != 0 || lo == hi {
 				continue
 			}
@@ -262,7 +283,7 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 			}
 			for ; ks != 0; ks &= ks - 1 {
 				k := w*64 + bits.TrailingZeros64(ks)
-				pairs += fitChunks(b, s.shape, s.sorted[s.bucket[k]:s.bucket[k+1]])
+				pairs += fitChunks(b, s.shape, s.sorted[s.bucket[k&bucketMask]:s.bucket[(k+1)&bucketMask]])
 			}
 		}
 	}

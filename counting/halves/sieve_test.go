@@ -126,3 +126,40 @@ func TestPairsMatch(t *testing.T) {
 		}
 	}
 }
+
+// A board's key is its bits of the cuts gathered down, in Go as with the
+// processor's PEXT.
+func TestKeysGatherTheCuts(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var s sieve
+	for range 100 {
+		cuts := make([]int, 1+r.IntN(maxCuts))
+		for i := range cuts {
+			cuts[i] = r.IntN(maxWidth)
+		}
+		s.build(nil, maxWidth, cuts)
+		boards := make([]uint64, r.IntN(50))
+		for i := range boards {
+			boards[i] = r.Uint64() & (1<<maxWidth - 1)
+		}
+		keys := make([]uint16, len(boards))
+		if fastPext {
+			pextKeys(keys, boards, s.cutMask)
+		}
+		for i, b := range boards {
+			var want uint16
+			for j, bit := 0, 0; bit < 64; bit++ {
+				if s.cutMask>>bit&1 != 0 {
+					want |= uint16(b>>bit&1) << j
+					j++
+				}
+			}
+			if got := uint16(s.key(b)); got != want {
+				t.Fatalf("cuts %v, board %x: key %b in Go, want %b", cuts, b, got, want)
+			}
+			if fastPext && keys[i] != want {
+				t.Fatalf("cuts %v, board %x: key %b by PEXT, want %b", cuts, b, keys[i], want)
+			}
+		}
+	}
+}
