@@ -68,13 +68,14 @@ type sieve struct {
 	// block: side[64i+d] the bits of block i's boards that leave
 	// diagonal d free.
 	side []uint64
-	// sorted, keys and bucket are scratch space for the sort, of the
-	// east boards and of the west ones; bucket has room for every key
-	// and one more, twice over, so that an index masked by bucketMask
-	// needs no bounds check.
-	sorted []uint64
-	keys   []uint16
-	bucket [2 << maxCuts]int32
+	// sorted are the boards last sorted, the east ones while the sieve
+	// is built and then the west ones; keys, bucket and next are
+	// scratch space for the sort. bucket and next have room for every
+	// key and one more, twice over, so that an index masked by
+	// bucketMask needs no bounds check.
+	sorted       []uint64
+	keys         []uint16
+	bucket, next [2 << maxCuts]int32
 }
 
 // maxWidth is the most diagonals a sieve compares, those of n = 22.
@@ -149,16 +150,19 @@ func (s *sieve) key(mask uint64) int {
 	return int(k)
 }
 
-// sort sorts the boards into s.sorted by key, counting, and leaves in
-// s.bucket[k] the first board of key k (s.bucket[1<<len(cuts)] the
-// number of boards).
+// sort sorts the boards by key where they lie, and leaves them in
+// s.sorted, and in s.bucket[k] the first board of key k
+// (s.bucket[1<<len(cuts)] the number of boards). It counts the boards
+// of each key, then moves each board to the next free place of its
+// key's run, taking up the board it displaces, until the board taken up
+// belongs where the move began: a sort in place, so that a task of
+// n = 22 with a million west boards needs no second array of them.
 func (s *sieve) sort(boards []uint64) {
 	keys := 1 << len(s.cuts)
-	bucket := &s.bucket
+	bucket, next := &s.bucket, &s.next
 	clear(bucket[:keys+1])
-	s.sorted = slices.Grow(s.sorted[:0], len(boards))[:len(boards)]
+	s.sorted = boards
 	if keys == 1 {
-		copy(s.sorted, boards)
 		bucket[1] = int32(len(boards))
 		return
 	}
@@ -177,16 +181,20 @@ func (s *sieve) sort(boards []uint64) {
 	for k := range keys {
 		bucket[(k+1)&bucketMask] += bucket[k&bucketMask]
 	}
-	sorted := s.sorted
-	for i, b := range boards {
-		k := keyOf[i] & bucketMask
-		sorted[bucket[k]] = b
-		bucket[k]++
+	copy(next[:keys], bucket[:keys])
+	for k := range keys {
+		for end := bucket[(k+1)&bucketMask]; next[k&bucketMask] < end; next[k&bucketMask]++ {
+			i := next[k&bucketMask]
+			b, kb := boards[i], keyOf[i]
+			for int(kb) != k {
+				j := next[kb&bucketMask]
+				next[kb&bucketMask]++
+				boards[j], b = b, boards[j]
+				keyOf[j], kb = kb, keyOf[j]
+			}
+			boards[i], keyOf[i] = b, kb
+		}
 	}
-	// Each bucket[k] now holds the first board after key k: move them
-	// back by one.
-	copy(bucket[1:], bucket[:keys])
-	bucket[0] = 0
 }
 
 // bucketMask masks an index into a sieve's buckets.
