@@ -30,9 +30,11 @@ const hookFile = "trace.go"
 
 // stackDepth is how many frames find looks at. The approach's
 // frames come within the first dozen, under the consumer and the
-// harness; a step found deeper than that has no line, rather than a
-// search through the whole stack of a deep recursion.
-const stackDepth = 10
+// harness, except for a solution that a recursive generator passes up
+// through every level's yield, one frame a level; a step found deeper
+// than that has no line, rather than a search through the whole stack
+// of a deep recursion.
+const stackDepth = 48
 
 // nearFrames is how many frames find looks at first: the consumer,
 // the tracer, Counter.Step, the hook's and the search's, give or take
@@ -44,23 +46,16 @@ type lineFinder struct {
 	// pkg is the import path of the approach's package.
 	pkg string
 	pcs [stackDepth]uintptr
-	// frames caches what each program counter of the stack stands for:
-	// reading a frame's function and line costs far more than taking the
-	// stack, and a search goes through the same few places over and over.
-	frames map[uintptr][]frame
-}
-
-// frame is one frame of the stack: one call, of a function that may have
-// been inlined into the one the program counter is in.
-type frame struct {
-	// function is the function's full name, and at its line as
-	// "file.go:12"; at is "" for a function of another package.
-	function, at string
+	// lines caches the lines of the package that each program counter
+	// of the stack stands for: reading a frame's function and line costs
+	// far more than taking the stack, and a search goes through the same
+	// few places over and over.
+	lines map[uintptr][]string
 }
 
 // newLineFinder returns the finder of a's lines.
 func newLineFinder(a harness.Approach) *lineFinder {
-	return &lineFinder{pkg: Package(a), frames: map[uintptr][]frame{}}
+	return &lineFinder{pkg: Package(a), lines: map[uintptr][]string{}}
 }
 
 // find returns the line of the approach's search that took the step
@@ -73,9 +68,10 @@ func newLineFinder(a harness.Approach) *lineFinder {
 // nearly always are, and the rest only when the search's is not there.
 func (f *lineFinder) find() (line, hook string) {
 	n := runtime.Callers(2, f.pcs[:nearFrames])
-	line, hook, found := f.scan(f.pcs[:n])
+	line, hook, found := f.scan(f.pcs[:n], n == nearFrames)
 	if !found && n == nearFrames {
-		line, hook, _ = f.scan(f.pcs[:runtime.Callers(2, f.pcs[:])])
+		n = runtime.Callers(2, f.pcs[:])
+		line, hook, _ = f.scan(f.pcs[:n], n == stackDepth)
 	}
 	return line, hook
 }
@@ -83,45 +79,56 @@ func (f *lineFinder) find() (line, hook string) {
 // scan finds the two lines in the program counters of a stack, and
 // says whether it found a frame of the search outside trace.go; when it
 // did not, the line is the innermost frame of the package.
-func (f *lineFinder) scan(pcs []uintptr) (line, hook string, found bool) {
-	innermost := ""
+//
+// A line that the next frame shows too is a recursive search passing on
+// what a deeper level made, as a generator that ranges over itself
+// passes a solution up through every level's yield: the search's line
+// is past the run of such frames, where the deepest level made it. When
+// pcs is cut off, its last frame of the package may begin such a run, so
+// it is not taken: find looks further.
+func (f *lineFinder) scan(pcs []uintptr, cut bool) (line, hook string, found bool) {
+	var lines []string
 	for _, pc := range pcs {
-		for _, fr := range f.framesAt(pc) {
-			if fr.at == "" {
-				continue
-			}
-			if innermost == "" {
-				innermost = fr.at
-			}
-			if !strings.HasPrefix(fr.at, hookFile+":") {
-				if fr.at != innermost {
-					hook = innermost
-				}
-				return fr.at, hook, true
-			}
+		lines = append(lines, f.linesAt(pc)...)
+	}
+	innermost, passedOn := "", ""
+	for i, at := range lines {
+		if innermost == "" {
+			innermost = at
 		}
+		if strings.HasPrefix(at, hookFile+":") || at == passedOn {
+			continue
+		}
+		if i+1 == len(lines) && cut || i+1 < len(lines) && lines[i+1] == at {
+			passedOn = at
+			continue
+		}
+		if at != innermost {
+			hook = innermost
+		}
+		return at, hook, true
 	}
 	return innermost, "", false
 }
 
-// framesAt returns the frames of the program counter pc, innermost first.
-func (f *lineFinder) framesAt(pc uintptr) []frame {
-	if frames, ok := f.frames[pc]; ok {
-		return frames
+// linesAt returns the lines, as "file.go:12", of the frames of the
+// program counter pc that are in the approach's package, innermost
+// first: one call, and the calls inlined into it.
+func (f *lineFinder) linesAt(pc uintptr) []string {
+	if lines, ok := f.lines[pc]; ok {
+		return lines
 	}
-	var frames []frame
+	var lines []string
 	all := runtime.CallersFrames([]uintptr{pc})
 	for more := true; more; {
 		var fr runtime.Frame
 		fr, more = all.Next()
-		at := ""
 		if packageOf(fr.Function) == f.pkg {
-			at = path.Base(fr.File) + ":" + strconv.Itoa(fr.Line)
+			lines = append(lines, path.Base(fr.File)+":"+strconv.Itoa(fr.Line))
 		}
-		frames = append(frames, frame{fr.Function, at})
 	}
-	f.frames[pc] = frames
-	return frames
+	f.lines[pc] = lines
+	return lines
 }
 
 // Package returns the import path of the package that holds a's search,

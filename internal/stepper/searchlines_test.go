@@ -25,12 +25,13 @@ var searchLines = map[string]struct {
 	// tuplestate's generator hears of its lifts when it next calls
 	// conflict; those after its last call, the wrapper in trace.go
 	// reports once the generator has ended. A solution goes up through
-	// every level's yield, and is lit where the search hands it out.
+	// every level's yield, and is lit where the deepest level hands it
+	// out, not at a level that passes it on.
 	"tuplestate": {"tuplestate.go", map[string]string{
 		"place":     "s.conflict(state, pos)",
 		"conflict":  "s.conflict(state, pos)",
 		"backtrack": "s.conflict(state, pos)",
-		"solution":  "yield(",
+		"solution":  "yield(next)",
 	}},
 }
 
