@@ -86,11 +86,11 @@ const landmarkUnique = `axe.run(document, {runOnly: ["landmark-unique"]}).then(r
 // which grows the rank-by-rank tree, says nothing of it. A race shows
 // both.
 func TestStepperTreeSaysItsShape(t *testing.T) {
-	a, _, err := stepper.Settings{Approach: "gridbacktrack", N: 6}.Check()
+	a, p, err := stepper.Settings{Approach: "gridbacktrack", N: 6}.Check()
 	if err != nil {
 		t.Fatal(err)
 	}
-	shape, err := stepper.TreeShapeOf(a)
+	shape, err := stepper.TreeShapeOf(a, p)
 	if err != nil || shape == nil {
 		t.Fatalf("gridbacktrack's tree shape: %v, %v", shape, err)
 	}

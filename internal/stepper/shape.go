@@ -10,10 +10,17 @@ import (
 )
 
 // ShapeSide is the side of the board on which [TreeShapeOf] compares an
-// approach's tree with the rank-by-rank one: large enough that every
-// approach's tree has grown its own shape, small enough that the slowest
-// traced search, gridwritten's, ends in a moment.
+// approach's tree with the rank-by-rank one when it cannot on the
+// reader's own board: large enough that every approach's tree has grown
+// its own shape, small enough that the slowest traced search,
+// gridwritten's, ends in a moment.
 const ShapeSide = 6
+
+// maxOwnSide is the largest side of a reader's empty board on which
+// TreeShapeOf compares the trees: gridbacktrack's traced search takes
+// some 130,000 steps on 7 x 7, a tenth of a second, but a million on
+// 8 x 8, seconds in the page before the search could start.
+const maxOwnSide = 7
 
 // TreeShape compares the tree an approach grows, as the page's search
 // tree counts it (a node a queen placed, and the start), with the
@@ -39,26 +46,40 @@ var treeReasons = map[string]string{
 // treeReasons has no words for it.
 const otherReason = "searches in an order of its own, so its levels are not ranks"
 
+// shapeKey names an approach's tree on the empty board of a side.
+type shapeKey struct {
+	approach string
+	side     int
+}
+
 var (
 	shapesMu sync.Mutex
-	shapes   = map[string]*TreeShape{}
+	shapes   = map[shapeKey]*TreeShape{}
 )
 
 // TreeShapeOf returns how the tree of a differs from the rank-by-rank
-// one on the empty [ShapeSide] board, or nil when it is that tree or
-// grows none (a search of whole candidates). It runs the traced search
-// once an approach and keeps the answer.
-func TreeShapeOf(a harness.Approach) (*TreeShape, error) {
+// one, or nil when it is that tree or grows none (a search of whole
+// candidates). It compares them on the reader's board p when p is empty
+// and square with a side from 4 to maxOwnSide, where the two trees'
+// numbers are those the reader's own tree shows at the end; otherwise
+// on the empty [ShapeSide] board. It runs the traced search once an
+// approach and a side, and keeps the answer.
+func TreeShapeOf(a harness.Approach, p board.Problem) (*TreeShape, error) {
+	side := ShapeSide
+	if p.Rows == p.Cols && len(p.Fixed) == 0 && p.Rows >= 4 && p.Rows <= maxOwnSide {
+		side = p.Rows
+	}
 	shapesMu.Lock()
 	defer shapesMu.Unlock()
-	if s, ok := shapes[a.Name]; ok {
+	key := shapeKey{a.Name, side}
+	if s, ok := shapes[key]; ok {
 		return s, nil
 	}
-	s, err := measureShape(a)
+	s, err := measureShape(a, side)
 	if err != nil {
 		return nil, err
 	}
-	shapes[a.Name] = s
+	shapes[key] = s
 	return s, nil
 }
 
@@ -69,24 +90,29 @@ func TreeShapeOf(a harness.Approach) (*TreeShape, error) {
 const maxShapeSteps = 1 << 20
 
 // measureShape counts the nodes of a's tree and of the rank-by-rank tree
-// on the empty ShapeSide board, and returns their difference as
+// on the empty side x side board, and returns their difference as
 // TreeShapeOf does. A search that fails, as a reader's edit of an
 // approach may (a board that is not a solution), or that runs past
 // maxShapeSteps, has no shape to tell: the sentence is left out, and the
 // search still starts, for the reader to step it and see what is wrong.
-func measureShape(a harness.Approach) (*TreeShape, error) {
-	places, steps := 0, 0
-	_, err := harness.Trace(context.Background(), a, board.SquareProblem(ShapeSide), harness.Options{}, func(s harness.Step) bool {
-		if s.Kind == harness.Place {
+func measureShape(a harness.Approach, side int) (*TreeShape, error) {
+	places, steps, candidates := 0, 0, false
+	_, err := harness.Trace(context.Background(), a, board.SquareProblem(side), harness.Options{}, func(s harness.Step) bool {
+		switch s.Kind {
+		case harness.Place:
 			places++
+		case harness.Accept, harness.Reject:
+			// A search of whole candidates grows no tree: its first
+			// step says so, and the rest need not be traced.
+			candidates = true
 		}
 		steps++
-		return steps < maxShapeSteps
+		return steps < maxShapeSteps && !candidates
 	})
-	if err != nil || steps >= maxShapeSteps {
+	if err != nil || candidates || steps >= maxShapeSteps {
 		return nil, nil
 	}
-	profile, err := treeprofile.Count(ShapeSide)
+	profile, err := treeprofile.Count(side)
 	if err != nil {
 		return nil, err
 	}
@@ -102,5 +128,5 @@ func measureShape(a harness.Approach) (*TreeShape, error) {
 	if !ok {
 		reason = otherReason
 	}
-	return &TreeShape{Side: ShapeSide, Nodes: nodes, RankByRank: rankByRank, Reason: reason}, nil
+	return &TreeShape{Side: side, Nodes: nodes, RankByRank: rankByRank, Reason: reason}, nil
 }

@@ -23,7 +23,7 @@ func TestShapeOfABrokenApproach(t *testing.T) {
 			}
 		},
 	}
-	if shape, err := TreeShapeOf(broken); shape != nil || err != nil {
+	if shape, err := TreeShapeOf(broken, board.SquareProblem(ShapeSide)); shape != nil || err != nil {
 		t.Errorf("TreeShapeOf(an approach whose board is no solution) = %+v, %v; want no shape and no error", shape, err)
 	}
 }

@@ -30,39 +30,49 @@ func treeNodes(t *testing.T, approach string, n int) int {
 }
 
 // The start of a search says how the approach's tree differs from the
-// rank-by-rank one, with the nodes of each on the reference board, as
-// the page's own tree counts them: tuplestate grows the rank-by-rank
-// tree itself and says nothing, nor does bitboard; gridbacktrack, which
-// places queens square by square, and dancing links, which covers the
-// line with the fewest squares first, grow other trees and say why.
+// rank-by-rank one, with the nodes of each as the page's own tree counts
+// them: on the reader's board when it is small and empty (5 x 5), else
+// on the reference board (for 8 x 8, and for 5 x 5 with a fixed queen).
+// tuplestate grows the rank-by-rank tree itself and says nothing, nor
+// does bitboard; gridbacktrack, which places queens square by square,
+// and dancing links, which covers the line with the fewest squares
+// first, grow other trees and say why.
 func TestStartSaysTheTreeShape(t *testing.T) {
-	n := stepper.ShapeSide
-	rankByRank := treeNodes(t, "tuplestate", n)
 	var w stepper.Worker
 	defer w.Handle([]byte(`{"type":"reset"}`))
-	for approach, differs := range map[string]bool{"tuplestate": false, "bitboard": false, "gridbacktrack": true, "dancinglinks": true} {
-		var reply struct {
-			Type      string             `json:"type"`
-			TreeShape *stepper.TreeShape `json:"treeShape"`
-		}
-		msg := fmt.Sprintf(`{"type":"start","id":1,"settings":{"approach":%q,"n":8}}`, approach)
-		if err := json.Unmarshal(w.Handle([]byte(msg)), &reply); err != nil || reply.Type != "started" {
-			t.Fatalf("start %s: %v, %+v", approach, err, reply)
-		}
-		shape := reply.TreeShape
-		if !differs {
-			if shape != nil {
-				t.Errorf("%s grows the rank-by-rank tree; its start says it differs: %+v", approach, *shape)
+	for _, board := range []struct {
+		settings string
+		side     int
+	}{
+		{`"n":5`, 5},
+		{`"n":8`, stepper.ShapeSide},
+		{`"n":5,"fixed":"c3"`, stepper.ShapeSide},
+	} {
+		rankByRank := treeNodes(t, "tuplestate", board.side)
+		for approach, differs := range map[string]bool{"tuplestate": false, "bitboard": false, "octal": false, "gridbacktrack": true, "dancinglinks": true} {
+			var reply struct {
+				Type      string             `json:"type"`
+				TreeShape *stepper.TreeShape `json:"treeShape"`
 			}
-			continue
-		}
-		if shape == nil {
-			t.Errorf("%s grows a tree of its own; its start says nothing of it", approach)
-			continue
-		}
-		want := stepper.TreeShape{Side: n, Nodes: treeNodes(t, approach, n), RankByRank: rankByRank, Reason: shape.Reason}
-		if *shape != want || shape.Reason == "" {
-			t.Errorf("%s: the start says %+v; want %+v and a reason", approach, *shape, want)
+			msg := fmt.Sprintf(`{"type":"start","id":1,"settings":{"approach":%q,%s}}`, approach, board.settings)
+			if err := json.Unmarshal(w.Handle([]byte(msg)), &reply); err != nil || reply.Type != "started" {
+				t.Fatalf("start %s on {%s}: %v, %+v", approach, board.settings, err, reply)
+			}
+			shape := reply.TreeShape
+			if !differs {
+				if shape != nil {
+					t.Errorf("%s on {%s} grows the rank-by-rank tree or none; its start says it differs: %+v", approach, board.settings, *shape)
+				}
+				continue
+			}
+			if shape == nil {
+				t.Errorf("%s on {%s} grows a tree of its own; its start says nothing of it", approach, board.settings)
+				continue
+			}
+			want := stepper.TreeShape{Side: board.side, Nodes: treeNodes(t, approach, board.side), RankByRank: rankByRank, Reason: shape.Reason}
+			if *shape != want || shape.Reason == "" {
+				t.Errorf("%s on {%s}: the start says %+v; want %+v and a reason", approach, board.settings, *shape, want)
+			}
 		}
 	}
 }

@@ -175,7 +175,7 @@ func (w *Worker) start(m message) []byte {
 	if err != nil {
 		return marshal(refused{"refused", m.ID, err.Error()})
 	}
-	shape, err := TreeShapeOf(s.Approach)
+	shape, err := TreeShapeOf(s.Approach, s.Problem)
 	if err != nil {
 		s.Stop()
 		return marshal(refused{"refused", m.ID, err.Error()})
