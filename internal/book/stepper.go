@@ -85,11 +85,25 @@ func presetOf(values map[string]string) (stepperPreset, error) {
 // and a board that the stepper takes, with the cell's fixed queens, or a
 // comparison of two approaches on one such board, as a race; each is
 // checked as a stepper directive is, and ok is false for any other cell.
+// A tree or a count of one such board, with nothing but its fixed queens
+// beside, opens a search whose end shows the same numbers: tree the
+// rank-by-rank tree that tuplestate grows, count a search that counts
+// the solutions, bitboard's, the plain search the counter starts from.
 func cellPreset(args []string) (p stepperPreset, ok bool) {
-	if len(args) == 0 || (args[0] != "solve" && args[0] != "trace" && args[0] != "compare") {
+	if len(args) == 0 {
 		return p, false
 	}
 	values := map[string]string{}
+	switch args[0] {
+	case "solve", "trace", "compare":
+	case "tree":
+		values["approach"] = "tuplestate"
+	case "count":
+		values["approach"] = "bitboard"
+	default:
+		return p, false
+	}
+	whole := values["approach"] != ""
 	for i := 1; i < len(args); i++ {
 		name, value, hasValue := strings.Cut(strings.TrimLeft(args[i], "-"), "=")
 		switch {
@@ -97,6 +111,8 @@ func cellPreset(args []string) (p stepperPreset, ok bool) {
 			continue
 		case name == "unique" || name == "interactive":
 			return p, false // another search than the stepper's
+		case whole && name != "n" && name != "fixed":
+			return p, false // another count than the plain search's
 		case !slices.Contains([]string{"approach", "n", "rows", "cols", "fixed"}, name):
 			continue
 		case !hasValue && i+1 < len(args):

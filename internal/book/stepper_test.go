@@ -45,7 +45,8 @@ func TestStepperDirective(t *testing.T) {
 
 // A cell links the stepper when it solves or traces with an approach on
 // a board that the stepper takes, flags written either way, or compares
-// two approaches on one such board, which is a race.
+// two approaches on one such board, which is a race, or counts the
+// solutions or the tree of one such board and nothing else.
 func TestCellPreset(t *testing.T) {
 	for command, want := range map[string]string{
 		"trace -n 4 -approach octal -compact -steps 10":                                "approach=octal&n=4",
@@ -63,7 +64,16 @@ func TestCellPreset(t *testing.T) {
 		"compare -n 4-8 -approach octal,permfilter":                                    "", // many boards
 		"compare -n 8 -approach permfilter,gridbacktrack,tuplestate":                   "", // three approaches
 		"compare -n 10 -approach octal,combinations":                                   "", // past the approaches' largest n
-		"count -n 8": "",
+		"tree -n 8":                       "approach=tuplestate&n=8",
+		"count -n 6 -fixed a1":            "approach=bitboard&n=6&fixed=a1",
+		"count -n 12 -fixed c6,d2":        "approach=bitboard&n=12&fixed=c6,d2",
+		"count -n 8 -approach tuplestate": "", // count takes no approach
+		"count -n 10 -fold none,mirror":   "", // the counter's folds
+		"count -n 10 -shard 2/3 -json":    "", // a part of a count
+		"count -n 4-8":                    "", // many boards
+		"count -n 13":                     "", // past the stepper's largest board
+		"tree -n 10 -o /tmp/charts":       "", // charts written
+		"read 13":                         "",
 	} {
 		p, ok := cellPreset(strings.Fields(command))
 		if ok != (want != "") || p.query != want {

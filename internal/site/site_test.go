@@ -272,7 +272,8 @@ func TestCellsHaveACopyButton(t *testing.T) {
 }
 
 // A cell whose search the stepper runs has a link there, preset to the
-// cell's approach and board, beside its buttons; no other cell has one.
+// cell's approach and board, beside its buttons, and so does a count or
+// a tree of one board that the stepper takes; no other cell has one.
 func TestCellsLinkTheStepper(t *testing.T) {
 	b := bookSite(t)
 	links := map[string]string{} // by the cell's command
@@ -291,7 +292,9 @@ func TestCellsLinkTheStepper(t *testing.T) {
 		"queens solve -rows 8 -cols 5 -fixed 00070 -approach tuplestate -first -format tuple": "stepper.html?approach=tuplestate&rows=8&cols=5&fixed=00070",
 		"queens solve -fixed c4,e6":                                                           "", // the default approach: the cell names none
 		"queens compare -n 8":                                                                 "",
-		"queens count -n 12 -fixed c6,d2":                                                     "",
+		"queens count -n 12 -fixed c6,d2":                                                     "stepper.html?approach=bitboard&n=12&fixed=c6,d2",
+		"queens tree -n 8":                                                                    "stepper.html?approach=tuplestate&n=8",
+		"queens count -n 14 -workers 1,2":                                                     "", // the counter's workers
 	} {
 		if got := links[command]; got != want {
 			t.Errorf("%s: links %q, want %q", command, got, want)
