@@ -75,6 +75,34 @@ func TestStepperRaceLandmarksUnique(t *testing.T) {
 	}
 }
 
+// An approach may race itself (its own two runs, or the reader's edit
+// against the same race): its panes are named first and second, in
+// their titles, in the race's key and in the landmarks axe reads, so
+// that no two share a name.
+func TestStepperApproachRacesItself(t *testing.T) {
+	ctx := axeTab(t)
+	static, _ := serve(t, siteDir(t))
+	s := &stepperPage{t: t, ctx: ctx, messages: &browsertest.Console{}, base: static.URL + "/", width: 1280}
+	s.open("approach=tuplestate&race=tuplestate&n=6&step=40")
+	s.wait(`document.querySelector("#st-race-chart .rc-now").textContent.includes("step 40")`, 10*time.Second, "the race's key at step 40")
+	titles := eval[[]string](s, `[0, 1].map(i => document.querySelector("#st-pane-" + i + " .st-title").textContent)`)
+	if titles[0] == titles[1] || !strings.HasSuffix(titles[0], ", first") || !strings.HasSuffix(titles[1], ", second") {
+		t.Errorf("the panes of tuplestate racing itself are titled %q; want them told apart as first and second", titles)
+	}
+	key := eval[string](s, `document.querySelector("#st-race-chart .rc-now").textContent`)
+	if !strings.Contains(key, "tuplestate (first): step 40") || !strings.Contains(key, "tuplestate (second): step 40") {
+		t.Errorf("the race's key says %q; want each pane named, first and second", key)
+	}
+	found, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](landmarkUnique, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("running axe: %v", err)
+	}
+	for _, f := range found {
+		t.Errorf("two landmarks of tuplestate racing itself share a name: %s", f)
+	}
+	s.noErrors("an approach racing itself")
+}
+
 // landmarkUnique runs axe's rule landmark-unique alone and returns the
 // elements it fails on, each with what fails there.
 const landmarkUnique = `axe.run(document, {runOnly: ["landmark-unique"]}).then(r => r.violations.flatMap(v =>

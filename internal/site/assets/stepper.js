@@ -139,9 +139,9 @@
         return "Race by attempts: the pane with fewer attempts takes the next step, so both have made as many attempts, give or take one.";
       case "time": {
         const failed = lines.find((r) => r.failed);
-        if (failed) return "Race by time: the pace of " + failed.started.approach + " could not be measured (" + failed.failed + ").";
+        if (failed) return "Race by time: the pace of " + failed.pane.label + " could not be measured (" + failed.failed + ").";
         if (lines.some((r) => !r.nsPerAttempt)) return "Race by time: measuring how long each approach takes for an attempt, untraced, in this browser…";
-        const paces = lines.map((r) => r.started.approach + " " + perAttempt(r.nsPerAttempt) + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : "")).join(", ");
+        const paces = lines.map((r) => r.pane.label + " " + perAttempt(r.nsPerAttempt) + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : "")).join(", ");
         return "Race by time: each pane gets as far as its search gets in the same time with no trace watching; an attempt takes " + paces + ", measured in this browser.";
       }
     }
@@ -179,7 +179,7 @@
       if (i === 0) add("circle", { class: "rc-mark rc-" + i, cx, cy, r: 4.5 });
       else add("rect", { class: "rc-mark rc-" + i, x: cx - 4, y: cy - 4, width: 8, height: 8 });
     });
-    figure.querySelector(".rc-now").innerHTML = lines.map((r, i) => '<span class="rc-key rc-' + i + '" aria-hidden="true">' + (i === 0 ? "●" : "■") + "</span> " + r.started.approach + ": step " + fmt(r.pane.stepNumber()) + ", " + fmt(r.attempts()) + " attempts").join("; ") + ".";
+    figure.querySelector(".rc-now").innerHTML = lines.map((r, i) => '<span class="rc-key rc-' + i + '" aria-hidden="true">' + (i === 0 ? "●" : "■") + "</span> " + r.pane.label + ": step " + fmt(r.pane.stepNumber()) + ", " + fmt(r.attempts()) + " attempts").join("; ") + ".";
   };
 
   // stepper/race.js
@@ -1386,6 +1386,7 @@
       this.spawn();
       this.id = 0;
       this.started = null;
+      this.label = "";
       this.rows = this.cols = 0;
       this.panels = attachPanels(this);
     }
@@ -1778,7 +1779,12 @@
       p.started = null;
     }
     panes.slice(0, names.length).forEach((p) => p.el.hidden = false);
-    starts.forEach((st, i) => panes[i].begin(st, titleOf(names[i]), settings(names[i])));
+    const twins = names.length === 2 && names[0] === names[1];
+    const suffix = (i) => twins ? i === 0 ? ", first" : ", second" : "";
+    starts.forEach((st, i) => {
+      panes[i].label = names[i] + (twins ? " (" + (i === 0 ? "first" : "second") + ")" : "");
+      panes[i].begin(st, titleOf(names[i]) + suffix(i), settings(names[i]));
+    });
     state.good = s;
     showSettings(s);
     toURL();

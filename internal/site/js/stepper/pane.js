@@ -34,6 +34,9 @@ export class Pane {
     this.spawn();
     this.id = 0;
     this.started = null;
+    // label names the pane's search in the race's words: its approach,
+    // told apart from the other pane's when both run the same one.
+    this.label = "";
     this.rows = this.cols = 0;
     // The code and the search tree beside the board (panels.js).
     this.panels = attachPanels(this);

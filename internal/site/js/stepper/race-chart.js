@@ -32,10 +32,10 @@ const says = (rule, lines) => {
       return "Race by attempts: the pane with fewer attempts takes the next step, so both have made as many attempts, give or take one.";
     case "time": {
       const failed = lines.find((r) => r.failed);
-      if (failed) return "Race by time: the pace of " + failed.started.approach + " could not be measured (" + failed.failed + ").";
+      if (failed) return "Race by time: the pace of " + failed.pane.label + " could not be measured (" + failed.failed + ").";
       if (lines.some((r) => !r.nsPerAttempt)) return "Race by time: measuring how long each approach takes for an attempt, untraced, in this browser…";
       const paces = lines
-        .map((r) => r.started.approach + " " + perAttempt(r.nsPerAttempt) + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : ""))
+        .map((r) => r.pane.label + " " + perAttempt(r.nsPerAttempt) + (r.smaller ? " (timed on " + r.smaller + ", a run of the race's board being too long)" : ""))
         .join(", ");
       return "Race by time: each pane gets as far as its search gets in the same time with no trace watching; an attempt takes " + paces + ", measured in this browser.";
     }
@@ -87,6 +87,6 @@ export const drawChart = (figure, lines, rule) => {
   // The key: each pane's mark, approach and counts.
   figure.querySelector(".rc-now").innerHTML = lines
     .map((r, i) => '<span class="rc-key rc-' + i + '" aria-hidden="true">' + (i === 0 ? "\u25CF" : "\u25A0") + "</span> " +
-      r.started.approach + ": step " + fmt(r.pane.stepNumber()) + ", " + fmt(r.attempts()) + " attempts")
+      r.pane.label + ": step " + fmt(r.pane.stepNumber()) + ", " + fmt(r.attempts()) + " attempts")
     .join("; ") + ".";
 };

@@ -111,7 +111,14 @@ export const search = async (s) => {
     p.started = null;
   }
   panes.slice(0, names.length).forEach((p) => (p.el.hidden = false));
-  starts.forEach((st, i) => panes[i].begin(st, titleOf(names[i]), settings(names[i])));
+  // An approach that races itself names its panes first and second, so
+  // that the titles, the panes' names and the race's key tell them apart.
+  const twins = names.length === 2 && names[0] === names[1];
+  const suffix = (i) => (twins ? (i === 0 ? ", first" : ", second") : "");
+  starts.forEach((st, i) => {
+    panes[i].label = names[i] + (twins ? " (" + (i === 0 ? "first" : "second") + ")" : "");
+    panes[i].begin(st, titleOf(names[i]) + suffix(i), settings(names[i]));
+  });
   state.good = s;
   showSettings(s);
   toURL();
