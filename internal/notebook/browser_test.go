@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/queensbook/queens/internal/browsertest"
+	"github.com/queensbook/queens/internal/proctest"
 )
 
 // servedAt matches the line queens serve prints, with its token.
@@ -27,6 +28,9 @@ var servedAt = regexp.MustCompile(`serving the queens book at (http://127\.0\.0\
 // starts one: its address and token.
 type served struct {
 	url, token string
+	// pid is the process of queens serve, whose descendants are the runs
+	// it starts.
+	pid int
 }
 
 // startServe builds queens and starts queens serve in the module's root,
@@ -62,7 +66,7 @@ func startServe(t *testing.T, limit time.Duration) served {
 	if m == nil {
 		t.Fatalf("queens serve printed %q (%v)", line, err)
 	}
-	return served{m[1], m[2]}
+	return served{m[1], m[2], cmd.Process.Pid}
 }
 
 // page is one tab of the browser test, on the notebook's pages.
@@ -294,8 +298,8 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
 		want := fmt.Sprintf("the test binary stopped after %v", limitOfTest)
 		p.waitFor("the time limit", `document.querySelector('`+conflict+` .nb-results').innerText.includes(`+fmt.Sprintf("%q", want)+`)`, time.Minute)
-		if out, _ := exec.Command("pgrep", "-f", "tuplestate.test").Output(); len(out) > 0 {
-			t.Errorf("a test binary of tuplestate outlived the time limit: pids %s", out)
+		if left := proctest.Descendants(srv.pid); len(left) > 0 {
+			t.Errorf("processes of the run outlived the time limit: %v", left)
 		}
 		p.do("Reset", chromedp.Click(chromedp.CSS(conflict+` .nb-bar button:last-child`)))
 	})

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/queensbook/queens/internal/proctest"
 )
 
 // conflictEdit returns the body of a code run of tuplestate's Conflict,
@@ -110,7 +112,8 @@ func TestCodeCompileError(t *testing.T) {
 }
 
 // TestCodeTimeLimit runs an edit that never returns: the time limit
-// stops it, with a note, and nothing of its is left running.
+// stops it, with a note, and nothing of it is left running: no process
+// this test started, where the server ran the edit's tests.
 func TestCodeTimeLimit(t *testing.T) {
 	ts, root := codeServer(t, Config{RunTimeout: 6 * time.Second})
 	body := conflictEdit(t, root, "nextY := len(state)", "nextY := len(state)\n\tfor nextY >= 0 {\n\t}", "ExampleConflict")
@@ -118,9 +121,8 @@ func TestCodeTimeLimit(t *testing.T) {
 	if !hasNote(evs, "the test binary stopped after 6s") {
 		t.Fatalf("events %v: want the time limit's note", kinds(evs))
 	}
-	out, _ := exec.Command("pgrep", "-f", "tuplestate.test").Output()
-	if len(out) > 0 {
-		t.Fatalf("a test binary of tuplestate outlived its run: pids %s", out)
+	if left := proctest.Descendants(os.Getpid()); len(left) > 0 {
+		t.Fatalf("processes of the run outlived it: %v", left)
 	}
 }
 

@@ -20,7 +20,8 @@ type exerciseRequest struct {
 
 // exercise runs `queens exercise check NAME -file F` on the student's
 // file as the page holds it, written to F in the run's folder: the
-// student's file on disk is neither read nor written.
+// student's file on disk is neither read nor written. The check's tests
+// get a run's time, and the check itself a build's besides.
 func (s *Server) exercise(w http.ResponseWriter, r *http.Request) {
 	if ok, why := s.CanEdit(); !ok {
 		s.refuse(w, r, http.StatusConflict, "this server checks no exercise: %s", why)
@@ -49,9 +50,9 @@ func (s *Server) exercise(w http.ResponseWriter, r *http.Request) {
 		st.note("cannot write the student's file: %v", err)
 		return
 	}
-	args := []string{"exercise", "check", e.Slug, "-file", file}
+	args := []string{"exercise", "check", e.Slug, "-file", file, "-timeout", s.cfg.RunTimeout.String()}
 	p := process{path: s.cfg.Queens, args: args, dir: s.cfg.Root, env: cellEnv(), terminal: true, memory: buildMemoryCap}
-	status, finished := s.watch(st, nil, p)
+	status, finished := s.watch(st, nil, p, s.checkLimit())
 	st.send(Event{Kind: "done", Passed: boolPtr(finished && status == 0)})
 }
 

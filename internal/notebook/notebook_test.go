@@ -39,7 +39,8 @@ func TestMain(m *testing.M) {
 
 // fakeQueens marks that it ran, then: "print N" prints N lines, "loop"
 // never ends, "spawn" starts a child that never ends and then waits for
-// it, "hog" allocates until it is stopped, and anything else prints its
+// it, "hog" allocates until it is stopped, "exercise" takes two seconds
+// as a check that builds and tests would, and anything else prints its
 // arguments and whether its output is a terminal.
 func fakeQueens(dir string, args []string) {
 	os.WriteFile(filepath.Join(dir, "ran-"+strconv.Itoa(os.Getpid())), []byte(strings.Join(args, " ")), 0o644)
@@ -63,6 +64,9 @@ func fakeQueens(dir string, args []string) {
 		os.WriteFile(filepath.Join(dir, "child"), []byte(strconv.Itoa(child.Pid)), 0o644)
 		fmt.Println("spawned")
 		child.Wait()
+	case "exercise":
+		time.Sleep(2 * time.Second)
+		fmt.Printf("queens %s\n", strings.Join(args, " "))
 	case "hog":
 		for {
 			b := make([]byte, 16<<20)

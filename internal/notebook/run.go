@@ -89,7 +89,7 @@ func (s *Server) inRunFolder(args []string) error {
 // the cap, or by its page.
 func (s *Server) runCell(st *stream, cell *int, queens string, args []string) (status int, finished bool) {
 	p := process{path: queens, args: args, dir: st.dir, env: cellEnv(), terminal: true, memory: s.cfg.MemoryCap}
-	return s.watch(st, cell, p)
+	return s.watch(st, cell, p, s.runLimit())
 }
 
 // runSandboxed runs a cell's queens built with a reader's edits, wasm, in
@@ -147,11 +147,10 @@ func (o *cellOutput) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
-// watch runs p for a run, streaming its output up to the cap, and tells
+// watch runs p within lim, streaming its output up to the cap, and tells
 // the page how it ended.
-func (s *Server) watch(st *stream, cell *int, p process) (status int, finished bool) {
+func (s *Server) watch(st *stream, cell *int, p process, lim limit) (status int, finished bool) {
 	printed, cut := 0, false
-	lim := s.runLimit()
 	e, err := run(st.ctx, p, lim.time, func(b []byte) {
 		if cut {
 			return
@@ -184,6 +183,14 @@ type limit struct {
 // runLimit is the time limit of a run: a cell, or an edit's tests.
 func (s *Server) runLimit() limit {
 	return limit{s.cfg.RunTimeout, "a run (queens serve -run-timeout)"}
+}
+
+// checkLimit is the time limit of an exercise's check, which builds the
+// student's code and runs its tests: a build's limit and a run's. The
+// check stops the tests themselves after a run's limit, so a loop that
+// never ends is told as the tests' timeout.
+func (s *Server) checkLimit() limit {
+	return limit{s.cfg.BuildTimeout + s.cfg.RunTimeout, "a check, its build and its run"}
 }
 
 // buildLimit is the time limit of a build of edited code.
