@@ -143,6 +143,12 @@ var figures = []figure{
 		merged, _ := measured22(t)
 		return words.Thousands(merged.Solutions)
 	}},
+	{"counting.md", "On 6 x 6 a word needs %s bits", func(*testing.T) string {
+		return numberWord(eastBoards(6, []int{0, 2, 4}))
+	}},
+	{"counting.md", "both halves cross make two groups of %s", func(*testing.T) string {
+		return numberWord(6 - 1) // the diagonals of one kind that meet both halves
+	}},
 	{"growth.md", "Its %s nodes, and their", func(t *testing.T) string {
 		p, err := treeprofile.Count(8)
 		if err != nil {
@@ -669,6 +675,26 @@ func fewerSquares(t *testing.T, n int) string {
 		return "million"
 	}
 	return fmt.Sprintf("%.0f", ratio)
+}
+
+// eastBoards counts the ways of standing a queen on each of rows in the
+// east half of the n x n board, one a file, no two on a diagonal.
+func eastBoards(n int, rows []int) int {
+	var place func(placed []board.Square) int
+	place = func(placed []board.Square) int {
+		if len(placed) == len(rows) {
+			return 1
+		}
+		ways := 0
+		for col := n / 2; col < n; col++ {
+			next := board.Square{Row: rows[len(placed)], Col: col}
+			if !slices.ContainsFunc(placed, next.Attacks) {
+				ways += place(append(placed, next))
+			}
+		}
+		return ways
+	}
+	return place(nil)
 }
 
 func numberWord(k int) string {

@@ -28,6 +28,7 @@ var figures = []figure{
 	{"masks", drawMasks},
 	{"minconflicts-16", drawMinConflicts},
 	{"no-completion", drawNoCompletion},
+	{"sieve", drawSieve},
 	{"square-numbers", drawSquareNumbers},
 	{"symmetries", drawSymmetries},
 	{"tree-4", drawTree},

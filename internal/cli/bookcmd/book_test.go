@@ -35,6 +35,21 @@ func TestBookIsFresh(t *testing.T) {
 	}
 }
 
+// maxBookLines is the length the book keeps under: read whole in a few
+// sittings, it says each thing once.
+const maxBookLines = 3300
+
+// The book, new chapters and all, stays under maxBookLines lines.
+func TestBookIsShort(t *testing.T) {
+	text, err := os.ReadFile(filepath.Join(clitest.ModuleRoot(t), "book.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lines := bytes.Count(text, []byte("\n")); lines >= maxBookLines {
+		t.Errorf("book.md has %d lines; keep it under %d by saying each thing once", lines, maxBookLines)
+	}
+}
+
 // committedBook returns the root of the source tree the tests run in and
 // the book.md committed there.
 func committedBook(t *testing.T) (root string, replay book.Runner) {
