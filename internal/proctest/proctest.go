@@ -25,6 +25,18 @@ type Process struct {
 // waits to be reaped is not). It returns nothing where /proc cannot be
 // read.
 func Descendants(pid int) []Process {
+	return StartedSince(pid, nil)
+}
+
+// StartedSince returns the descendants of pid, as Descendants does, that
+// were not among before, a list Descendants returned earlier, leaving out
+// too what the processes of before have started since: what a test
+// started after taking before, apart from a browser it keeps open.
+func StartedSince(pid int, before []Process) []Process {
+	known := map[int]bool{}
+	for _, p := range before {
+		known[p.Pid] = true
+	}
 	entries, _ := os.ReadDir("/proc")
 	children := map[int][]int{}
 	for _, e := range entries {
@@ -39,6 +51,9 @@ func Descendants(pid int) []Process {
 	var found []Process
 	for queue := children[pid]; len(queue) > 0; queue = queue[1:] {
 		p := queue[0]
+		if known[p] {
+			continue
+		}
 		cmdline, _ := os.ReadFile("/proc/" + strconv.Itoa(p) + "/cmdline")
 		found = append(found, Process{p, strings.TrimSpace(string(bytes.ReplaceAll(cmdline, []byte{0}, []byte{' '})))})
 		queue = append(queue, children[p]...)

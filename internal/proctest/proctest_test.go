@@ -54,3 +54,35 @@ func TestDescendants(t *testing.T) {
 		t.Errorf("killed and reaped, %q are still descendants", left)
 	}
 }
+
+// StartedSince leaves out what ran before, and what it starts since (a
+// shell's sleep, here, as a browser kept open starts tabs), and finds
+// what the test started after.
+func TestStartedSince(t *testing.T) {
+	kept := exec.Command("sh", "-c", "sleep 308; true")
+	if err := kept.Start(); err != nil {
+		t.Fatal(err)
+	}
+	before := proctest.Descendants(os.Getpid())
+	later := exec.Command("sleep", "309")
+	if err := later.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		for _, p := range proctest.Descendants(os.Getpid()) {
+			syscall.Kill(p.Pid, syscall.SIGKILL)
+		}
+		kept.Wait()
+		later.Wait()
+	}()
+	for start := time.Now(); !slices.Contains(cmdlines(kept.Process.Pid), "sleep 308") && time.Since(start) < 10*time.Second; {
+		// the shell may not have started its sleep yet
+	}
+	var since []string
+	for _, p := range proctest.StartedSince(os.Getpid(), before) {
+		since = append(since, p.Cmdline)
+	}
+	if !slices.Equal(since, []string{"sleep 309"}) {
+		t.Errorf("started since: %q; want the later sleep alone", since)
+	}
+}
