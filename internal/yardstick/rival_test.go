@@ -108,6 +108,22 @@ func TestRivalRuns(t *testing.T) {
 	}
 }
 
+// A program's peak memory is its own, however large the benchmark that
+// starts it: Linux counts into a program's peak the memory of the process
+// it replaced, which for a program Go starts is the benchmark's, here
+// made to hold 64 MB. sleep holds a megabyte or two.
+func TestPeakIsTheProgramsOwn(t *testing.T) {
+	ballast := make([]byte, 64<<20)
+	for i := range ballast {
+		ballast[i] = 1
+	}
+	_, took := yardstick.Run(t, "/bin/sleep", "0")
+	if took.PeakMB >= 32 {
+		t.Errorf("sleep 0 held %.1f MB at its peak: the benchmark's memory, not its own", took.PeakMB)
+	}
+	runtime.KeepAlive(ballast)
+}
+
 // TestRivalRefuses checks that a rival that fails, or prints no count or
 // a wrong one, is refused with an error of one line that says why.
 func TestRivalRefuses(t *testing.T) {
@@ -124,7 +140,7 @@ func TestRivalRefuses(t *testing.T) {
 		{"a count no pattern finds", fake(t, "count", "Fake", `Total: (\d+)`), 8, "rival Fake: ", `fake-rival count 8 printed nothing that "Total: (\\d+)" matches: "8 x 8: 92 solutions"`},
 		{"a match that is no number", fake(t, "count", "Fake", `(\d+ x)`), 8, "rival Fake: ", `printed "8 x" where "(\\d+ x)" matches, which is no whole number`},
 		{"a side OEIS does not list", fake(t, "count", "Fake", ""), 28, "rival Fake: ", "OEIS A000170 has no count for n = 28 to check it against"},
-		{"a program that is not there", yardstick.Rival{Name: "Gone", Args: []string{"./no-such-counter", "{n}"}}, 8, "rival Gone: ", "./no-such-counter 8: fork/exec ./no-such-counter: no such file or directory"},
+		{"a program that is not there", yardstick.Rival{Name: "Gone", Args: []string{"./no-such-counter", "{n}"}}, 8, "rival Gone: ", "./no-such-counter 8: exec: \"./no-such-counter\": stat ./no-such-counter: no such file or directory"},
 	} {
 		_, err := c.rival.Run(c.n, 2)
 		switch {

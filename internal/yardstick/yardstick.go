@@ -24,6 +24,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -198,8 +199,8 @@ func runQueens(tb testing.TB, path string, n, workers int, unique bool) Timing {
 // Run runs the program at path with args, and returns what it printed
 // on stdout and its timing: the wall-clock time from start to end, the
 // CPU time of the child itself, from the resource usage its parent reads
-// when it ends, and its peak resident memory from the same usage (on
-// Linux only, where the kernel gives it in KiB).
+// when it ends, and its own peak resident memory (see run; on Linux
+// only).
 func Run(tb testing.TB, path string, args ...string) ([]byte, Timing) {
 	tb.Helper()
 	out, t, err := run("", path, args...)
@@ -213,8 +214,39 @@ func Run(tb testing.TB, path string, args ...string) ([]byte, Timing) {
 // folder) as [Run] does. Its error, when the program cannot start or
 // fails, is one line: the command, how it ended, and the first line the
 // program wrote on stderr.
+//
+// The peak memory is the program's own largest resident set. Linux
+// counts into a program's peak the memory of the process that started
+// it, as it was when the program replaced it: a program that Go starts
+// would never seem smaller than this benchmark. So where GNU time is
+// installed, it starts the program, from a process of a megabyte or two,
+// and writes the program's own peak to a file; elsewhere the peak is
+// kept only when it is above this process's own, and otherwise left
+// unmeasured.
 func run(dir, path string, args ...string) ([]byte, Timing, error) {
-	cmd := exec.Command(path, args...)
+	command := strings.Join(append([]string{path}, args...), " ")
+	// Found here, so that a program that is not there is said so, not
+	// by GNU time.
+	program := path
+	if dir != "" && strings.Contains(path, "/") && !filepath.IsAbs(path) {
+		program = filepath.Join(dir, path)
+	}
+	if _, err := exec.LookPath(program); err != nil {
+		return nil, Timing{}, fmt.Errorf("%s: %v", command, err)
+	}
+	name, argv, peakFile := path, args, ""
+	if gnuTime() != "" {
+		f, err := os.CreateTemp("", "yardstick-peak-")
+		if err != nil {
+			return nil, Timing{}, err
+		}
+		f.Close()
+		defer os.Remove(f.Name())
+		peakFile = f.Name()
+		name, argv = gnuTime(), append([]string{"-f", "%M", "-o", peakFile, path}, args...)
+	}
+	floor := ownPeakKiB()
+	cmd := exec.Command(name, argv...)
 	cmd.Dir = dir
 	start := time.Now()
 	out, err := cmd.Output()
@@ -223,14 +255,56 @@ func run(dir, path string, args ...string) ([]byte, Timing, error) {
 		if errors.As(err, &exit) {
 			err = fmt.Errorf("%v%s", err, firstLine(exit.Stderr))
 		}
-		return nil, Timing{}, fmt.Errorf("%s: %v", strings.Join(append([]string{path}, args...), " "), err)
+		return nil, Timing{}, fmt.Errorf("%s: %v", command, err)
 	}
 	state := cmd.ProcessState
 	t := Timing{Wall: time.Since(start).Seconds(), CPU: (state.UserTime() + state.SystemTime()).Seconds()}
-	if use, ok := state.SysUsage().(*syscall.Rusage); ok && runtime.GOOS == "linux" {
+	if peakFile != "" {
+		kib, err := readPeak(peakFile)
+		if err != nil {
+			return nil, Timing{}, fmt.Errorf("%s: GNU time's peak memory: %v", path, err)
+		}
+		t.PeakMB = float64(kib) * 1024 / 1e6
+	} else if use, ok := state.SysUsage().(*syscall.Rusage); ok && runtime.GOOS == "linux" && use.Maxrss > floor {
 		t.PeakMB = float64(use.Maxrss) * 1024 / 1e6
 	}
 	return out, t, nil
+}
+
+// gnuTime returns the path of GNU time, /usr/bin/time, or "" where it is
+// not installed or is another program.
+var gnuTime = sync.OnceValue(func() string {
+	const path = "/usr/bin/time"
+	out, err := exec.Command(path, "--version").CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "GNU") {
+		return ""
+	}
+	return path
+})
+
+// readPeak reads the peak in KiB that GNU time wrote to file with -f %M:
+// the last line, after any line that says how the program ended.
+func readPeak(file string) (int64, error) {
+	text, err := os.ReadFile(file)
+	if err != nil {
+		return 0, err
+	}
+	words := strings.Fields(string(text))
+	if len(words) == 0 {
+		return 0, errors.New("it wrote nothing")
+	}
+	return strconv.ParseInt(words[len(words)-1], 10, 64)
+}
+
+// ownPeakKiB returns this process's own peak resident set in KiB, which
+// Linux counts into the peak of a program it starts; 0 where it is not
+// known.
+func ownPeakKiB() int64 {
+	var use syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &use) != nil || runtime.GOOS != "linux" {
+		return 0
+	}
+	return use.Maxrss
 }
 
 // firstLine returns ": " and the first line of what a program wrote on
