@@ -169,7 +169,9 @@ func drawSieve(context.Context) ([]byte, string, error) {
 		c.text(x+coordinateGutter+n*sieveSide/2, y+n*sieveSide+coordinateGutter+labelSize, labelSize, fmt.Sprintf("bit %d: %s", i+1, squaresText(e)), centred, attr{"fill", inkColour})
 		eastNames = append(eastNames, fmt.Sprintf("bit %d %s", i+1, squaresText(e)))
 	}
-	y += n*sieveSide + coordinateGutter + 2*labelSize + 12
+	y += n*sieveSide + coordinateGutter + 2*labelSize + 14
+	legend := "Orange: the diagonals of a group that the west board's queens stand on. Blue: the east boards that leave all of them free."
+	y = c.paragraph(margin, y, c.width-2*margin, labelSize, legend, attr{"fill", inkColour}) + 8
 	var described []string
 	for _, w := range t.west {
 		y = c.paragraph(margin, y, c.width-2*margin, labelSize+1, "West board "+squaresText(w)+":", attr{"fill", inkColour}, attr{"font-weight", "bold"}) + 4
