@@ -210,11 +210,8 @@ func fitsText(t sieveTask, fit uint64) string {
 			names = append(names, squaresText(e))
 		}
 	}
-	switch len(names) {
-	case 0:
+	if len(names) == 0 {
 		return "no east board fits"
-	case 1:
-		return "it fits " + names[0]
 	}
 	return "it fits " + strings.Join(names, " and ")
 }
