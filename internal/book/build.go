@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 )
 
@@ -199,9 +200,16 @@ func (s *section) demote(src []byte, levels int) []edit {
 		return []edit{{span{i, i}, strings.Repeat("#", levels)}}
 	}
 	edits := []edit{{span{first, first}, strings.Repeat("#", s.level+levels) + " "}}
-	// The lines join into one, and the underline goes.
+	// The lines join into one, and the underline goes. A line break
+	// reads as a space, with the spaces around it dropped, except inside
+	// a code span, which keeps the spaces before it.
+	spans := codeSpans(s.heading)
 	for n := 1; n < lines.Len(); n++ {
-		edits = append(edits, edit{span{trimEnd(src, lines.At(n-1)), lines.At(n).Start}, " "})
+		from := trimEnd(src, lines.At(n-1))
+		if inside(spans, from) {
+			from = lineBreak(src, lines.At(n-1))
+		}
+		edits = append(edits, edit{span{from, lines.At(n).Start}, " "})
 	}
 	end := trimEnd(src, lines.At(lines.Len()-1))
 	closing := ""
@@ -213,6 +221,50 @@ func (s *section) demote(src []byte, levels int) []edit {
 		return append(edits, edit{span{end, underline + nl}, closing})
 	}
 	return append(edits, edit{span{end, len(src)}, closing})
+}
+
+// codeSpans returns where the code spans of a heading lie in the source,
+// from the first byte of their text to the last.
+func codeSpans(heading ast.Node) []span {
+	var spans []span
+	for c := heading.FirstChild(); c != nil; c = c.NextSibling() {
+		if _, ok := c.(*ast.CodeSpan); !ok {
+			continue
+		}
+		sp := span{-1, -1}
+		for t := c.FirstChild(); t != nil; t = t.NextSibling() {
+			if t, ok := t.(*ast.Text); ok {
+				if sp.start < 0 {
+					sp.start = t.Segment.Start
+				}
+				sp.end = t.Segment.Stop
+			}
+		}
+		if sp.start >= 0 {
+			spans = append(spans, sp)
+		}
+	}
+	return spans
+}
+
+// inside reports whether the byte at i lies within one of spans.
+func inside(spans []span, i int) bool {
+	for _, sp := range spans {
+		if sp.start <= i && i < sp.end {
+			return true
+		}
+	}
+	return false
+}
+
+// lineBreak returns where a line's newline begins, after its trailing
+// spaces.
+func lineBreak(src []byte, line text.Segment) int {
+	end := line.Stop
+	for end > line.Start && (src[end-1] == '\n' || src[end-1] == '\r') {
+		end--
+	}
+	return end
 }
 
 // trimEnd returns where a line's text ends, before its trailing spaces and
