@@ -51,6 +51,9 @@ type lineFinder struct {
 	// far more than taking the stack, and a search goes through the same
 	// few places over and over.
 	lines map[uintptr][]string
+	// stack is the package's lines of the stack being read, kept from
+	// one step to the next so that reading it allocates nothing.
+	stack []string
 }
 
 // newLineFinder returns the finder of a's lines.
@@ -87,10 +90,11 @@ func (f *lineFinder) find() (line, hook string) {
 // pcs is cut off, its last frame of the package may begin such a run, so
 // it is not taken: find looks further.
 func (f *lineFinder) scan(pcs []uintptr, cut bool) (line, hook string, found bool) {
-	var lines []string
+	lines := f.stack[:0]
 	for _, pc := range pcs {
 		lines = append(lines, f.linesAt(pc)...)
 	}
+	f.stack = lines
 	innermost, passedOn := "", ""
 	for i, at := range lines {
 		if innermost == "" {
