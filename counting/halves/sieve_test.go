@@ -1,6 +1,7 @@
 package halves
 
 import (
+	"cmp"
 	"context"
 	"math/bits"
 	"math/rand/v2"
@@ -160,6 +161,39 @@ func TestKeysGatherTheCuts(t *testing.T) {
 			if fastPext && keys[i] != want {
 				t.Fatalf("cuts %v, board %x: key %b by PEXT, want %b", cuts, b, keys[i], want)
 			}
+		}
+	}
+}
+
+// Both of sort's ways, through a second array and in place, leave the
+// same boards in the order of their keys, with each key's run where
+// s.bucket says it starts.
+func TestSortOrdersByKey(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, n := range []int{0, 1, 1000, scatterBoards, scatterBoards + 1, 3 * scatterBoards} {
+		var s sieve
+		cuts := []int{3, 11, 17, 29, 40}
+		s.build(nil, maxWidth, cuts)
+		boards := make([]uint64, n)
+		for i := range boards {
+			boards[i] = r.Uint64() & (1<<maxWidth - 1)
+		}
+		want := slices.Clone(boards)
+		slices.SortFunc(want, func(a, b uint64) int {
+			return cmp.Or(cmp.Compare(s.key(a), s.key(b)), cmp.Compare(a, b))
+		})
+		s.sort(boards)
+		for k := range 1 << len(cuts) {
+			run := boards[s.bucket[k]:s.bucket[k+1]]
+			for _, b := range run {
+				if s.key(b) != k {
+					t.Fatalf("%d boards: board %x of key %d in the run of key %d", n, b, s.key(b), k)
+				}
+			}
+			slices.Sort(run) // the order within a run is the sort's own
+		}
+		if !slices.Equal(boards, want) {
+			t.Fatalf("%d boards: the sort lost or made boards", n)
 		}
 	}
 }
