@@ -66,7 +66,7 @@ type sieve struct {
 	boards     []uint64
 	// side holds the east boards turned on their side, block after
 	// block: side[64i+d] the bits of block i's boards that leave
-	// diagonal d free.
+	// diagonal d free. It is the array the east boards came in.
 	side []uint64
 	// sorted are the boards last sorted, the east ones while the sieve
 	// is built and then the west ones; keys, spare, bucket and next
@@ -84,7 +84,8 @@ const maxWidth = 42
 
 // build fills the sieve with the east boards, whose diagonals lie in the
 // low width bits, width <= maxWidth, sorted by their keys on cuts, and
-// turns them on their side. The chunks' words are made by the join, which
+// turns them on their side in east's own array, which the sieve keeps
+// until the next build. The chunks' words are made by the join, which
 // knows how many west boards will look at each block.
 func (s *sieve) build(east []uint64, width int, cuts []int) {
 	s.width, s.east = width, len(east)
@@ -107,19 +108,23 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 		}
 	}
 	s.sort(east)
-	words := (len(east) + 63) / 64
-	s.side = slices.Grow(s.side[:0], 64*words)[:64*words]
-	for i := range words {
-		// Turn 64 boards on their side: side[d] holds, for each board,
-		// whether it leaves diagonal d free.
-		group := s.sorted[i*64 : min(i*64+64, len(s.sorted))]
+	// Turn the boards on their side where they lie, 64 at a time: a
+	// block's 64 words take the place of its 64 boards, so the sieve
+	// keeps no second copy of them. The last block needs room up to its
+	// end; where east has none, the boards are copied once.
+	blocks := (len(east) + 63) / 64
+	s.side = slices.Grow(east, 64*blocks-len(east))[:64*blocks]
+	for i := range blocks {
+		// side[d] holds, for each board, whether it leaves diagonal d
+		// free.
 		side := (*[64]uint64)(s.side[64*i:])
-		for j, e := range group {
-			side[j] = ^e
+		boards := min(len(east)-64*i, 64)
+		for j := range boards {
+			side[j] = ^side[j]
 		}
-		clear(side[len(group):])
+		clear(side[boards:])
 		transpose(side)
-		valid := ^uint64(0) >> (64 - len(group))
+		valid := ^uint64(0) >> (64 - boards)
 		for d := range side {
 			side[d] &= valid
 		}
