@@ -1,7 +1,7 @@
 # The queens book. 'make check' runs what CI runs (.ci/run).
 GO ?= go
 
-.PHONY: test check golden bench book site js screenshot tables race charts fuzz
+.PHONY: test check golden bench book site js screenshot tables race race-parts charts fuzz
 
 test:
 	$(GO) test ./...
@@ -94,6 +94,21 @@ endif
 	$(GO) test -timeout 0 -run '^$$' -bench '^BenchmarkRace$$' -benchtime 3x ./internal/yardstick -args -sizes 14-18 -threads 2 -cmax 17 -unique $(RIVAL_ARGS) > chapters/measured/race.txt
 	$(GO) test -timeout 0 -run '^$$' -bench '^BenchmarkRace$$' -benchtime 1x ./internal/yardstick -args -sizes 19-20 -threads 2 -cmax 0 -unique $(RIVAL_ARGS) >> chapters/measured/race.txt
 	$(GO) test -timeout 0 -run '^$$' -bench '^BenchmarkRace$$' -benchtime 1x ./internal/yardstick -args -sizes 21 -threads 2 -cmax 0 $(RIVAL_ARGS) >> chapters/measured/race.txt
+	GOLDIE_UPDATE=1 $(GO) test -count=1 -run '^TestRaceTable$$' ./internal/yardstick/versus
+
+# The race at 22 x 22, which takes hours on each side: each counter's
+# count cut into 8 parts, part k of queens count (-shard k/8) and of the
+# RIVAL in turn, whose command says which part with {part} (from 1) or
+# {part0} (from 0) and {parts}; each part's record is kept in
+# chapters/measured/race-parts as soon as it ends, and a part whose
+# record is there is not run again, so the race goes on where it was
+# stopped. PARTS picks some (PARTS=1-2), COUNTERS one side
+# (COUNTERS=rival). Last, race.md is written again with what is there.
+#	make race-parts RIVAL='../N-Queens-Count-Sol/nqueens-{n} {threads} {parts} {part0}' RIVAL_NAME=Kluev RIVAL_COUNT='Result: (\d+)'
+PARTS ?= 1-8
+COUNTERS ?= queens,rival
+race-parts:
+	$(GO) test -timeout 0 -run '^$$' -bench '^BenchmarkRaceParts$$' -benchtime 1x ./internal/yardstick -args -sizes 22 -threads 2 -parts 8 -part $(PARTS) -counters $(COUNTERS) $(RIVAL_ARGS)
 	GOLDIE_UPDATE=1 $(GO) test -count=1 -run '^TestRaceTable$$' ./internal/yardstick/versus
 
 # The measured charts drawn again from the measured tables, measuring

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/queensbook/queens/internal/yardstick"
@@ -100,6 +101,92 @@ func BenchmarkRace(b *testing.B) {
 			c.Report(b, string(versus.C), "", yardstick.Timing{})
 			b.ReportMetric(float64(oeis.Solutions(n)), "solutions") // every count above was checked against it
 			b.ReportMetric(float64(*benchThreads), "threads")
+		})
+	}
+}
+
+// The flags of BenchmarkRaceParts, besides -sizes, -threads and the
+// rival's.
+var (
+	benchParts    = flag.Int("parts", 8, "how many parts BenchmarkRaceParts cuts each count into")
+	benchPart     = flag.String("part", "", "the parts BenchmarkRaceParts runs, from 1: a part, a range or a list (default: all)")
+	benchRecords  = flag.String("records", filepath.Join("..", "..", "chapters", "measured", versus.PartsDir), "the `folder` of the parts' records")
+	benchCounters = flag.String("counters", "queens,rival", "the counters whose parts BenchmarkRaceParts runs")
+)
+
+// BenchmarkRaceParts is BenchmarkRace for the counts that take hours, 22
+// x 22 on two cores: it cuts each count into -parts parts, runs in turn
+// part k of queens count (-shard k/parts) and of the rival, whose
+// command says which part with {part} (from 1) or {part0} (from 0) and
+// {parts}, and saves the record of each part in -records as soon as it
+// ends. A part whose record is there already is not run again, so a race
+// stopped midway goes on where it stopped, in as many sessions as it
+// takes; a part that was stopped is run again from its start. Package
+// versus adds up the records, and checks that each counter's parts add
+// up to OEIS's count, for the race's tables. For example, the first two
+// parts of eight of Kluev's count of 22 x 22 alone:
+//
+//	go test -timeout 0 -run '^$' -bench RaceParts -benchtime 1x ./internal/yardstick -args -sizes 22 -part 1-2 -counters rival -rival 'path/to/nqueens-{n} {threads} {parts} {part0}' -rival-name Kluev -rival-count 'Result: (\d+)'
+func BenchmarkRaceParts(b *testing.B) {
+	sizes, err := board.ParseSizes(*benchSizes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	which := make([]int, *benchParts)
+	for i := range which {
+		which[i] = i + 1
+	}
+	if *benchPart != "" {
+		if which, err = board.ParseSizes(*benchPart); err != nil {
+			b.Fatalf("-part: %v", err)
+		}
+	}
+	counters := strings.Split(*benchCounters, ",")
+	var rival *yardstick.Rival
+	if slices.Contains(counters, string(versus.Rival)) && *benchRival != "" {
+		r, err := yardstick.NewRival(*benchRival, *benchRivalName, *benchRivalCount)
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.Dir = filepath.Join("..", "..")
+		rival = &r
+	}
+	var queens string
+	if slices.Contains(counters, string(versus.Queens)) {
+		queens = yardstick.BuildQueens(b)
+	}
+	if err := os.MkdirAll(*benchRecords, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	done := func(c versus.Counter, n, part int) bool {
+		_, err := os.Stat(filepath.Join(*benchRecords, versus.PartFile(c, n, part, *benchParts)))
+		return err == nil
+	}
+	save := func(p versus.Part) {
+		if err := p.Save(*benchRecords); err != nil {
+			b.Fatal(err)
+		}
+		fmt.Fprintf(os.Stderr, "%s, part %d of %d of %d x %d: %.1f s, %.1f MB, %d solutions\n", p.Name, p.Part, p.Parts, p.N, p.N, p.Wall, p.PeakMB, p.Solutions)
+	}
+	for _, n := range sizes {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			for b.Loop() {
+				for _, part := range which {
+					if part < 1 || part > *benchParts {
+						b.Fatalf("-part %d: the parts are 1 to %d", part, *benchParts)
+					}
+					if queens != "" && !done(versus.Queens, n, part) {
+						save(yardstick.RunQueensPart(b, queens, n, *benchThreads, part, *benchParts))
+					}
+					if rival != nil && !done(versus.Rival, n, part) {
+						p, err := rival.RunPart(n, *benchThreads, part, *benchParts)
+						if err != nil {
+							b.Fatal(err)
+						}
+						save(p)
+					}
+				}
+			}
 		})
 	}
 }

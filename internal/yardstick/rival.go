@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/queensbook/queens/internal/yardstick/versus"
 	"github.com/queensbook/queens/puzzle/oeis"
 )
 
@@ -71,7 +72,23 @@ func NewRival(command, name, count string) (Rival, error) {
 // Command returns the words of the rival's command for the n x n board
 // on threads threads: its Args with {n} and {threads} replaced.
 func (r Rival) Command(n, threads int) []string {
-	replace := strings.NewReplacer("{n}", strconv.Itoa(n), "{threads}", strconv.Itoa(threads))
+	return r.expand("{n}", strconv.Itoa(n), "{threads}", strconv.Itoa(threads))
+}
+
+// PartCommand returns the words of the rival's command for part of parts
+// of the count of the n x n board, part from 1: Command's, with {parts}
+// replaced by parts, {part} by part and {part0} by part-1, for a counter
+// that numbers its parts from 0. 'nqueens-{n} {threads} {parts} {part0}'
+// runs nqueens-22 2 8 0 for the first of eight parts of 22 x 22.
+func (r Rival) PartCommand(n, threads, part, parts int) []string {
+	return r.expand("{n}", strconv.Itoa(n), "{threads}", strconv.Itoa(threads),
+		"{parts}", strconv.Itoa(parts), "{part}", strconv.Itoa(part), "{part0}", strconv.Itoa(part-1))
+}
+
+// expand returns the rival's Args with the pairs of old and new strings
+// replaced.
+func (r Rival) expand(oldnew ...string) []string {
+	replace := strings.NewReplacer(oldnew...)
 	words := make([]string, len(r.Args))
 	for i, arg := range r.Args {
 		words[i] = replace.Replace(arg)
@@ -109,6 +126,29 @@ func (r Rival) Run(n, threads int) (Timing, error) {
 			r.Name, command, solutions, n, n, want, hint)
 	}
 	return t, nil
+}
+
+// RunPart runs part of parts of the rival's count of the n x n board on
+// threads threads (see [Rival.PartCommand]), and returns its record: the
+// solutions it printed, a share of the count that only the sum of all the
+// parts can be checked by, and its timing, as [Rival.Run] measures it.
+// The command must say which part to count: a command without {part} or
+// {part0} would count the whole board each time.
+func (r Rival) RunPart(n, threads, part, parts int) (versus.Part, error) {
+	command := strings.Join(r.Args, " ")
+	if !strings.Contains(command, "{part}") && !strings.Contains(command, "{part0}") {
+		return versus.Part{}, fmt.Errorf("rival %s: %s says no part: give {part} (from 1) or {part0} (from 0), and {parts}", r.Name, command)
+	}
+	words := r.PartCommand(n, threads, part, parts)
+	out, t, err := run(r.Dir, words[0], words[1:]...)
+	if err != nil {
+		return versus.Part{}, fmt.Errorf("rival %s: %v", r.Name, err)
+	}
+	solutions, err := r.solutions(out)
+	if err != nil {
+		return versus.Part{}, fmt.Errorf("rival %s: %s %v", r.Name, strings.Join(words, " "), err)
+	}
+	return newPart(versus.Rival, r.Name, words, n, threads, part, parts, solutions, t), nil
 }
 
 // solutions reads the count in the rival's output out.

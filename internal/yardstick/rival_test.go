@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/queensbook/queens/internal/yardstick"
+	"github.com/queensbook/queens/internal/yardstick/versus"
 )
 
 // TestMain lets this test binary stand in for a rival counter: run as
@@ -18,6 +19,9 @@ import (
 func TestMain(m *testing.M) {
 	if len(os.Args) == 4 && os.Args[1] == "fake-rival" {
 		os.Exit(fakeRival(os.Args[2], os.Args[3]))
+	}
+	if len(os.Args) == 5 && os.Args[1] == "fake-rival-part" {
+		os.Exit(fakeRivalPart(os.Args[2], os.Args[3], os.Args[4]))
 	}
 	os.Exit(m.Run())
 }
@@ -48,9 +52,34 @@ func fakeRival(how, side string) int {
 	return 0
 }
 
+// fakeRivalPart counts part part0 (from 0) of parts of the n x n board's
+// count, those solutions whose queen of the first row stands in a column
+// c with c % parts = part0, and prints "Result: " and the count.
+func fakeRivalPart(side, part0, parts string) int {
+	n, err1 := strconv.Atoi(side)
+	p, err2 := strconv.Atoi(part0)
+	k, err3 := strconv.Atoi(parts)
+	if err1 != nil || err2 != nil || err3 != nil || k < 1 {
+		fmt.Fprintln(os.Stderr, "fake rival: give the side, the part from 0 and the parts")
+		return 2
+	}
+	var solutions uint64
+	for c := p; c < n; c += k {
+		solutions += countFrom(n, c)
+	}
+	fmt.Printf("Result: %d\n", solutions)
+	return 0
+}
+
 // countQueens counts the solutions of the n x n board by the plain
 // bitwise search: a rival of the tests' own.
 func countQueens(n int) uint64 {
+	return countFrom(n, -1)
+}
+
+// countFrom counts the solutions of the n x n board whose queen of the
+// first row stands in column first, or all of them when first is -1.
+func countFrom(n, first int) uint64 {
 	all := uint(1)<<n - 1
 	var place func(cols, down, up uint) uint64
 	place = func(cols, down, up uint) uint64 {
@@ -64,7 +93,61 @@ func countQueens(n int) uint64 {
 		}
 		return count
 	}
-	return place(0, 0, 0)
+	if first < 0 {
+		return place(0, 0, 0)
+	}
+	queen := uint(1) << first
+	return place(queen, queen<<1&all, queen>>1)
+}
+
+// TestRivalRunsInParts runs the fake rival's count of 8 x 8 in three
+// parts, numbered from 0 as Kluev's counter numbers them: each part's
+// record is saved, read back, and the parts add up to OEIS's 92.
+func TestRivalRunsInParts(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := yardstick.NewRival(exe+" fake-rival-part {n} {part0} {parts}", "Fake", `Result: (\d+)`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var sum uint64
+	for part := 1; part <= 3; part++ {
+		p, err := r.RunPart(8, 2, part, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := fmt.Sprintf("%s fake-rival-part 8 %d 3", exe, part-1); p.Command != want {
+			t.Errorf("part %d ran %q, want %q", part, p.Command, want)
+		}
+		if p.Wall <= 0 || p.Name != "Fake" || p.Processor != yardstick.Processor() {
+			t.Errorf("part %d: record %+v", part, p)
+		}
+		if err := p.Save(dir); err != nil {
+			t.Fatal(err)
+		}
+	}
+	parts, err := versus.ReadParts(os.DirFS(dir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range parts {
+		sum += p.Solutions
+	}
+	if len(parts) != 3 || sum != 92 {
+		t.Errorf("read %d parts of 92 solutions in all, %d", len(parts), sum)
+	}
+	// A command that names no part would count the whole board each
+	// time.
+	whole, err := yardstick.NewRival(exe+" fake-rival result {n}", "Fake", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := whole.RunPart(8, 2, 1, 3); err == nil || !strings.Contains(err.Error(), "{part0}") {
+		t.Errorf("a command without a part: %v", err)
+	}
 }
 
 // fake returns the rival that runs this test binary as a fake rival that

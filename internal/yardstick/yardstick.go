@@ -29,6 +29,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/queensbook/queens/internal/yardstick/versus"
 	"github.com/queensbook/queens/puzzle/oeis"
 )
 
@@ -194,6 +195,47 @@ func runQueens(tb testing.TB, path string, n, workers int, unique bool) Timing {
 		tb.Fatalf("queens count -n %d -unique found %d fundamental solutions, OEIS A002562 says %d", n, res.Unique, oeis.Fundamental(n))
 	}
 	return t
+}
+
+// RunQueensPart runs `queens count -n N -shard PART/PARTS -workers W
+// -json`, one part of a count that takes hours, and returns its record,
+// timed as [Run] times a count.
+func RunQueensPart(tb testing.TB, path string, n, workers, part, parts int) versus.Part {
+	tb.Helper()
+	args := []string{"count", "-n", strconv.Itoa(n), "-fold", "halves", "-shard", fmt.Sprintf("%d/%d", part, parts),
+		"-workers", strconv.Itoa(workers), "-json", "-quiet"}
+	out, t := Run(tb, path, args...)
+	var res struct{ Solutions uint64 }
+	if err := json.Unmarshal(out, &res); err != nil {
+		tb.Fatalf("queens %s printed %q: %v", strings.Join(args, " "), out, err)
+	}
+	return newPart(versus.Queens, "queens", append([]string{"queens"}, args...), n, workers, part, parts, res.Solutions, t)
+}
+
+// newPart returns the record of a part that ran, on this machine's
+// processor, and ended now.
+func newPart(c versus.Counter, name string, command []string, n, threads, part, parts int, solutions uint64, t Timing) versus.Part {
+	return versus.Part{
+		Counter: c, Name: name, N: n, Part: part, Parts: parts,
+		Command: strings.Join(command, " "), Threads: threads, Solutions: solutions,
+		Wall: t.Wall, CPU: t.CPU, PeakMB: t.PeakMB,
+		Processor: Processor(), Finished: time.Now().UTC().Format(time.RFC3339),
+	}
+}
+
+// Processor names this machine's processor as the benchmarks' output
+// does on Linux, from the first "model name" of /proc/cpuinfo, or
+// "unknown" where there is none.
+func Processor() string {
+	info, err := os.ReadFile("/proc/cpuinfo")
+	if err == nil {
+		for line := range strings.Lines(string(info)) {
+			if key, value, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(key) == "model name" {
+				return strings.TrimSpace(value)
+			}
+		}
+	}
+	return "unknown"
 }
 
 // Run runs the program at path with args, and returns what it printed

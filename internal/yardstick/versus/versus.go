@@ -21,6 +21,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -75,6 +76,9 @@ type Side struct {
 	// out the rival unless given one, C on the larger sides, and -unique
 	// unless asked for it.
 	Timings map[Counter]Timing
+	// Parts is how many parts the side was counted in, one after the
+	// other, 0 for a side counted whole (see [Race.AddParts]).
+	Parts int
 }
 
 // A Race is the output of one or more runs of the benchmark.
@@ -89,8 +93,12 @@ type Race struct {
 	Benchmark string
 	// Rival is the rival counter's name, "" when the race had none.
 	Rival string
-	// Sides are the sides it measured, in the order of the output.
+	// Sides are the sides it measured, in the order of the output, and
+	// then those counted in parts.
 	Sides []Side
+	// Unfinished says how far the counts in parts that are not all there
+	// have come, a line a side.
+	Unfinished []string
 }
 
 // ErrFailed is Read's error for the output of a benchmark that failed.
@@ -252,6 +260,15 @@ func (r Race) Write(w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if slices.ContainsFunc(r.Sides, func(s Side) bool { return s.Parts > 0 }) {
+		_, err := fmt.Fprintf(w, "\nThe sides counted in parts took hours: each counter ran its own parts once, one after the other, "+
+			"with `make race-parts`, which keeps a record of each part in `chapters/measured/%s` as soon as it ends. "+
+			"Their times are the sums of the parts' times, start-up included each time, and their peak the largest part's; "+
+			"the parts' counts add up to OEIS's.\n", PartsDir)
+		if err != nil {
+			return err
+		}
+	}
 	name := cmp.Or(r.Rival, string(Rival))
 	for _, table := range raceTables {
 		if _, err := fmt.Fprintf(w, "\n%s:\n\n", table.caption); err != nil {
@@ -261,8 +278,16 @@ func (r Race) Write(w io.Writer) error {
 			return err
 		}
 	}
+	if len(r.Unfinished) > 0 {
+		if _, err := fmt.Fprintf(w, "\nStill being counted in parts: %s.\n", strings.Join(r.Unfinished, "; ")); err != nil {
+			return err
+		}
+	}
 	return nil
 }
+
+// PartsDir is the folder, beside race.txt, of the records of the parts.
+const PartsDir = "race-parts"
 
 // raceTables are the tables of [Race.Write], a figure of the timings
 // each.
@@ -295,7 +320,11 @@ func (r Race) grid(figure func(Timing) float64, first bool, name string) report.
 	for _, side := range r.Sides {
 		row := []string{strconv.Itoa(side.N)}
 		if first {
-			row = append(row, strconv.Itoa(side.Runs))
+			runs := strconv.Itoa(side.Runs)
+			if side.Parts > 0 {
+				runs = fmt.Sprintf("1 in %d parts", side.Parts)
+			}
+			row = append(row, runs)
 		}
 		for _, c := range []Counter{Queens, Unique, Rival, C} {
 			row = append(row, side.cell(c, figure))

@@ -144,6 +144,13 @@ func TestRaceTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	parts, err := versus.ReadParts(chapters.Files, "measured/"+versus.PartsDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := race.AddParts(parts); err != nil {
+		t.Fatal(err)
+	}
 	var md bytes.Buffer
 	if err := race.Write(&md); err != nil {
 		t.Fatal(err)
