@@ -22,6 +22,7 @@ import (
 	"github.com/queensbook/queens/counting/halves"
 	"github.com/queensbook/queens/counting/treeprofile"
 	"github.com/queensbook/queens/internal/catalog"
+	"github.com/queensbook/queens/internal/yardstick/versus"
 	"github.com/queensbook/queens/puzzle/board"
 	"github.com/queensbook/queens/puzzle/harness"
 	"github.com/queensbook/queens/puzzle/oeis"
@@ -121,10 +122,16 @@ var figures = []figure{
 		return words.Thousands(counted(t, 10).Solutions)
 	}},
 	{"counting.md", "found its %s solutions in", func(t *testing.T) string {
-		return words.Thousands(measuredCount(t, "count21.json").Solutions)
+		return words.Thousands(raceSide(t, 21).Solutions)
 	}},
 	{"counting.md", "solutions in %s minutes", func(t *testing.T) string {
-		return strconv.Itoa(int(math.Round(*measuredCount(t, "count21.json").Seconds / 60)))
+		return minutes(raceSide(t, 21).Timings[versus.Queens].Wall)
+	}},
+	{"counting.md", "holding at most %s MB", func(t *testing.T) string {
+		return fmt.Sprintf("%.0f", raceSide(t, 21).Timings[versus.Queens].PeakMB)
+	}},
+	{"counting.md", "Kluev's counter took %s minutes", func(t *testing.T) string {
+		return minutes(raceSide(t, 21).Timings[versus.Rival].Wall)
 	}},
 	{"counting.md", "The eight parts took %s in all", func(t *testing.T) string {
 		merged, _ := measured22(t)
@@ -337,7 +344,6 @@ var mentions = []mention{
 	{"dancinglinks.md", "*Information Processing Letters* 8(4):174-175, 1979", "the journal, issue, pages and year of a paper cited"},
 	{"dancinglinks.md", "(\"Dancing Links\", 2000, arXiv cs/0011047)", "the year and number of a paper cited"},
 	{"dancinglinks.md", "Volume 4B (2022), section 7.2.2.1", "the edition and section of a book cited"},
-	{"counting.md", "It held at most 84 MB", "GNU time's measure of the run that wrote measured/count21.json, which no code of the book can take again"},
 	{"counting.md", "part held more than 195 MiB", "GNU time's measure of the runs that wrote measured/count22-*of8.json, which no code of the book can take again"},
 	{"counting.md", "where the processor has AVX-512", "the name of a processor's instructions"},
 }
@@ -528,6 +534,38 @@ func measuredCount(t *testing.T, file string) count.Record {
 		t.Fatalf("measured/%s: %d solutions on %d x %d, OEIS says %d, in %v seconds", file, rec.Solutions, rec.N, rec.N, oeis.Solutions(rec.N), rec.Seconds)
 	}
 	return rec
+}
+
+// raceSide returns the side n of the race that chapters/measured keeps,
+// race.txt and the records of the parts, whose Kluev's counter was.
+func raceSide(t *testing.T, n int) versus.Side {
+	t.Helper()
+	race, err := versus.Read(openMeasured(t, "race.txt"), "race.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts, err := versus.ReadParts(chapters.Files, "measured/"+versus.PartsDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := race.AddParts(parts); err != nil {
+		t.Fatal(err)
+	}
+	if race.Rival != "Kluev" {
+		t.Fatalf("measured/race.txt races %q, the chapter names Kluev", race.Rival)
+	}
+	for _, side := range race.Sides {
+		if side.N == n {
+			return side
+		}
+	}
+	t.Fatalf("measured/race.txt has no side %d", n)
+	return versus.Side{}
+}
+
+// minutes writes seconds as whole minutes.
+func minutes(seconds float64) string {
+	return strconv.Itoa(int(math.Round(seconds / 60)))
 }
 
 // measured22 merges the eight parts of the count of 22 x 22 that

@@ -107,6 +107,9 @@ func handoutBook(root string, files map[string][]byte) error {
 			return err
 		}
 		for _, name := range names {
+			if info, err := os.Stat(name); err == nil && info.IsDir() {
+				continue // the records of the race's parts, which the book does not show
+			}
 			data, err := os.ReadFile(name)
 			if err != nil {
 				return err
