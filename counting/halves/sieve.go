@@ -202,9 +202,9 @@ func (s *sieve) sort(boards []uint64) {
 
 // scatterBoards is the most boards [sieve.sort] moves through a second
 // array, 512 KiB of them. That sort writes each board once, where its
-// key's run goes on, and is the quicker: on one core it took a count of
-// n = 18 from 7.4 to 6.4 s (user time, three counts each way, with
-// 1<<16; 1<<20 did no better and 1<<12 took 7.0 s).
+// key's run goes on, and is the quicker: on one core it took two counts
+// of n = 18 from 7.4 to 6.4 s of user time (BenchmarkCount, three runs
+// each way; 1<<20 did no better, and 1<<12 took 7.0 s).
 const scatterBoards = 1 << 16
 
 // cycle sorts the boards in place, once s.next holds the first place of
