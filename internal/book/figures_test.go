@@ -537,7 +537,7 @@ func measuredCount(t *testing.T, file string) count.Record {
 }
 
 // raceSide returns the side n of the race that chapters/measured keeps,
-// race.txt and the records of the parts, whose Kluev's counter was.
+// race.txt and the records of the parts, whose rival is Kluev's counter.
 func raceSide(t *testing.T, n int) versus.Side {
 	t.Helper()
 	race, err := versus.Read(openMeasured(t, "race.txt"), "race.txt")

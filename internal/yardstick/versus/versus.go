@@ -8,10 +8,9 @@
 //
 // The output is in the Go benchmark format, which golang.org/x/perf's
 // benchfmt reads. The benchmark names the rival in a configuration line
-// of that format, "rival: NAME" ([RivalKey]). It reads too the output of
-// the benchmark before it, BenchmarkVersusKluev, which raced E. Kluev's
-// counter and named it in its metrics (kluev-wall-s): the measurements
-// of chapters/measured made on 2026-12-03.
+// of that format, "rival: NAME" ([RivalKey]). The counts that take
+// hours are raced in parts, each part's record a file of its own ([Part]),
+// which [Race.AddParts] adds to the race's sides.
 package versus
 
 import (
@@ -36,15 +35,6 @@ const Benchmark = "BenchmarkRace"
 // RivalKey is the key of the configuration line by which the benchmark
 // names the rival: "rival: Kluev".
 const RivalKey = "rival"
-
-// The benchmark before Benchmark, which raced E. Kluev's counter alone,
-// the prefix of his counter's metrics in its output, and the name Read
-// gives that counter.
-const (
-	kluevBenchmark = "BenchmarkVersusKluev"
-	kluevMetrics   = "kluev"
-	kluevName      = "Kluev"
-)
 
 // A Counter is one of the programs the benchmark times, by the prefix of
 // its metrics.
@@ -87,10 +77,6 @@ type Race struct {
 	// and Threads the threads that every counter but C ran on.
 	CPU     string
 	Threads int
-	// Benchmark is the benchmark whose output this is: [Benchmark], or
-	// BenchmarkVersusKluev for the measurements made against Kluev's
-	// counter.
-	Benchmark string
 	// Rival is the rival counter's name, "" when the race had none.
 	Rival string
 	// Sides are the sides it measured, in the order of the output, and
@@ -138,7 +124,6 @@ func Read(r io.Reader, name string) (Race, error) {
 				return Race{}, fmt.Errorf("%s: measured against two rivals, %s and %s", name, race.Rival, rival)
 			}
 			race.Rival = cmp.Or(race.Rival, rival)
-			race.Benchmark = "Benchmark" + string(rec.Name.Base())
 			cpu := rec.GetConfig("cpu")
 			if race.CPU != "" && cpu != race.CPU {
 				return Race{}, fmt.Errorf("%s: measured on two processors, %s and %s", name, race.CPU, cpu)
@@ -172,13 +157,13 @@ func lineOf(rec *benchfmt.Result) int {
 
 // readSide reads a result of the benchmark, named as
 // BenchmarkRace/n=16-2, the threads it ran on and the rival's name, from
-// the configuration line that names it, or Kluev's for the output of
-// BenchmarkVersusKluev; ok is false for a result of another benchmark.
+// the configuration line that names it; ok is false for a result of
+// another benchmark.
 func readSide(rec *benchfmt.Result) (side Side, threads int, rival string, ok bool, err error) {
 	base, parts := rec.Name.Parts()
 	// benchfmt drops the word Benchmark from the names.
 	benchmark := "Benchmark" + string(base)
-	if benchmark != Benchmark && benchmark != kluevBenchmark {
+	if benchmark != Benchmark {
 		return Side{}, 0, "", false, nil
 	}
 	if len(parts) != 2 {
@@ -196,9 +181,6 @@ func readSide(rec *benchfmt.Result) (side Side, threads int, rival string, ok bo
 	side = Side{N: n, Runs: rec.Iters, Solutions: uint64(solutions), Timings: map[Counter]Timing{}}
 	rival = strings.TrimSpace(rec.GetConfig(RivalKey))
 	prefixes := map[Counter]string{Queens: string(Queens), Unique: string(Unique), Rival: string(Rival), C: string(C)}
-	if benchmark == kluevBenchmark {
-		prefixes[Rival] = kluevMetrics
-	}
 	for c, prefix := range prefixes {
 		wall, timed := value(rec, prefix+"-wall-s")
 		if !timed {
@@ -207,9 +189,6 @@ func readSide(rec *benchfmt.Result) (side Side, threads int, rival string, ok bo
 		cpu, _ := value(rec, prefix+"-cpu-s")
 		mb, _ := value(rec, prefix+"-MB")
 		side.Timings[c] = Timing{Wall: wall, CPU: cpu, PeakMB: mb}
-	}
-	if _, timed := side.Timings[Rival]; timed && benchmark == kluevBenchmark {
-		rival = kluevName
 	}
 	return side, int(ran), rival, true, nil
 }
@@ -241,10 +220,6 @@ const Title = "The race of the counters, measured on"
 // rival's columns bear its name; without a rival they are empty, and the
 // text says so.
 func (r Race) Write(w io.Writer) error {
-	benchmark := cmp.Or(r.Benchmark, Benchmark)
-	if benchmark == kluevBenchmark {
-		benchmark += " (the race's name when it built Kluev's counter itself)"
-	}
 	rival, none := " and the rival counter, "+r.Rival+",", ""
 	if r.Rival == "" {
 		rival = ""
@@ -256,7 +231,7 @@ func (r Race) Write(w io.Writer) error {
 		"and, on the smaller sides, the plain bitwise counter in C on one, "+
 		"and checks every count against OEIS. %sEach figure is the median of the runs; "+
 		"the times change from run to run and from machine to machine, the counts never do.\n",
-		Title, r.CPU, benchmark, rival, r.Threads, none)
+		Title, r.CPU, Benchmark, rival, r.Threads, none)
 	if err != nil {
 		return err
 	}

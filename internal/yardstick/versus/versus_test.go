@@ -12,22 +12,23 @@ import (
 	"github.com/queensbook/queens/internal/yardstick/versus"
 )
 
-// kluevOutput is the output of two runs of the benchmark as it was when
-// it raced E. Kluev's counter, BenchmarkVersusKluev, as make race
-// appended them to one file, the figures made up: MB, which benchfmt
-// turns into bytes, keeps the value printed.
-const kluevOutput = `goos: linux
-goarch: amd64
-pkg: github.com/queensbook/queens/internal/yardstick
-cpu: Some CPU
-BenchmarkVersusKluev/n=8-2 	 3	 49326120 ns/op	 5.3 kluev-MB	 0.0032 kluev-cpu-s	 0.0033 kluev-wall-s	 31.75 queens-MB	 0.0508 queens-cpu-s	 0.0459 queens-wall-s	 0.0003 C-wall-s	 0.0003 C-cpu-s	 92.00 solutions	 2.000 threads
-PASS
-ok  	github.com/queensbook/queens/internal/yardstick	1.5s
+// appended is the output of two runs of BenchmarkRace against Kluev's
+// counter, as make race appends them to one file, the figures made up:
+// MB, which benchfmt turns into bytes, keeps the value printed.
+const appended = `rival: Kluev
 goos: linux
 goarch: amd64
 pkg: github.com/queensbook/queens/internal/yardstick
 cpu: Some CPU
-BenchmarkVersusKluev/n=10-2 	 1	 50321139 ns/op	 44 queens-MB	 0.25 queens-cpu-s	 0.125 queens-wall-s	 0.5 unique-wall-s	 0.75 unique-cpu-s	 724 solutions	 2 threads
+BenchmarkRace/n=8-2 	 3	 49326120 ns/op	 5.3 rival-MB	 0.0032 rival-cpu-s	 0.0033 rival-wall-s	 31.75 queens-MB	 0.0508 queens-cpu-s	 0.0459 queens-wall-s	 0.0003 C-wall-s	 0.0003 C-cpu-s	 92.00 solutions	 2.000 threads
+PASS
+ok  	github.com/queensbook/queens/internal/yardstick	1.5s
+rival: Kluev
+goos: linux
+goarch: amd64
+pkg: github.com/queensbook/queens/internal/yardstick
+cpu: Some CPU
+BenchmarkRace/n=10-2 	 1	 50321139 ns/op	 44 queens-MB	 0.25 queens-cpu-s	 0.125 queens-wall-s	 0.5 unique-wall-s	 0.75 unique-cpu-s	 724 solutions	 2 threads
 PASS
 `
 
@@ -62,7 +63,7 @@ func TestRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if race.Rival != "Their counter (C++)" || race.Benchmark != versus.Benchmark || race.CPU != "Some CPU" || race.Threads != 2 || len(race.Sides) != 2 {
+	if race.Rival != "Their counter (C++)" || race.CPU != "Some CPU" || race.Threads != 2 || len(race.Sides) != 2 {
 		t.Fatalf("read %+v; want the two sides of Some CPU, on 2 threads, against Their counter (C++)", race)
 	}
 	for i, want := range []versus.Timing{{Wall: 0.0033, CPU: 0.0032, PeakMB: 5.3}, {Wall: 0.0069, CPU: 0.0073, PeakMB: 6.1}} {
@@ -80,15 +81,14 @@ func TestRead(t *testing.T) {
 	}
 }
 
-// TestReadKluev reads the output of the benchmark as it was when it
-// raced Kluev's counter, which the measurements of 2026-12-03 are: his
-// counter is the rival, named Kluev.
-func TestReadKluev(t *testing.T) {
-	race, err := versus.Read(strings.NewReader(kluevOutput), "race.txt")
+// TestReadAppended reads two runs of the race appended to one file, as
+// make race writes race.txt: their sides follow each other.
+func TestReadAppended(t *testing.T) {
+	race, err := versus.Read(strings.NewReader(appended), "race.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if race.Rival != "Kluev" || race.Benchmark != "BenchmarkVersusKluev" || race.CPU != "Some CPU" || race.Threads != 2 || len(race.Sides) != 2 {
+	if race.Rival != "Kluev" || race.CPU != "Some CPU" || race.Threads != 2 || len(race.Sides) != 2 {
 		t.Fatalf("read %+v; want the two sides of Some CPU, on 2 threads, against Kluev", race)
 	}
 	eight, ten := race.Sides[0], race.Sides[1]
@@ -164,9 +164,9 @@ func TestWrite(t *testing.T) {
 		why, output string
 		want        []string
 	}{
-		{"Kluev's race", kluevOutput, []string{
+		{"Kluev's race", appended, []string{
 			"# " + versus.Title + " Some CPU\n",
-			"of BenchmarkVersusKluev (the race's name when it built Kluev's counter itself) in package yardstick",
+			"of BenchmarkRace in package yardstick",
 			"`queens count -unique` and the rival counter, Kluev, on 2 threads, and",
 			// Three digits from the first that is not 0; nothing where a
 			// counter was not timed; the ratios of the wall-clock medians.
