@@ -131,7 +131,7 @@ func (r *Race) AddParts(parts []Part) error {
 			case of == 0:
 				continue
 			case done < of:
-				notes = append(notes, fmt.Sprintf("%s %d of %d parts", nameOf(c, r.Rival), done, of))
+				notes = append(notes, fmt.Sprintf("%s %d of %d parts, %s s", nameOf(c, r.Rival), done, of, significant(t.Wall)))
 				continue
 			}
 			side.Timings[c] = t

@@ -49,14 +49,14 @@ func TestAddParts(t *testing.T) {
 	if _, ok := side.Timings[versus.Rival]; ok {
 		t.Errorf("the rival's side is timed with 3 parts of 4")
 	}
-	if want := "8 x 8: Theirs 3 of 4 parts"; len(race.Unfinished) != 1 || race.Unfinished[0] != want {
+	if want := "8 x 8: Theirs 3 of 4 parts, 3.00 s"; len(race.Unfinished) != 1 || race.Unfinished[0] != want {
 		t.Errorf("unfinished %q, want %q", race.Unfinished, want)
 	}
 	var md bytes.Buffer
 	if err := race.Write(&md); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"| 8 | 1 in 4 parts |", "Still being counted in parts: 8 x 8: Theirs 3 of 4 parts.", "sums of the parts' times"} {
+	for _, want := range []string{"| 8 | 1 in 4 parts |", "Still being counted in parts: 8 x 8: Theirs 3 of 4 parts, 3.00 s.", "sums of the parts' times"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("the race's Markdown lacks %q:\n%s", want, md.String())
 		}
