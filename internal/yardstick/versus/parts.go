@@ -137,15 +137,13 @@ func (r *Race) AddParts(parts []Part) error {
 			side.Timings[c] = t
 			side.Parts = of
 		}
-		if _, ok := side.Timings[Queens]; !ok {
-			r.Unfinished = append(r.Unfinished, fmt.Sprintf("%d x %d: %s", n, n, strings.Join(notes, ", ")))
-			continue
-		}
-		side.Solutions = uint64(oeis.Solutions(n))
 		if len(notes) > 0 {
 			r.Unfinished = append(r.Unfinished, fmt.Sprintf("%d x %d: %s", n, n, strings.Join(notes, ", ")))
 		}
-		r.Sides = append(r.Sides, side)
+		if _, ok := side.Timings[Queens]; ok {
+			side.Solutions = uint64(oeis.Solutions(n))
+			r.Sides = append(r.Sides, side)
+		}
 	}
 	return nil
 }
