@@ -540,15 +540,8 @@ func measuredCount(t *testing.T, file string) count.Record {
 // race.txt and the records of the parts, whose rival is Kluev's counter.
 func raceSide(t *testing.T, n int) versus.Side {
 	t.Helper()
-	race, err := versus.Read(openMeasured(t, "race.txt"), "race.txt")
+	race, err := versus.ReadMeasured(chapters.Files, "measured")
 	if err != nil {
-		t.Fatal(err)
-	}
-	parts, err := versus.ReadParts(chapters.Files, "measured/"+versus.PartsDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := race.AddParts(parts); err != nil {
 		t.Fatal(err)
 	}
 	if race.Rival != "Kluev" {

@@ -100,6 +100,27 @@ func ReadParts(fsys fs.FS, dir string) ([]Part, error) {
 	return parts, nil
 }
 
+// ReadMeasured reads the race that the folder dir of fsys holds, as
+// make race and make race-parts write chapters/measured: the output of
+// the benchmark in race.txt, and the records of the parts in PartsDir
+// beside it, added up.
+func ReadMeasured(fsys fs.FS, dir string) (Race, error) {
+	f, err := fsys.Open(path.Join(dir, "race.txt"))
+	if err != nil {
+		return Race{}, err
+	}
+	defer f.Close()
+	race, err := Read(f, "race.txt")
+	if err != nil {
+		return Race{}, err
+	}
+	parts, err := ReadParts(fsys, path.Join(dir, PartsDir))
+	if err != nil {
+		return Race{}, err
+	}
+	return race, race.AddParts(parts)
+}
+
 // AddParts adds to the race a side for each board whose parts are all
 // there for queens count: the sums of their wall-clock and CPU seconds,
 // and the largest of their peaks, and the same for the rival when its

@@ -135,20 +135,8 @@ func TestReadRefuses(t *testing.T) {
 //
 //	GOLDIE_UPDATE=1 go test -run TestRaceTable ./internal/yardstick/versus
 func TestRaceTable(t *testing.T) {
-	f, err := chapters.Files.Open("measured/race.txt")
+	race, err := versus.ReadMeasured(chapters.Files, "measured")
 	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	race, err := versus.Read(f, "race.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	parts, err := versus.ReadParts(chapters.Files, "measured/"+versus.PartsDir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := race.AddParts(parts); err != nil {
 		t.Fatal(err)
 	}
 	var md bytes.Buffer
