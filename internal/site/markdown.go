@@ -32,8 +32,9 @@ func markdown(blocks *codeBlocks) goldmark.Markdown {
 // renderPage renders the Markdown of page p, at the path at in the site.
 // Its headings get the ids of p.Headings, book.md's anchors, in order, and
 // its tables a box that scrolls sideways on a narrow screen, their key
-// columns staying in view (see keyColumns).
-func renderPage(md goldmark.Markdown, at string, p *book.Page) ([]byte, error) {
+// columns staying in view (see keyColumns). Its pictures get the sizes
+// pictures knows (see sizePicture).
+func renderPage(md goldmark.Markdown, at string, p *book.Page, pictures map[string][2]int) ([]byte, error) {
 	doc := md.Parser().Parse(text.NewReader(p.Markdown))
 	var headings []*ast.Heading
 	var tables []*east.Table
@@ -46,6 +47,10 @@ func renderPage(md goldmark.Markdown, at string, p *book.Page) ([]byte, error) {
 		case *east.Table:
 			if entering {
 				tables = append(tables, n)
+			}
+		case *ast.Image:
+			if entering {
+				sizePicture(n, at, pictures)
 			}
 		}
 		return ast.WalkContinue, nil

@@ -107,9 +107,10 @@ func build(web *book.Web, st *Wasm) (*Site, error) {
 	}
 	l := newLayouts(web)
 	s := &Site{files: map[string][]byte{}}
+	pictures := pictureSizes(web.Files)
 	var jobs []job
 	for _, p := range web.Pages {
-		jobs = append(jobs, job{pagePath(p), func() ([]byte, error) { return page(l, p) }})
+		jobs = append(jobs, job{pagePath(p), func() ([]byte, error) { return page(l, p, pictures) }})
 	}
 	for _, file := range slices.Sorted(maps.Keys(web.Files)) {
 		if path.Ext(file) == ".go" {
@@ -152,10 +153,11 @@ func (s *Site) render(jobs []job) error {
 	return err
 }
 
-// page renders one page of the book.
-func page(l *layouts, p *book.Page) ([]byte, error) {
+// page renders one page of the book, whose pictures have the sizes
+// pictures gives them.
+func page(l *layouts, p *book.Page, pictures map[string][2]int) ([]byte, error) {
 	at := pagePath(p)
-	body, err := renderPage(markdown(&codeBlocks{page: at}), at, p)
+	body, err := renderPage(markdown(&codeBlocks{page: at}), at, p, pictures)
 	if err != nil {
 		return nil, err
 	}

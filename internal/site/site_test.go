@@ -345,6 +345,7 @@ func TestPagesAreAccessible(t *testing.T) {
 		}
 		for _, img := range all(doc, tag("img")) {
 			check(attr(img, "alt") != "", "an image without alt text: "+attr(img, "src"))
+			check(attr(img, "width") != "" && attr(img, "height") != "", "an image without its size: "+attr(img, "src"))
 		}
 		check(len(all(doc, tag("h1"))) == 1, "not one h1")
 		if len(problems) > 0 {
