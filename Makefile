@@ -100,10 +100,12 @@ endif
 # count cut into 8 parts, part k of queens count (-shard k/8) and of the
 # RIVAL in turn, whose command says which part with {part} (from 1) or
 # {part0} (from 0) and {parts}; each part's record is kept in
-# chapters/measured/race-parts as soon as it ends, and a part whose
-# record is there is not run again, so the race goes on where it was
-# stopped. PARTS picks some (PARTS=1-2), COUNTERS one side
-# (COUNTERS=rival). Last, race.md is written again with what is there.
+# chapters/measured/race-parts, in the folder of this machine's processor
+# (a race's parts add up only on one machine), as soon as it ends, and a
+# part whose record is there is not run again, so the race goes on where
+# it was stopped. PARTS picks some (PARTS=1-2), COUNTERS one side
+# (COUNTERS=rival). Last, race.md is written again with what is there:
+# the parts measured on race.txt's processor add up to its 22 x 22 row.
 #	make race-parts RIVAL='../N-Queens-Count-Sol/nqueens-{n} {threads} {parts} {part0}' RIVAL_NAME=Kluev RIVAL_COUNT='Result: (\d+)'
 PARTS ?= 1-8
 COUNTERS ?= queens,rival

@@ -110,7 +110,7 @@ func BenchmarkRace(b *testing.B) {
 var (
 	benchParts    = flag.Int("parts", 8, "how many parts BenchmarkRaceParts cuts each count into")
 	benchPart     = flag.String("part", "", "the parts BenchmarkRaceParts runs, from 1: a part, a range or a list (default: all)")
-	benchRecords  = flag.String("records", filepath.Join("..", "..", "chapters", "measured", versus.PartsDir), "the `folder` of the parts' records")
+	benchRecords  = flag.String("records", filepath.Join("..", "..", "chapters", "measured", versus.PartsDir), "the `folder` of the parts' records, each processor's in a folder of its own")
 	benchCounters = flag.String("counters", "queens,rival", "the counters whose parts BenchmarkRaceParts runs")
 )
 
@@ -118,10 +118,12 @@ var (
 // x 22 on two cores: it cuts each count into -parts parts, runs in turn
 // part k of queens count (-shard k/parts) and of the rival, whose
 // command says which part with {part} (from 1) or {part0} (from 0) and
-// {parts}, and saves the record of each part in -records as soon as it
-// ends. A part whose record is there already is not run again, so a race
-// stopped midway goes on where it stopped, in as many sessions as it
-// takes; a part that was stopped is run again from its start. Package
+// {parts}, and saves the record of each part as soon as it ends, in the
+// folder of -records that this machine's processor names (see
+// versus.MachineDir). A part whose record is there already is not run
+// again, so a race stopped midway goes on where it stopped, in as many
+// sessions as it takes; a part that was stopped is run again from its
+// start. Package
 // versus adds up the records, and checks that each counter's parts add
 // up to OEIS's count, for the race's tables. For example, the first two
 // parts of eight of Kluev's count of 22 x 22 alone:
@@ -155,15 +157,16 @@ func BenchmarkRaceParts(b *testing.B) {
 	if slices.Contains(counters, string(versus.Queens)) {
 		queens = yardstick.BuildQueens(b)
 	}
-	if err := os.MkdirAll(*benchRecords, 0o755); err != nil {
+	records := filepath.Join(*benchRecords, versus.MachineDir(yardstick.Processor()))
+	if err := os.MkdirAll(records, 0o755); err != nil {
 		b.Fatal(err)
 	}
 	done := func(c versus.Counter, n, part int) bool {
-		_, err := os.Stat(filepath.Join(*benchRecords, versus.PartFile(c, n, part, *benchParts)))
+		_, err := os.Stat(filepath.Join(records, versus.PartFile(c, n, part, *benchParts)))
 		return err == nil
 	}
 	save := func(p versus.Part) {
-		if err := p.Save(*benchRecords); err != nil {
+		if err := p.Save(records); err != nil {
 			b.Fatal(err)
 		}
 		fmt.Fprintf(os.Stderr, "%s, part %d of %d of %d x %d: %.1f s, %.1f MB, %d solutions\n", p.Name, p.Part, p.Parts, p.N, p.N, p.Wall, p.PeakMB, p.Solutions)

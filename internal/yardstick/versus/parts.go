@@ -2,6 +2,7 @@ package versus
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -102,8 +103,10 @@ func ReadParts(fsys fs.FS, dir string) ([]Part, error) {
 
 // ReadMeasured reads the race that the folder dir of fsys holds, as
 // make race and make race-parts write chapters/measured: the output of
-// the benchmark in race.txt, and the records of the parts in PartsDir
-// beside it, added up.
+// the benchmark in race.txt, and, added up, the records of the parts in
+// PartsDir beside it that were measured on the race's processor, in its
+// [MachineDir]. How far the parts measured on other processors have come
+// goes into the race's Elsewhere.
 func ReadMeasured(fsys fs.FS, dir string) (Race, error) {
 	f, err := fsys.Open(path.Join(dir, "race.txt"))
 	if err != nil {
@@ -114,11 +117,48 @@ func ReadMeasured(fsys fs.FS, dir string) (Race, error) {
 	if err != nil {
 		return Race{}, err
 	}
-	parts, err := ReadParts(fsys, path.Join(dir, PartsDir))
-	if err != nil {
+	machines, err := fs.ReadDir(fsys, path.Join(dir, PartsDir))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return Race{}, err
 	}
-	return race, race.AddParts(parts)
+	for _, m := range machines {
+		if !m.IsDir() {
+			continue
+		}
+		parts, err := ReadParts(fsys, path.Join(dir, PartsDir, m.Name()))
+		if err != nil {
+			return Race{}, err
+		}
+		if m.Name() == MachineDir(race.CPU) {
+			err = race.AddParts(parts)
+		} else {
+			err = race.addElsewhere(m.Name(), parts)
+		}
+		if err != nil {
+			return Race{}, err
+		}
+	}
+	return race, nil
+}
+
+// MachineDir is the folder, inside PartsDir, of the records of the parts
+// measured on processor: its name in lower case, without (R) and (TM),
+// its words joined by hyphens, as in intel-xeon-processor. The parts of a
+// count add up to a time only if they ran on one machine, and the
+// sessions of a long race may not all have the same one, so each
+// processor keeps its own parts.
+func MachineDir(processor string) string {
+	name := strings.ToLower(processor)
+	for _, mark := range []string{"(r)", "(tm)"} {
+		name = strings.ReplaceAll(name, mark, " ")
+	}
+	words := strings.FieldsFunc(name, func(r rune) bool {
+		return (r < 'a' || r > 'z') && (r < '0' || r > '9')
+	})
+	if len(words) == 0 {
+		return "unknown"
+	}
+	return strings.Join(words, "-")
 }
 
 // AddParts adds to the race a side for each board whose parts are all
@@ -129,34 +169,20 @@ func ReadMeasured(fsys fs.FS, dir string) (Race, error) {
 // rival. What is there of the boards still being counted goes into
 // r.Unfinished, for a note under the tables.
 func (r *Race) AddParts(parts []Part) error {
-	byN := map[int][]Part{}
-	for _, p := range parts {
-		if p.Processor != r.CPU || p.Threads != r.Threads {
-			return fmt.Errorf("%s: measured on %s with %d threads, the race on %s with %d", p.File(), p.Processor, p.Threads, r.CPU, r.Threads)
-		}
-		if p.Counter == Rival && p.Name != r.Rival {
-			return fmt.Errorf("%s: the rival %s, the race's is %q", p.File(), p.Name, r.Rival)
-		}
-		byN[p.N] = append(byN[p.N], p)
+	counts, err := r.counts(r.CPU, parts)
+	if err != nil {
+		return err
 	}
-	sides := slices.Sorted(maps.Keys(byN))
-	for _, n := range sides {
+	for _, n := range slices.Sorted(maps.Keys(counts)) {
 		side := Side{N: n, Runs: 1, Timings: map[Counter]Timing{}}
 		var notes []string
-		for _, c := range []Counter{Queens, Rival} {
-			t, done, of, err := sum(byN[n], c)
-			if err != nil {
-				return err
-			}
-			switch {
-			case of == 0:
-				continue
-			case done < of:
-				notes = append(notes, fmt.Sprintf("%s %d of %d parts, %s s", nameOf(c, r.Rival), done, of, significant(t.Wall)))
+		for _, c := range counts[n] {
+			if c.done < c.of {
+				notes = append(notes, c.note(r.Rival))
 				continue
 			}
-			side.Timings[c] = t
-			side.Parts = of
+			side.Timings[c.counter] = c.timing
+			side.Parts = c.of
 		}
 		if len(notes) > 0 {
 			r.Unfinished = append(r.Unfinished, fmt.Sprintf("%d x %d: %s", n, n, strings.Join(notes, ", ")))
@@ -167,6 +193,72 @@ func (r *Race) AddParts(parts []Part) error {
 		}
 	}
 	return nil
+}
+
+// addElsewhere notes in r.Elsewhere how far the parts in the folder
+// machine, measured on another processor than the race's, have come.
+func (r *Race) addElsewhere(machine string, parts []Part) error {
+	if len(parts) == 0 {
+		return nil
+	}
+	processor := parts[0].Processor
+	if MachineDir(processor) != machine {
+		return fmt.Errorf("%s/%s: measured on %s, whose folder is %s", machine, parts[0].File(), processor, MachineDir(processor))
+	}
+	counts, err := r.counts(processor, parts)
+	if err != nil {
+		return err
+	}
+	for _, n := range slices.Sorted(maps.Keys(counts)) {
+		var notes []string
+		for _, c := range counts[n] {
+			notes = append(notes, c.note(r.Rival))
+		}
+		r.Elsewhere = append(r.Elsewhere, fmt.Sprintf("on %s, %d x %d: %s", processor, n, n, strings.Join(notes, ", ")))
+	}
+	return nil
+}
+
+// A count is what one counter's records of the parts of one side add
+// up to: done of its parts are there, and timing sums them.
+type count struct {
+	counter  Counter
+	done, of int
+	timing   Timing
+}
+
+// note says how far the count has come: "Kluev 3 of 8 parts, 5484 s".
+func (c count) note(rival string) string {
+	return fmt.Sprintf("%s %d of %d parts, %s s", nameOf(c.counter, rival), c.done, c.of, significant(c.timing.Wall))
+}
+
+// counts adds up the parts, measured on processor with the race's
+// threads and rival, by side: queens count's, then the rival's, each
+// left out if it has no part there.
+func (r *Race) counts(processor string, parts []Part) (map[int][]count, error) {
+	byN := map[int][]Part{}
+	for _, p := range parts {
+		if p.Processor != processor || p.Threads != r.Threads {
+			return nil, fmt.Errorf("%s: measured on %s with %d threads, the race on %s with %d", p.File(), p.Processor, p.Threads, processor, r.Threads)
+		}
+		if p.Counter == Rival && p.Name != r.Rival {
+			return nil, fmt.Errorf("%s: the rival %s, the race's is %q", p.File(), p.Name, r.Rival)
+		}
+		byN[p.N] = append(byN[p.N], p)
+	}
+	counts := map[int][]count{}
+	for n, list := range byN {
+		for _, c := range []Counter{Queens, Rival} {
+			t, done, of, err := sum(list, c)
+			if err != nil {
+				return nil, err
+			}
+			if of > 0 {
+				counts[n] = append(counts[n], count{c, done, of, t})
+			}
+		}
+	}
+	return counts, nil
 }
 
 // sum adds up counter c's parts: the timing of the whole count, how many

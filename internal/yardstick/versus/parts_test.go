@@ -2,9 +2,13 @@ package versus_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
+	"path"
+	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/queensbook/queens/internal/yardstick/versus"
 )
@@ -87,5 +91,73 @@ func TestAddPartsRefuses(t *testing.T) {
 		if err := race.AddParts(c.parts); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error that says %q", c.why, err, c.want)
 		}
+	}
+}
+
+func TestMachineDir(t *testing.T) {
+	for processor, want := range map[string]string{
+		"Intel(R) Xeon(R) Processor":               "intel-xeon-processor",
+		"AMD EPYC":                                 "amd-epyc",
+		"AMD Ryzen 9 7950X 16-Core Processor":      "amd-ryzen-9-7950x-16-core-processor",
+		"Intel(R) Core(TM) i7-8565U CPU @ 1.80GHz": "intel-core-i7-8565u-cpu-1-80ghz",
+		"":         "unknown",
+		"(R) (TM)": "unknown",
+	} {
+		if got := versus.MachineDir(processor); got != want {
+			t.Errorf("MachineDir(%q) = %q, want %q", processor, got, want)
+		}
+	}
+}
+
+// ReadMeasured adds up the parts measured on race.txt's processor, and
+// only notes those of another, whose folder is that processor's.
+func TestReadMeasuredByMachine(t *testing.T) {
+	fsys := fstest.MapFS{"m/race.txt": {Data: []byte(appended)}}
+	add := func(dir string, list []versus.Part) {
+		for _, p := range list {
+			data, err := json.Marshal(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fsys[path.Join("m", versus.PartsDir, dir, p.File())] = &fstest.MapFile{Data: data}
+		}
+	}
+	theirs := func(list []versus.Part) []versus.Part {
+		for i := range list {
+			list[i].Processor = "Other CPU"
+		}
+		return list
+	}
+	add("some-cpu", parts(versus.Queens, "queens"))
+	add("some-cpu", parts(versus.Rival, "Kluev")[:1])
+	add("other-cpu", theirs(parts(versus.Queens, "queens"))[:2])
+	add("other-cpu", theirs(parts(versus.Rival, "Kluev")))
+	race, err := versus.ReadMeasured(fsys, "m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := race.Sides[len(race.Sides)-1]; last.Parts != 4 || last.Timings[versus.Queens].Wall != 4 {
+		t.Errorf("the last side %+v, want queens count's 8 x 8 in 4 parts, 4 s", last)
+	}
+	if want := []string{"8 x 8: Kluev 1 of 4 parts, 1.00 s"}; !slices.Equal(race.Unfinished, want) {
+		t.Errorf("unfinished %q, want %q", race.Unfinished, want)
+	}
+	if want := []string{"on Other CPU, 8 x 8: queens 2 of 4 parts, 2.00 s, Kluev 4 of 4 parts, 4.00 s"}; !slices.Equal(race.Elsewhere, want) {
+		t.Errorf("elsewhere %q, want %q", race.Elsewhere, want)
+	}
+	var md bytes.Buffer
+	if err := race.Write(&md); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"`chapters/measured/race-parts/some-cpu`", "Counted in parts on other processors, for races of their own: on Other CPU, 8 x 8:"} {
+		if !strings.Contains(md.String(), want) {
+			t.Errorf("the race's Markdown lacks %q:\n%s", want, md.String())
+		}
+	}
+
+	// A record in the folder of another processor than its own is refused.
+	add("third-cpu", parts(versus.Queens, "queens")[:1])
+	if _, err := versus.ReadMeasured(fsys, "m"); err == nil || !strings.Contains(err.Error(), "measured on Some CPU, whose folder is some-cpu") {
+		t.Errorf("a record of Some CPU in third-cpu: %v", err)
 	}
 }

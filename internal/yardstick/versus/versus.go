@@ -83,8 +83,9 @@ type Race struct {
 	// then those counted in parts.
 	Sides []Side
 	// Unfinished says how far the counts in parts that are not all there
-	// have come, a line a side.
-	Unfinished []string
+	// have come, a line a side, and Elsewhere how far those measured on
+	// other processors have, for races of their own.
+	Unfinished, Elsewhere []string
 }
 
 // ErrFailed is Read's error for the output of a benchmark that failed.
@@ -236,10 +237,10 @@ func (r Race) Write(w io.Writer) error {
 		return err
 	}
 	if slices.ContainsFunc(r.Sides, func(s Side) bool { return s.Parts > 0 }) {
-		_, err := fmt.Fprintf(w, "\nThe sides counted in parts took hours: each counter ran its own parts once, one after the other, "+
-			"with `make race-parts`, which keeps a record of each part in `chapters/measured/%s` as soon as it ends. "+
+		_, err := fmt.Fprintf(w, "\nThe sides counted in parts took hours: each counter ran each of its parts once, part k of one and then of the other, "+
+			"with `make race-parts`, which keeps a record of each part in `chapters/measured/%s/%s` as soon as it ends. "+
 			"Their times are the sums of the parts' times, start-up included each time, and their peak the largest part's; "+
-			"the parts' counts add up to OEIS's.\n", PartsDir)
+			"the parts' counts add up to OEIS's.\n", PartsDir, MachineDir(r.CPU))
 		if err != nil {
 			return err
 		}
@@ -258,10 +259,16 @@ func (r Race) Write(w io.Writer) error {
 			return err
 		}
 	}
+	if len(r.Elsewhere) > 0 {
+		if _, err := fmt.Fprintf(w, "\nCounted in parts on other processors, for races of their own: %s.\n", strings.Join(r.Elsewhere, "; ")); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
-// PartsDir is the folder, beside race.txt, of the records of the parts.
+// PartsDir is the folder, beside race.txt, of the records of the parts,
+// each processor's in a folder of its own (see [MachineDir]).
 const PartsDir = "race-parts"
 
 // raceTables are the tables of [Race.Write], a figure of the timings
