@@ -123,6 +123,9 @@ func ReadMeasured(fsys fs.FS, dir string) (Race, error) {
 	}
 	for _, m := range machines {
 		if !m.IsDir() {
+			if path.Ext(m.Name()) == ".json" {
+				return Race{}, fmt.Errorf("%s/%s: a part's record goes in the folder of the processor it ran on", PartsDir, m.Name())
+			}
 			continue
 		}
 		parts, err := ReadParts(fsys, path.Join(dir, PartsDir, m.Name()))

@@ -155,9 +155,15 @@ func TestReadMeasuredByMachine(t *testing.T) {
 		}
 	}
 
-	// A record in the folder of another processor than its own is refused.
+	// A record in the folder of another processor than its own is
+	// refused, and so is one in no processor's folder.
 	add("third-cpu", parts(versus.Queens, "queens")[:1])
 	if _, err := versus.ReadMeasured(fsys, "m"); err == nil || !strings.Contains(err.Error(), "measured on Some CPU, whose folder is some-cpu") {
 		t.Errorf("a record of Some CPU in third-cpu: %v", err)
+	}
+	delete(fsys, "m/race-parts/third-cpu/queens-8-1of4.json")
+	add("", parts(versus.Queens, "queens")[:1])
+	if _, err := versus.ReadMeasured(fsys, "m"); err == nil || !strings.Contains(err.Error(), "goes in the folder of the processor") {
+		t.Errorf("a record in no processor's folder: %v", err)
 	}
 }
