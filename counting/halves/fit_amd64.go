@@ -2,24 +2,26 @@
 
 package halves
 
+import "github.com/queensbook/queens/counting/cpuid"
+
 // avx512 is whether the processor and the system run the AVX-512
 // instructions of fit_amd64.s: the foundation, the DQ mask instructions
 // and the vector popcount (VPOPCNTDQ), with the system saving the
 // vector and mask registers (XCR0 bits 1, 2 and 5 to 7).
 //
-// The package reads CPUID itself, as golang.org/x/sys/cpu does, since
-// the approaches use the standard library only.
+// Package cpuid asks the processor, as golang.org/x/sys/cpu would: the
+// approaches use the standard library and the module's own packages only.
 var avx512 = func() bool {
-	_, _, c1, _ := cpuid(1, 0)
+	_, _, c1, _ := cpuid.CPUID(1, 0)
 	const osxsave = 1 << 27
-	if c1&osxsave == 0 || xgetbv()&0xe6 != 0xe6 {
+	if c1&osxsave == 0 || cpuid.XGETBV()&0xe6 != 0xe6 {
 		return false
 	}
-	max, _, _, _ := cpuid(0, 0)
+	max, _, _, _ := cpuid.CPUID(0, 0)
 	if max < 7 {
 		return false
 	}
-	_, b7, c7, _ := cpuid(7, 0)
+	_, b7, c7, _ := cpuid.CPUID(7, 0)
 	const f, dq, vpopcntdq = 1 << 16, 1 << 17, 1 << 14
 	return b7&(f|dq) == f|dq && c7&vpopcntdq != 0
 }()
@@ -27,16 +29,16 @@ var avx512 = func() bool {
 // fastPext is whether the processor has BMI2's PEXT, and runs it in a
 // cycle or so: AMD's before Zen 3 (family 0x19) take hundreds.
 var fastPext = func() bool {
-	max, b0, c0, d0 := cpuid(0, 0)
+	max, b0, c0, d0 := cpuid.CPUID(0, 0)
 	if max < 7 {
 		return false
 	}
 	const bmi2 = 1 << 8
-	if _, b7, _, _ := cpuid(7, 0); b7&bmi2 == 0 {
+	if _, b7, _, _ := cpuid.CPUID(7, 0); b7&bmi2 == 0 {
 		return false
 	}
 	amd := b0 == 0x68747541 && d0 == 0x69746e65 && c0 == 0x444d4163 // "AuthenticAMD"
-	a1, _, _, _ := cpuid(1, 0)
+	a1, _, _, _ := cpuid.CPUID(1, 0)
 	family := a1 >> 8 & 0xf
 	if family == 0xf {
 		family += a1 >> 20 & 0xff
@@ -100,10 +102,3 @@ func pairUp(out, north, joins []uint64, south, wall uint64) int {
 //
 //go:noescape
 func pairNorthVector(out, north, joins []uint64, south, wall uint64) int
-
-// cpuid returns what the CPUID instruction says of leaf and subleaf sub.
-func cpuid(leaf, sub uint32) (a, b, c, d uint32)
-
-// xgetbv returns the low half of XCR0, the register states the system
-// saves.
-func xgetbv() (lo uint32)

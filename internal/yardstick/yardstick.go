@@ -29,6 +29,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/queensbook/queens/counting/cpuid"
 	"github.com/queensbook/queens/internal/yardstick/versus"
 	"github.com/queensbook/queens/puzzle/oeis"
 )
@@ -224,19 +225,9 @@ func newPart(c versus.Counter, name string, command []string, n, threads, part, 
 }
 
 // Processor names this machine's processor as the benchmarks' output
-// does on Linux, from the first "model name" of /proc/cpuinfo, or
-// "unknown" where there is none.
-func Processor() string {
-	info, err := os.ReadFile("/proc/cpuinfo")
-	if err == nil {
-		for line := range strings.Lines(string(info)) {
-			if key, value, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(key) == "model name" {
-				return strings.TrimSpace(value)
-			}
-		}
-	}
-	return "unknown"
-}
+// does (see [cpuid.Name]), so that a part's record and the race it
+// belongs to name it alike.
+func Processor() string { return cpuid.Name() }
 
 // Run runs the program at path with args, and returns what it printed
 // on stdout and its timing: the wall-clock time from start to end, the

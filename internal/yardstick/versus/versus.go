@@ -125,7 +125,7 @@ func Read(r io.Reader, name string) (Race, error) {
 				return Race{}, fmt.Errorf("%s: measured against two rivals, %s and %s", name, race.Rival, rival)
 			}
 			race.Rival = cmp.Or(race.Rival, rival)
-			cpu := rec.GetConfig("cpu")
+			cpu := strings.TrimSpace(rec.GetConfig("cpu")) // Go pads some names with spaces
 			if race.CPU != "" && cpu != race.CPU {
 				return Race{}, fmt.Errorf("%s: measured on two processors, %s and %s", name, race.CPU, cpu)
 			}
