@@ -158,16 +158,31 @@ func ColorScheme(theme string) chromedp.Action[chromedp.Void] {
 // Offline cuts the tab, and its service worker, off the network.
 func Offline() chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		yes := true
 		if _, err := cdp.Call(ctx, t, network.Enable, network.EnableParams{}); err != nil {
 			return err
 		}
-		_, err := cdp.Call(ctx, t, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-			EmulateOfflineServiceWorker: &yes,
+		_, err := cdp.Call(ctx, t, offlineByRule, offlineRule{
+			Offline:                     true,
+			EmulateOfflineServiceWorker: true,
 			MatchedNetworkConditions:    []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}},
 		})
 		return err
 	})
+}
+
+// offlineByRule is Network.emulateNetworkConditionsByRule with the
+// parameters of offlineRule.
+var offlineByRule = cdp.Command[offlineRule, network.EmulateNetworkConditionsByRuleResult]{Method: network.CommandEmulateNetworkConditionsByRule}
+
+// offlineRule holds the parameters of Network.emulateNetworkConditionsByRule
+// as two versions of the protocol read them: Chromium 148 (Debian 12's in
+// December 2026) wants offline beside the rules, and refuses the call
+// without it, while later versions read it in each rule. Each ignores the
+// field it does not know.
+type offlineRule struct {
+	Offline                     bool                  `json:"offline"`
+	EmulateOfflineServiceWorker bool                  `json:"emulateOfflineServiceWorker"`
+	MatchedNetworkConditions    []*network.Conditions `json:"matchedNetworkConditions"`
 }
 
 // Serve serves the folder dir over HTTP, as any static web server would,
