@@ -83,6 +83,12 @@ func (p page) do(what string, actions ...chromedp.Action[chromedp.Void]) {
 	}
 }
 
+// busyLimit is how long a run of the notebook may take before the test
+// gives up: minutes, not seconds, since the native runs build with the go
+// command, and CI runs every package's tests at once on two cores (a
+// minute was once too short there for an edit's build and test).
+const busyLimit = 3 * time.Minute
+
 // waitFor polls a JavaScript condition until it holds, for at most
 // limit, and fails the test with what the page shows otherwise.
 func (p page) waitFor(what, condition string, limit time.Duration) {
@@ -210,7 +216,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		book := eval[string](p, `document.querySelector('`+conflict+` pre').textContent`)
 		p.editConflict(conflictText(t, "dx == 0 || dx == nextY-y", "dx == 0 || x-nextX == nextY-y"))
 		p.do("Run", chromedp.Click(chromedp.CSS(conflict+` .nb-run`)))
-		p.waitFor("the run ends", `document.querySelector('`+conflict+` .nb-run').textContent === "Run" && document.querySelector('`+conflict+` .nb-status').textContent.startsWith("Done.")`, time.Minute)
+		p.waitFor("the run ends", `document.querySelector('`+conflict+` .nb-run').textContent === "Run" && document.querySelector('`+conflict+` .nb-status').textContent.startsWith("Done.")`, busyLimit)
 		p.shot("edit", conflict)
 		p.shot("example", exampleOut)
 		p.shot("cells", "div.nb-cell")
@@ -246,7 +252,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 		sel := `#` + eval[string](p, traceCell+`.querySelector(".nb-input").id`)
 		p.typeInto(sel, "queens trace -n 5 -approach tuplestate -compact -steps 9")
 		p.do("Enter", chromedp.KeyEvent("\r"))
-		p.waitFor("the new output", traceCell+`.querySelector(".nb-run").textContent === "Run" && `+traceCell+`.querySelector("pre.output").textContent.includes("0 - - - -")`, 30*time.Second)
+		p.waitFor("the new output", traceCell+`.querySelector(".nb-run").textContent === "Run" && `+traceCell+`.querySelector("pre.output").textContent.includes("0 - - - -")`, busyLimit)
 		if got := eval[string](p, traceCell+`.querySelector(".nb-status").textContent`); !strings.Contains(got, "differ") {
 			t.Errorf("the cell's status %q: want it to say how its output differs", got)
 		}
@@ -263,7 +269,7 @@ func TestNotebookInTheBrowser(t *testing.T) {
 			t.Errorf("the book's output shows as %q; want its table alone", got)
 		}
 		eval[bool](p, `(`+tableCell+`.querySelector(".nb-run").click(), true)`)
-		p.waitFor("the run's end", tableCell+`.querySelector(".nb-run").textContent === "Run" && `+tableCell+`.querySelector(".nb-status").textContent.includes("output")`, 30*time.Second)
+		p.waitFor("the run's end", tableCell+`.querySelector(".nb-run").textContent === "Run" && `+tableCell+`.querySelector(".nb-status").textContent.includes("output")`, busyLimit)
 		if got := shown(); got != "text" || !strings.Contains(eval[string](p, tableCell+`.querySelector("pre.output").textContent`), "┌") {
 			t.Errorf("a run's output shows as %q; want the text it printed, box lines and all", got)
 		}
