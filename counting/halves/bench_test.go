@@ -31,14 +31,16 @@ func BenchmarkCount(b *testing.B) {
 	})
 }
 
-// BenchmarkShapes measures what chunking weighs: for each shape of block,
-// the time of a fit for each west board that looks at the block
-// (ns/board), and the time to make the block's words (ns/word).
+// BenchmarkShapes measures what chunking weighs: for each shape of block
+// in Go and, where the processor has AVX-512, in vector registers, those
+// that hold the 42 diagonals of n = 22, the time of a fit for each west
+// board that looks at the block (ns/board), and the time to make the
+// block's words (ns/word).
 //
 //	go test -run '^$' -bench Shapes ./counting/halves
 func BenchmarkShapes(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
-	block := new([blockWords]uint64)
+	block := new([blockEntries * lanes]uint64)
 	for i := range block {
 		block[i] = r.Uint64()
 	}
@@ -46,27 +48,41 @@ func BenchmarkShapes(b *testing.B) {
 	for i := range west {
 		west[i] = r.Uint64() & (1<<maxWidth - 1)
 	}
-	shapes := goShapes[:]
-	if vectorFits {
-		shapes = append(shapes, shape{10, 4}, shape{9, 5})
+	type fit struct {
+		name  string
+		shape shape
+		fit   func(*[blockEntries * lanes]uint64, shape, []uint64) uint64
 	}
-	for _, s := range shapes {
-		b.Run(fmt.Sprintf("fit/%dx%d", s.chunks, s.bits), func(b *testing.B) {
+	var fits []fit
+	for _, s := range goShapes {
+		fits = append(fits, fit{"go", s, fitGo})
+	}
+	if vectorFits {
+		for c := 4; c <= maxChunks; c++ {
+			if s := (shape{(maxWidth + c - 1) / c, c}); s.entries() <= blockEntries {
+				fits = append(fits, fit{"vector", s, fitVector})
+			}
+		}
+	}
+	for _, f := range fits {
+		s := f.shape
+		b.Run(fmt.Sprintf("%s/%dx%d", f.name, s.chunks, s.bits), func(b *testing.B) {
 			var total uint64
 			for b.Loop() {
-				total += fitChunks(block, s, west)
+				total += f.fit(block, s, west)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(west)), "ns/board")
 		})
-		b.Run(fmt.Sprintf("make/%dx%d", s.chunks, s.bits), func(b *testing.B) {
-			var side [64]uint64
+		b.Run(fmt.Sprintf("%s/make/%dx%d", f.name, s.chunks, s.bits), func(b *testing.B) {
+			var side [64 * lanes]uint64
 			for i := range side {
 				side[i] = r.Uint64()
 			}
+			valid := [lanes]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
 			for b.Loop() {
-				fillChunks(block, &side, ^uint64(0), s)
+				fillChunks(block, &side, &valid, s)
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*s.chunks<<s.bits), "ns/word")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*s.entries()*lanes), "ns/word")
 		})
 	}
 }

@@ -2,22 +2,30 @@ package halves
 
 import "math/bits"
 
-// blockWords is the room a block's words take at most: four chunks of
-// ten diagonals, 1,024 words each, 32 KiB, which a core's first cache
-// holds. Every index into a block is masked to below it, so that the
-// fits need no bounds check.
-const blockWords = 4096
+// lanes is how many words of 64 east boards a block of the sieve holds
+// side by side: a block is 512 boards, and each of its chunks' entries
+// is 8 words, 64 bytes, one cache line and one 512-bit register. A west
+// board works out where its chunks' entries lie once and reads all eight
+// words of each, so the work of finding them is shared by 512 east
+// boards, not 64.
+const lanes = 8
+
+// blockEntries is the room a block's chunks take at most, in entries of
+// lanes words: 4,096 entries, 256 KiB, which a core's second cache
+// holds. Every index into a block stays below it, so the fits need no
+// bounds check.
+const blockEntries = 4096
 
 // A shape is how a block's diagonals are cut into chunks: chunks of
 // bits diagonals each.
 type shape struct{ bits, chunks int }
 
-// vector reports whether blocks of the shape have a vector fit that
-// runs here: those of four to six chunks, where the processor has
-// AVX-512.
-func (s shape) vector() bool {
-	return vectorFits && s.chunks >= 4 && s.chunks <= 6
-}
+// entries is how many entries a block of the shape has: one for every
+// way of holding the diagonals of each chunk.
+func (s shape) entries() int { return s.chunks << s.bits }
+
+// maxChunks is the most chunks a block is cut into.
+const maxChunks = 9
 
 // goShapes are the shapes whose fits are written in Go, each with its
 // chunks' offsets and shifts as constants: chunks of five for a block
@@ -27,133 +35,183 @@ var goShapes = [...]shape{{5, 6}, {5, 8}, {5, 9}, {7, 5}, {7, 6}}
 
 // chunking returns the shape of block that joins quickest: of those that
 // hold width diagonals, the shapes in Go and, where the processor runs
-// the vector fits, four to six chunks of any width up to what blockWords
-// holds. Making a block writes chunks<<bits words, and each of the
-// visits, the west boards that look at it, reads chunks words: a block
-// few boards look at is cut into many narrow chunks, one that many do
-// into few wide ones. The costs are measured (BenchmarkShapes, on a Xeon
-// with AVX-512): a word made takes 0.55 to 0.8 ns, a word read 0.17 ns in
-// the vector fits and about 0.3 ns in Go.
+// the vector fit, those of one to maxChunks chunks of equal width. Making
+// a block writes entries()*lanes words, and each of the visits, the
+// west boards that look at it, reads chunks entries: a block few boards
+// look at is cut into many narrow chunks, one that many do into few wide
+// ones. The costs are measured (see fitCosts).
 func chunking(width int, visits uint64) shape {
-	const made, gathered, read = 7, 2, 4 // costs, in units of 0.08 ns
+	made, read, board := fitCosts()
 	var best shape
 	var least uint64
 	try := func(s shape) {
-		if s.bits*s.chunks < width || s.chunks<<s.bits > blockWords {
+		if s.bits*s.chunks < width || s.entries() > blockEntries || s.bits*s.chunks > weightShift {
 			return
 		}
-		perWord := uint64(read)
-		if s.vector() {
-			perWord = gathered
-		}
-		if cost := uint64(s.chunks)<<s.bits*made + visits*uint64(s.chunks)*perWord; best.chunks == 0 || cost < least {
+		if cost := uint64(s.entries())*lanes*made + visits*(uint64(s.chunks)*read+board); best.chunks == 0 || cost < least {
 			best, least = s, cost
 		}
 	}
-	for _, s := range goShapes {
-		try(s)
-	}
-	if vectorFits {
-		for c := 4; c <= 6; c++ {
-			try(shape{max((width+c-1)/c, 1), c})
+	if !vectorFits {
+		for _, s := range goShapes {
+			try(s)
 		}
+		return best
+	}
+	for c := 1; c <= maxChunks; c++ {
+		try(shape{max((width+c-1)/c, 1), c})
 	}
 	return best
 }
 
-// fillChunks fills block with the words of the chunks, cut as s says,
-// of a block whose boards, those of valid, are turned on their side in
-// side: side[d] the bits of those that leave diagonal d free. Chunk c's
-// word for the diagonals v it holds (bit k of v for diagonal c*s.bits+k)
-// is at c<<s.bits|v.
-func fillChunks(block *[blockWords]uint64, side *[64]uint64, valid uint64, s shape) {
-	chunkBits := s.bits
+// fillChunks fills block with the entries of the chunks, cut as s says,
+// of a block whose boards are turned on their side in side: side[64j+d]
+// the bits of lane j's boards that leave diagonal d free, valid[j] the
+// bits of those that exist. The entry of chunk c for the diagonals v it
+// holds (bit k of v for diagonal c*s.bits+k) is the lanes words at
+// (c<<s.bits|v)*lanes.
+func fillChunks(block *[blockEntries * lanes]uint64, side *[64 * lanes]uint64, valid *[lanes]uint64, s shape) {
 	for c := range s.chunks {
-		row := block[c<<chunkBits : (c+1)<<chunkBits]
-		row[0] = valid
-		for d := range chunkBits {
-			free := side[(c*chunkBits+d)&63]
+		row := block[c<<s.bits*lanes : (c+1)<<s.bits*lanes]
+		copy(row, valid[:])
+		for d := range s.bits {
+			var free [lanes]uint64
+			for j := range free {
+				free[j] = side[64*j+(c*s.bits+d)&63]
+			}
 			bit := 1 << d
 			for v := range bit {
-				row[bit|v] = row[v] & free
+				from := (*[lanes]uint64)(row[v*lanes:])
+				to := (*[lanes]uint64)(row[(bit|v)*lanes:])
+				for j := range to {
+					to[j] = from[j] & free[j]
+				}
 			}
 		}
 	}
 }
 
-// fitChunks returns how many pairs of a board of the block whose words
+// fitChunks returns how many pairs of a board of the block whose entries
 // are b, cut as s says, and a board of west share no diagonal, each
 // counted as the west board weighs.
-func fitChunks(b *[blockWords]uint64, s shape, west []uint64) uint64 {
-	if s.vector() {
+func fitChunks(b *[blockEntries * lanes]uint64, s shape, west []uint64) uint64 {
+	if vectorFits {
 		return fitVector(b, s, west)
 	}
+	return fitGo(b, s, west)
+}
+
+// fitGo is fitChunks in Go, for the shapes of goShapes. The five fits in
+// Go differ only in their chunks: each is written out so that the
+// compiler keeps the chunks' offsets as constants.
+func fitGo(b *[blockEntries * lanes]uint64, s shape, west []uint64) uint64 {
 	switch s {
 	case shape{5, 6}:
-		return fitNarrow((*[6 << 5]uint64)(b[:6<<5]), west)
+		return fit6x5(b, west)
 	case shape{5, 8}:
-		return fitWide((*[8 << 5]uint64)(b[:8<<5]), west)
+		return fit8x5(b, west)
 	case shape{5, 9}:
-		return fitNine((*[9 << 5]uint64)(b[:9<<5]), west)
+		return fit9x5(b, west)
 	case shape{7, 5}:
-		return fit5x7((*[5 << 7]uint64)(b[:5<<7]), west)
+		return fit5x7(b, west)
 	case shape{7, 6}:
-		return fit6x7((*[6 << 7]uint64)(b[:6<<7]), west)
+		return fit6x7(b, west)
 	}
 	panic("halves: no fit for this shape of block")
 }
 
-// fitNarrow returns how many pairs of a board of block b and a west board
-// share no diagonal, each counted as the west board weighs, for boards
-// of at most six chunks of five diagonals.
-func fitNarrow(b *[6 << 5]uint64, west []uint64) uint64 {
+// entry returns the entry at index i of block b. The index is masked to
+// the block, so that the fits need no bounds check.
+func entry(b *[blockEntries * lanes]uint64, i uint64) *[lanes]uint64 {
+	return (*[lanes]uint64)(b[i*lanes&(blockEntries*lanes-lanes):])
+}
+
+// fit6x5 returns how many pairs of a board of block b and a west board
+// share no diagonal, each weighed, for six chunks of five diagonals: it
+// finds a west board's six entries, then ANDs them a lane at a time.
+func fit6x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+		e0, e1, e2 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31)
+		e3, e4, e5 := entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
+		fit := 0
+		for j := range lanes {
+			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j])
+		}
+		total += uint64(fit) << (m >> weightShift & 63)
 	}
 	return total
 }
 
-// fitWide is fitNarrow for eight chunks of five. The five fits differ
-// only in their chunks: each is written out so that the compiler keeps
-// the chunks' offsets as constants and drops the bounds checks.
-func fitWide(b *[8 << 5]uint64, west []uint64) uint64 {
+// fit8x5 is fit6x5 for eight chunks of five.
+func fit8x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+		e0, e1, e2, e3, e4, e5 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31), entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
+		e6, e7 := entry(b, 6<<5+m>>30&31), entry(b, 7<<5+m>>35&31)
+		fit := 0
+		for j := range lanes {
+			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j] & e6[j] & e7[j])
+		}
+		total += uint64(fit) << (m >> weightShift & 63)
 	}
 	return total
 }
 
-// fitNine is fitNarrow for nine chunks of five, the 42 diagonals of
-// n = 22.
-func fitNine(b *[9 << 5]uint64, west []uint64) uint64 {
+// fit9x5 is fit6x5 for nine chunks of five, the 42 diagonals of n = 22.
+func fit9x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] & b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] & b[6<<5+m>>30&31] & b[7<<5+m>>35&31] & b[8<<5+m>>40&31]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+		e0, e1, e2, e3, e4, e5 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31), entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
+		e6, e7, e8 := entry(b, 6<<5+m>>30&31), entry(b, 7<<5+m>>35&31), entry(b, 8<<5+m>>40&31)
+		fit := 0
+		for j := range lanes {
+			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j] & e6[j] & e7[j] & e8[j])
+		}
+		total += uint64(fit) << (m >> weightShift & 63)
 	}
 	return total
 }
 
-// fit5x7 is fitNarrow for five chunks of seven.
-func fit5x7(b *[5 << 7]uint64, west []uint64) uint64 {
+// fit5x7 is fit6x5 for five chunks of seven.
+func fit5x7(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+		e0, e1, e2, e3, e4 := entry(b, m&127), entry(b, 1<<7+m>>7&127), entry(b, 2<<7+m>>14&127), entry(b, 3<<7+m>>21&127), entry(b, 4<<7+m>>28&127)
+		fit := 0
+		for j := range lanes {
+			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j])
+		}
+		total += uint64(fit) << (m >> weightShift & 63)
 	}
 	return total
 }
 
-// fit6x7 is fitNarrow for six chunks of seven.
-func fit6x7(b *[6 << 7]uint64, west []uint64) uint64 {
+// fit6x7 is fit6x5 for six chunks of seven.
+func fit6x7(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] & b[3<<7+m>>21&127] & b[4<<7+m>>28&127] & b[5<<7+m>>35&127]
-		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
+		e0, e1, e2, e3, e4, e5 := entry(b, m&127), entry(b, 1<<7+m>>7&127), entry(b, 2<<7+m>>14&127), entry(b, 3<<7+m>>21&127), entry(b, 4<<7+m>>28&127), entry(b, 5<<7+m>>35&127)
+		fit := 0
+		for j := range lanes {
+			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j])
+		}
+		total += uint64(fit) << (m >> weightShift & 63)
 	}
 	return total
+}
+
+// fitCosts returns what chunking weighs: the time to make a word of a
+// block, to read a chunk's entry for a west board and to fit a west
+// board besides, in hundredths of a nanosecond, as BenchmarkShapes
+// measured them on an AMD Zen 5 (EPYC "Turin"): in AVX-512 a west board
+// took about 1.3 ns and 0.17 ns more for each chunk (2.2 ns for five
+// chunks of nine, 2.8 ns for nine of five), and in Go 2 ns a chunk
+// (9.5 ns for five chunks of seven, 19 ns for nine of five); a word
+// took 0.55 to 0.65 ns to make.
+func fitCosts() (made, read, board uint64) {
+	if vectorFits {
+		return 60, 17, 130
+	}
+	return 60, 200, 0
 }

@@ -2,137 +2,124 @@
 
 #include "textflag.h"
 
-// The fits of four, five and six chunks (fit4, fit5 and fit6 in
-// chunks.go), eight west boards at a time in the 512-bit registers of
-// AVX-512: the boards' chunk c, shifted down by c*k and masked to k bits,
-// indexes a gather of eight words of the block's chunk c, and the
-// gathered words are ANDed, their bits counted (VPOPCNTQ) and shifted by
-// the boards' weights.
+// The fit of fitLanes (chunks.go) in AVX-512, one function for each
+// number of chunks, 1 to 9, each with its chunks written out: for each
+// west board, the entry of each chunk, its k bits of the board shifted
+// down, is eight words, one 64-byte load ANDed into Z1; VPOPCNTQ counts
+// the fits of the eight lanes, and they are shifted by the board's
+// weight (bits 56 and up) and added to the running sums in Z0.
 //
-// Registers: AX the block and R8 to R12 its chunks 1 to 5, SI the west
-// boards, DX how many are left, K2 the lanes of the last few, X4 to X8 the
-// shifts of chunks 1 to 5, Z31 the mask of k bits in every lane, Z30 the
-// running sums, Z0 the eight boards, Z1 an index, Z2 the fit, Z3 a
-// gathered word.
+// Registers: DI the block, CX k, SI the west boards, R8 how many are
+// left, AX a board, BX the board shifted up by 6 and then down past the
+// chunks read, so that its low bits under R10, the mask of k bits
+// shifted up by 6, are the next entry's offset in bytes; R9 that
+// offset, R11 the first entry of the chunk being read, R12 the bytes of
+// a chunk.
 
 // SETUP reads the arguments and fills the registers that stay.
 #define SETUP \
-	MOVQ b+0(FP), AX \
+	MOVQ b+0(FP), DI \
 	MOVQ k+8(FP), CX \
 	MOVQ west_base+16(FP), SI \
-	MOVQ west_len+24(FP), DX \
-	MOVQ $1, BX \
-	SHLQ CX, BX \
-	DECQ BX \
-	VPBROADCASTQ BX, Z31 \
-	MOVQ $8, BX \
-	SHLQ CX, BX \
-	LEAQ (AX)(BX*1), R8 \
-	LEAQ (R8)(BX*1), R9 \
-	LEAQ (R9)(BX*1), R10 \
-	LEAQ (R10)(BX*1), R11 \
-	LEAQ (R11)(BX*1), R12 \
-	MOVQ CX, BX \
-	VMOVQ BX, X4 \
-	ADDQ CX, BX \
-	VMOVQ BX, X5 \
-	ADDQ CX, BX \
-	VMOVQ BX, X6 \
-	ADDQ CX, BX \
-	VMOVQ BX, X7 \
-	ADDQ CX, BX \
-	VMOVQ BX, X8 \
-	VPXORQ Z30, Z30, Z30
+	MOVQ west_len+24(FP), R8 \
+	MOVQ $64, R12 \
+	SHLQ CX, R12 \
+	LEAQ -64(R12), R10 \
+	VPXORQ Z0, Z0, Z0
 
-// FIRST puts in Z2 the words of chunk 0 that the boards pick.
+// FIRST loads the entry of a board's chunk 0.
 #define FIRST \
-	VPANDQ Z31, Z0, Z1 \
-	KXNORB K1, K1, K1 \
-	VPXORQ Z2, Z2, Z2 \
-	VPGATHERQQ (AX)(Z1*8), K1, Z2
+	MOVQ (SI), AX \
+	MOVQ AX, BX \
+	SHLQ $6, BX \
+	MOVQ BX, R9 \
+	ANDQ R10, R9 \
+	VMOVDQU64 (DI)(R9*1), Z1 \
+	MOVQ DI, R11
 
-// AND(shift, chunk) ANDs into Z2 the words of the chunk whose first word
-// is at the register chunk and whose diagonals the shift brings down.
-#define AND(shift, chunk) \
-	VPSRLQ shift, Z0, Z1 \
-	VPANDQ Z31, Z1, Z1 \
-	KXNORB K1, K1, K1 \
-	VPXORQ Z3, Z3, Z3 \
-	VPGATHERQQ (chunk)(Z1*8), K1, Z3 \
-	VPANDQ Z3, Z2, Z2
+// NEXT ANDs in the entry of the board's next chunk.
+#define NEXT \
+	SHRQ CX, BX \
+	ADDQ R12, R11 \
+	MOVQ BX, R9 \
+	ANDQ R10, R9 \
+	VPANDQ (R11)(R9*1), Z1, Z1
 
-// WEIGH adds to Z30 the counts in Z2, each lane shifted by its board's
-// weight (bits 56 and up of Z0).
-#define WEIGH \
-	VPSRLQ $56, Z0, Z1 \
-	VPSLLVQ Z1, Z2, Z2 \
-	VPADDQ Z2, Z30, Z30
-
-// TAIL sets in K2 a lane for each of the last DX boards, fewer than
-// eight.
-#define TAIL \
-	MOVQ $1, BX \
-	MOVQ DX, CX \
-	SHLQ CX, BX \
-	DECQ BX \
-	KMOVB BX, K2
-
-// SUM leaves in AX the sum of the lanes of Z30.
-#define SUM \
-	VEXTRACTI64X4 $1, Z30, Y1 \
-	VPADDQ Y1, Y30, Y1 \
-	VEXTRACTI128 $1, Y1, X2 \
-	VPADDQ X2, X1, X1 \
-	VPSHUFD $0x4e, X1, X2 \
-	VPADDQ X2, X1, X1 \
-	VMOVQ X1, AX \
-	VZEROUPPER
-
-// FITS(body, loop, test, done) runs body over the west boards eight at a
-// time, then over the last few under the mask K2, whose lanes a zeroing
-// popcount leaves out, and returns the sum.
-#define FITS(body, loop, test, done) \
-	JMP test \
-loop: \
-	VMOVDQU64 (SI), Z0 \
-	body \
-	VPOPCNTQ Z2, Z2 \
-	WEIGH \
-	ADDQ $64, SI \
-	SUBQ $8, DX \
-test: \
-	CMPQ DX, $8 \
-	JGE loop \
-	TESTQ DX, DX \
+// FITS(chunks, loop, done) runs FIRST and the other chunks over every
+// west board and returns the sum.
+#define FITS(chunks, loop, done) \
+	TESTQ R8, R8 \
 	JZ done \
-	TAIL \
-	VMOVDQU64.Z (SI), K2, Z0 \
-	body \
-	VPOPCNTQ.Z Z2, K2, Z2 \
-	WEIGH \
+loop: \
+	FIRST \
+	chunks \
+	VPOPCNTQ Z1, Z1 \
+	SHRQ $56, AX \
+	VMOVQ AX, X2 \
+	VPSLLQ X2, Z1, Z1 \
+	VPADDQ Z1, Z0, Z0 \
+	ADDQ $8, SI \
+	DECQ R8 \
+	JNZ loop \
 done: \
-	SUM \
+	VEXTRACTI64X4 $1, Z0, Y1 \
+	VPADDQ Y1, Y0, Y0 \
+	VEXTRACTI128 $1, Y0, X1 \
+	VPADDQ X1, X0, X0 \
+	VPSHUFD $0x4e, X0, X1 \
+	VPADDQ X1, X0, X0 \
+	VMOVQ X0, AX \
+	VZEROUPPER \
 	MOVQ AX, ret+40(FP) \
 	RET
 
-#define BODY4 FIRST; AND(X4, R8); AND(X5, R9); AND(X6, R10)
-#define BODY5 BODY4; AND(X7, R11)
-#define BODY6 BODY5; AND(X8, R12)
+#define NEXT2 NEXT; NEXT
+#define NEXT4 NEXT2; NEXT2
 
-// func gather4(b *[blockWords]uint64, k uint64, west []uint64) uint64
-TEXT ·gather4(SB), NOSPLIT, $0-48
+// func fit1(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit1(SB), NOSPLIT, $0-48
 	SETUP
-	FITS(BODY4, loop4, test4, done4)
+	FITS(;, loop1, done1)
 
-// func gather5(b *[blockWords]uint64, k uint64, west []uint64) uint64
-TEXT ·gather5(SB), NOSPLIT, $0-48
+// func fit2(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit2(SB), NOSPLIT, $0-48
 	SETUP
-	FITS(BODY5, loop5, test5, done5)
+	FITS(NEXT, loop2, done2)
 
-// func gather6(b *[blockWords]uint64, k uint64, west []uint64) uint64
-TEXT ·gather6(SB), NOSPLIT, $0-48
+// func fit3(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit3(SB), NOSPLIT, $0-48
 	SETUP
-	FITS(BODY6, loop6, test6, done6)
+	FITS(NEXT2, loop3, done3)
+
+// func fit4(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit4(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(NEXT2; NEXT, loop4, done4)
+
+// func fit5(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit5(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(NEXT4, loop5, done5)
+
+// func fit6(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit6(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(NEXT4; NEXT, loop6, done6)
+
+// func fit7(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit7(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(NEXT4; NEXT2, loop7, done7)
+
+// func fit8(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit8(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(NEXT4; NEXT2; NEXT, loop8, done8)
+
+// func fit9(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
+TEXT ·fit9(SB), NOSPLIT, $0-48
+	SETUP
+	FITS(NEXT4; NEXT4, loop9, done9)
 
 // func pairNorthVector(out, north, joins []uint64, south, wall uint64) int
 //

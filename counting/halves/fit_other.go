@@ -2,12 +2,12 @@
 
 package halves
 
-// vectorFits is false: without AVX-512 (see fit_amd64.go) the fits in Go
-// count every block.
+// vectorFits is false: without AVX-512 (see fit_amd64.go) the fit in Go
+// counts every block.
 const vectorFits = false
 
 // fitVector is never called where vectorFits is false.
-func fitVector(*[blockWords]uint64, shape, []uint64) uint64 {
+func fitVector(*[blockEntries * lanes]uint64, shape, []uint64) uint64 {
 	panic("halves: no vector fits in this build")
 }
 

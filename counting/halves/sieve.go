@@ -7,22 +7,24 @@ import (
 )
 
 // A sieve holds the east half-boards of one row set turned on their side,
-// so that one west half-board is compared with 64 east ones in a few
-// word operations, and sorted so that it skips the blocks of boards it
-// cannot fit.
+// so that one west half-board is compared with 512 east ones in a few
+// operations on words, and sorted so that it skips the blocks of boards
+// it cannot fit.
 //
-// Bit j of a word of a block stands for east board j of the block's 64.
-// For each diagonal d there is the word of the boards that leave d free.
-// A west board fits the east boards whose bits are set in the AND of the
-// words of its diagonals, and counting them is a popcount. The words are
-// ANDed in advance a chunk of diagonals at a time, for every way of
-// holding them, so a west board needs one word for each chunk of its
-// diagonals. Wider chunks take fewer words a west board and more to
-// make: a chunk of five diagonals takes 32 words, one of nine 512. The
+// Bit i of a word stands for one of 64 east boards, and a block holds
+// lanes = 8 such words side by side, 512 boards. For each diagonal d
+// there are the words of the boards that leave d free. A west board fits
+// the east boards whose bits are set in the AND of the words of its
+// diagonals, and counting them is a popcount. The words are ANDed in
+// advance a chunk of diagonals at a time, for every way of holding them,
+// so a west board needs one entry of eight words for each chunk of its
+// diagonals. Wider chunks take fewer entries a west board and more to
+// make: a chunk of five diagonals has 32 entries, one of nine 512. The
 // join picks the chunks that make a block and its west boards quickest
 // (see [chunking]): at n = 22, whose join compares 42 diagonals, nine
-// chunks of five for a block that few west boards look at, and, where the
-// processor has AVX-512, five of nine for one that many thousands do.
+// chunks of five for a block that few west boards look at, and, where
+// the processor has AVX-512, five of nine for one that tens of
+// thousands do.
 //
 // The east boards are sorted by a key, the few diagonals of cuts they
 // hold (the busiest ones, where most pairs meet): a west board that
@@ -33,17 +35,17 @@ type sieve struct {
 	// and east how many east boards there are.
 	width, east int
 	// shape is how the diagonals of a block are cut into chunks. block
-	// holds the words of one block, block i for the
-	// boards 64i to 64i+63: the chunks' words one after the other, chunk
-	// c's word for the diagonals v it holds (bit k of v for diagonal
-	// c*shape.bits+k) at c<<shape.bits|v, with the bits of those boards,
-	// among those that exist, that leave free all the diagonals of v.
-	// The join makes each block's words just before it runs the west
-	// boards over them, so one block's are all the sieve keeps: made for
-	// every block at once, they would take up to 96 bytes an east board,
-	// more than the boards themselves.
+	// holds the entries of one block, block i for the boards 512i to
+	// 512i+511: the chunks' entries one after the other, chunk c's entry
+	// for the diagonals v it holds (bit k of v for diagonal
+	// c*shape.bits+k) at c<<shape.bits|v, eight words with the bits of
+	// those boards, among those that exist, that leave free all the
+	// diagonals of v. The join makes each block's entries just before it
+	// runs the west boards over them, so one block's are all the sieve
+	// keeps: made for every block at once, they would take up to 96
+	// bytes an east board, more than the boards themselves.
 	shape shape
-	block *[blockWords]uint64
+	block *[blockEntries * lanes]uint64
 	// cuts are the diagonals of the key, and cutMask has their bits: bit
 	// i of the key says whether a board holds the diagonal of the i-th
 	// lowest bit of cutMask, so that the key is a board's bits of
@@ -64,9 +66,10 @@ type sieve struct {
 	visit      []uint64
 	visitWords int
 	boards     []uint64
-	// side holds the east boards turned on their side, block after
-	// block: side[64i+d] the bits of block i's boards that leave
-	// diagonal d free. It is the array the east boards came in.
+	// side holds the east boards turned on their side, 64 after 64:
+	// side[64i+d] the bits of boards 64i to 64i+63 that leave diagonal d
+	// free, so that block i's are side[512i:512i+512]. It is the array
+	// the east boards came in.
 	side []uint64
 	// sorted are the boards last sorted, the east ones while the sieve
 	// is built and then the west ones; keys, spare, bucket and next
@@ -108,17 +111,17 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 		}
 	}
 	s.sort(east)
-	// Turn the boards on their side where they lie, 64 at a time: a
-	// block's 64 words take the place of its 64 boards, so the sieve
-	// keeps no second copy of them. The last block needs room up to its
-	// end; where east has none, the boards are copied once.
-	blocks := (len(east) + 63) / 64
-	s.side = slices.Grow(east, 64*blocks-len(east))[:64*blocks]
-	for i := range blocks {
+	// Turn the boards on their side where they lie, 64 at a time: their
+	// 64 words take the place of the 64 boards, so the sieve keeps no
+	// second copy of them. The last block needs room up to its end;
+	// where east has none, the boards are copied once.
+	blocks := (len(east) + 64*lanes - 1) / (64 * lanes)
+	s.side = slices.Grow(east, 64*lanes*blocks-len(east))[:64*lanes*blocks]
+	for i := range blocks * lanes {
 		// side[d] holds, for each board, whether it leaves diagonal d
 		// free.
 		side := (*[64]uint64)(s.side[64*i:])
-		boards := min(len(east)-64*i, 64)
+		boards := max(min(len(east)-64*i, 64), 0)
 		for j := range boards {
 			side[j] = ^side[j]
 		}
@@ -137,14 +140,19 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 func (s *sieve) chunk(visits uint64) {
 	s.shape = chunking(s.width, visits)
 	if s.block == nil {
-		s.block = new([blockWords]uint64)
+		s.block = new([blockEntries * lanes]uint64)
 	}
 }
 
-// makeBlock fills s.block with the words of block i.
+// makeBlock fills s.block with the entries of block i.
 func (s *sieve) makeBlock(i int) {
-	valid := ^uint64(0) >> (64 - min(s.east-64*i, 64)) // the boards that exist
-	fillChunks(s.block, (*[64]uint64)(s.side[64*i:]), valid, s.shape)
+	var valid [lanes]uint64 // the boards that exist
+	for j := range valid {
+		if boards := s.east - 64*(lanes*i+j); boards > 0 {
+			valid[j] = ^uint64(0) >> (64 - min(boards, 64))
+		}
+	}
+	fillChunks(s.block, (*[64 * lanes]uint64)(s.side[64*lanes*i:]), &valid, s.shape)
 }
 
 // key returns the key of a board: the diagonals of cuts it holds.
@@ -239,7 +247,7 @@ const bucketMask = 2<<maxCuts - 1
 // at.
 func (s *sieve) plan(boards int) {
 	keys := 1 << len(s.cuts)
-	blocks := len(s.side) / 64
+	blocks := len(s.side) / (64 * lanes)
 	s.visitWords = (keys + 63) / 64
 	s.visit = slices.Grow(s.visit[:0], blocks*s.visitWords)[:blocks*s.visitWords]
 	clear(s.visit)
@@ -252,9 +260,10 @@ func (s *sieve) plan(boards int) {
 			if k&west != 0 || lo == hi {
 				continue
 			}
-			for i := max(lo/64, last+1); i < (hi+63)/64; i++ {
+			const span = 64 * lanes // the boards of a block
+			for i := max(lo/span, last+1); i < (hi+span-1)/span; i++ {
 				s.visit[i*s.visitWords+west/64] |= 1 << (west % 64)
-				s.boards[west] += uint64(min(i*64+64, boards) - i*64)
+				s.boards[west] += uint64(min(i*span+span, boards) - i*span)
 				last = i
 			}
 		}
@@ -288,7 +297,7 @@ func transpose(a *[64]uint64) {
 // ok false once it is done.
 func (s *sieve) join(ctx context.Context, west []uint64) (pairs, compared uint64, ok bool) {
 	compared = s.sortWest(west)
-	s.chunk(compared / 64 / uint64(max(len(s.side)/64, 1)))
+	s.chunk(compared / uint64(max(len(s.side), 1))) // side has a word a board, existing or not
 	pairs, ok = s.fit(ctx)
 	return pairs, compared, ok
 }

@@ -55,8 +55,8 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 		if !ok || got != want {
 			t.Fatalf("width %d, %d east boards, cuts %v: %d pairs fit, want %d", width, len(east), cuts, got, want)
 		}
-		// Both widths of chunk, whichever the join chose: chunks of five
-		// for a block few boards look at, of seven for one many do.
+		// Both widths of chunk, whichever the join chose: narrow chunks
+		// for a block few boards look at, wide ones for one many do.
 		for _, visits := range []uint64{0, 1 << 20} {
 			s.chunk(visits)
 			if got, ok := s.fit(context.Background()); !ok || got != want {
@@ -69,39 +69,52 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 	}
 }
 
-// Every fit, in Go and, where the processor has AVX-512, in vector
-// registers, counts what a plain loop over the chunks counts, for every
-// shape of block and any number of west boards.
+// The fit, in Go and, where the processor has AVX-512, in vector
+// registers, counts what a plain loop over the lanes and chunks counts,
+// for every shape of block and any number of west boards.
 func TestFitsMatch(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	shapes := goShapes[:]
-	if vectorFits {
-		for c := 4; c <= 6; c++ {
-			for k := 1; c<<k <= blockWords; k++ {
-				shapes = append(shapes, shape{k, c})
-			}
+	b := new([blockEntries * lanes]uint64)
+	for i := range b {
+		b[i] = r.Uint64() | r.Uint64()
+	}
+	var shapes []shape
+	for c := 1; c <= maxChunks; c++ {
+		for k := 1; c<<k <= blockEntries && c*k <= weightShift; k++ {
+			shapes = append(shapes, shape{k, c})
 		}
 	}
+	if len(shapes) < 60 {
+		t.Fatalf("only %d shapes", len(shapes))
+	}
 	for _, sh := range shapes {
-		b := new([blockWords]uint64)
-		for i := range b {
-			b[i] = r.Uint64()
-		}
-		for n := range 40 {
-			west := make([]uint64, n)
-			for i := range west {
-				west[i] = r.Uint64()&(1<<(sh.chunks*sh.bits)-1) | r.Uint64N(3)<<weightShift
-			}
-			var want uint64
-			for _, m := range west {
-				fit := ^uint64(0)
-				for c := range sh.chunks {
-					fit &= b[c<<sh.bits|int(m>>(c*sh.bits))&(1<<sh.bits-1)]
+		{
+			for n := range 20 {
+				west := make([]uint64, n)
+				for i := range west {
+					west[i] = r.Uint64()&(1<<(sh.chunks*sh.bits)-1) | r.Uint64N(3)<<weightShift
 				}
-				want += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
-			}
-			if got := fitChunks(b, sh, west); got != want {
-				t.Fatalf("%d chunks of %d, %d boards: %d pairs fit, want %d", sh.chunks, sh.bits, n, got, want)
+				var want uint64
+				for _, m := range west {
+					for j := range lanes {
+						fit := ^uint64(0)
+						for c := range sh.chunks {
+							v := int(m>>(c*sh.bits)) & (1<<sh.bits - 1)
+							fit &= b[(c<<sh.bits|v)*lanes+j]
+						}
+						want += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
+					}
+				}
+				if slices.Contains(goShapes[:], sh) {
+					if got := fitGo(b, sh, west); got != want {
+						t.Fatalf("%d chunks of %d, %d boards: %d pairs fit in Go, want %d", sh.chunks, sh.bits, n, got, want)
+					}
+				}
+				if vectorFits {
+					if got := fitVector(b, sh, west); got != want {
+						t.Fatalf("%d chunks of %d, %d boards: %d pairs fit in AVX-512, want %d", sh.chunks, sh.bits, n, got, want)
+					}
+				}
 			}
 		}
 	}

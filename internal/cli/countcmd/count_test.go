@@ -15,6 +15,7 @@ import (
 	"github.com/queensbook/queens/counting/bitcount"
 	"github.com/queensbook/queens/counting/constellation"
 	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/counting/cpuid"
 	"github.com/queensbook/queens/counting/halves"
 	"github.com/queensbook/queens/internal/cli"
 	"github.com/queensbook/queens/internal/cli/clitest"
@@ -329,7 +330,7 @@ var rivalLines = []string{
 
 func TestCountDrawsRival(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "measured")
-	args := []string{"count", "-n", "4-6", "-fold", "none", "-workers", "1", "-o", dir, "-table", "-rival", rivalOutput(t, measured.CPUModel(), rivalLines...)}
+	args := []string{"count", "-n", "4-6", "-fold", "none", "-workers", "1", "-o", dir, "-table", "-rival", rivalOutput(t, cpuid.Name(), rivalLines...)}
 	var stderr bytes.Buffer
 	// With the times, as make tables writes them.
 	if code := table.Main(t.Context(), args, cli.Env{Stdin: strings.NewReader(""), Stdout: io.Discard, Stderr: &stderr}); code != 0 {
@@ -378,15 +379,15 @@ func TestCountRefusesRivalOutput(t *testing.T) {
 	}{
 		{"missing", filepath.Join(t.TempDir(), "missing.txt"), ""},
 		{"of another machine", rivalOutput(t, "Another CPU", rivalLines...), ""},
-		{"of a failed benchmark", rivalOutput(t, measured.CPUModel(), rivalLines[0], rivalLines[1], "--- FAIL: BenchmarkRace/n=6", "FAIL"), ""},
-		{"timing no rival", rivalOutput(t, measured.CPUModel(), "BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS"), ""},
+		{"of a failed benchmark", rivalOutput(t, cpuid.Name(), rivalLines[0], rivalLines[1], "--- FAIL: BenchmarkRace/n=6", "FAIL"), ""},
+		{"timing no rival", rivalOutput(t, cpuid.Name(), "BenchmarkRace/n=5-2 \t 1 \t 5000000 ns/op \t 0.003 queens-wall-s \t 10 solutions \t 2 threads", "PASS"), ""},
 		{"without -o", "", ""},
 		// A sparse file of 2 GB was read whole, 19 s and 6.7 GB.
 		{"larger than any race's output", clitest.SparseFile(t, "race.txt", rivalLines[0]+"\n"), "larger than 1 MiB"},
 	} {
 		args := []string{"count", "-n", "5", "-o", t.TempDir(), "-rival", c.path}
 		if c.path == "" {
-			args = []string{"count", "-n", "5", "-rival", rivalOutput(t, measured.CPUModel(), rivalLines...)}
+			args = []string{"count", "-n", "5", "-rival", rivalOutput(t, cpuid.Name(), rivalLines...)}
 		}
 		code, stdout, stderr := queens(args...)
 		if code != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "queens count: -rival") || !strings.Contains(stderr, c.says) {

@@ -8,11 +8,10 @@ import (
 	"io"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/queensbook/queens/counting/count"
+	"github.com/queensbook/queens/counting/cpuid"
 	"github.com/queensbook/queens/internal/cli"
-	"github.com/queensbook/queens/internal/cli/measured"
 	"github.com/queensbook/queens/internal/yardstick/versus"
 	"github.com/queensbook/queens/puzzle/words"
 )
@@ -27,7 +26,8 @@ import (
 // side it timed the rival on: the median wall-clock time, the threads it
 // ran on and the solutions it found (checked against OEIS by the
 // benchmark), the rival's name in the fold column. The output must be of
-// a benchmark that passed, run on this machine.
+// a benchmark that passed, run on this machine: on a processor of the
+// name that Go's benchmarks print here (package cpuid).
 func readRival(path string) ([]countRow, error) {
 	file, err := os.Open(path)
 	if err != nil {
@@ -44,8 +44,8 @@ func readRival(path string) ([]countRow, error) {
 		return nil, cli.Usagef("-rival %s: the benchmark failed; run it again", path)
 	case err != nil:
 		return nil, cli.Usagef("-rival %v", err)
-	case !strings.HasPrefix(measured.CPUModel(), race.CPU):
-		return nil, cli.Usagef("-rival %s: measured on %s, not on this machine (%s); run the benchmark here", path, race.CPU, measured.CPUModel())
+	case race.CPU != cpuid.Name():
+		return nil, cli.Usagef("-rival %s: measured on %s, not on this machine (%s); run the benchmark here", path, race.CPU, cpuid.Name())
 	}
 	var rows []countRow
 	for _, side := range race.Sides {
