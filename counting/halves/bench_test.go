@@ -40,9 +40,9 @@ func BenchmarkCount(b *testing.B) {
 //	go test -run '^$' -bench Shapes ./counting/halves
 func BenchmarkShapes(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
-	block := new([blockEntries * lanes]uint64)
-	for i := range block {
-		block[i] = r.Uint64()
+	blk := new(block)
+	for i := range blk {
+		blk[i] = r.Uint64()
 	}
 	west := make([]uint64, 256) // about the west boards of one key at n = 20
 	for i := range west {
@@ -51,7 +51,7 @@ func BenchmarkShapes(b *testing.B) {
 	type fit struct {
 		name  string
 		shape shape
-		fit   func(*[blockEntries * lanes]uint64, shape, []uint64) uint64
+		fit   func(*block, shape, []uint64) uint64
 	}
 	var fits []fit
 	for _, s := range goShapes {
@@ -60,7 +60,7 @@ func BenchmarkShapes(b *testing.B) {
 	if vectorFits {
 		for c := 4; c <= maxChunks; c++ {
 			if s := (shape{(maxWidth + c - 1) / c, c}); s.entries() <= blockEntries {
-				fits = append(fits, fit{"vector", s, fitVector})
+				fits = append(fits, fit{"vector", s, func(b *block, s shape, west []uint64) uint64 { return fitVector(b, s, maxLanes, west) }})
 			}
 		}
 	}
@@ -69,20 +69,22 @@ func BenchmarkShapes(b *testing.B) {
 		b.Run(fmt.Sprintf("%s/%dx%d", f.name, s.chunks, s.bits), func(b *testing.B) {
 			var total uint64
 			for b.Loop() {
-				total += f.fit(block, s, west)
+				total += f.fit(blk, s, west)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(west)), "ns/board")
 		})
 		b.Run(fmt.Sprintf("%s/make/%dx%d", f.name, s.chunks, s.bits), func(b *testing.B) {
-			var side [64 * lanes]uint64
+			side, valid := make([]uint64, 64*maxLanes), make([]uint64, maxLanes)
 			for i := range side {
 				side[i] = r.Uint64()
 			}
-			valid := [lanes]uint64{^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0), ^uint64(0)}
-			for b.Loop() {
-				fillChunks(block, &side, &valid, s)
+			for i := range valid {
+				valid[i] = ^uint64(0)
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*s.entries()*lanes), "ns/word")
+			for b.Loop() {
+				fillChunks(blk, side, valid, s)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*s.entries()*maxLanes), "ns/word")
 		})
 	}
 }

@@ -2,19 +2,24 @@ package halves
 
 import "math/bits"
 
-// lanes is how many words of 64 east boards a block of the sieve holds
-// side by side: a block is 512 boards, and each of its chunks' entries
-// is 8 words, 64 bytes, one cache line and one 512-bit register. A west
-// board works out where its chunks' entries lie once and reads all eight
-// words of each, so the work of finding them is shared by 512 east
-// boards, not 64.
-const lanes = 8
+// maxLanes is how many words of 64 east boards a block of the sieve
+// holds side by side, its lanes: a block is up to 512 boards, and each
+// of its chunks' entries up to 8 words, 64 bytes, one cache line and
+// one 512-bit register. A west board works out where its chunks' entries
+// lie once and reads all the words of each, so the work of finding them
+// is shared by 512 east boards, not 64. A sieve of fewer east boards has
+// blocks of fewer lanes, 1, 2 or 4, so as not to make words for boards
+// it does not have.
+const maxLanes = 8
 
 // blockEntries is the room a block's chunks take at most, in entries of
-// lanes words: 4,096 entries, 256 KiB, which a core's second cache
+// maxLanes words: 4,096 entries, 256 KiB, which a core's second cache
 // holds. Every index into a block stays below it, so the fits need no
 // bounds check.
 const blockEntries = 4096
+
+// A block holds the entries of one block of the sieve (see [sieve]).
+type block = [blockEntries * maxLanes]uint64
 
 // A shape is how a block's diagonals are cut into chunks: chunks of
 // bits diagonals each.
@@ -33,14 +38,15 @@ const maxChunks = 9
 // they hold up to 45 diagonals.
 var goShapes = [...]shape{{5, 6}, {5, 8}, {5, 9}, {7, 5}, {7, 6}}
 
-// chunking returns the shape of block that joins quickest: of those that
-// hold width diagonals, the shapes in Go and, where the processor runs
-// the vector fit, those of one to maxChunks chunks of equal width. Making
-// a block writes entries()*lanes words, and each of the visits, the
-// west boards that look at it, reads chunks entries: a block few boards
-// look at is cut into many narrow chunks, one that many do into few wide
-// ones. The costs are measured (see fitCosts).
-func chunking(width int, visits uint64) shape {
+// chunking returns the shape of block of so many lanes that joins
+// quickest: of those that hold width diagonals, the shapes in Go and,
+// where the processor runs the vector fit, those of one to maxChunks
+// chunks of equal width. Making a block writes entries()*lanes words,
+// and each of the visits, the west boards that look at it, reads chunks
+// entries: a block few boards look at is cut into many narrow chunks,
+// one that many do into few wide ones. The costs are measured (see
+// fitCosts).
+func chunking(width, lanes int, visits uint64) shape {
 	made, read, board := fitCosts()
 	var best shape
 	var least uint64
@@ -48,7 +54,7 @@ func chunking(width int, visits uint64) shape {
 		if s.bits*s.chunks < width || s.entries() > blockEntries || s.bits*s.chunks > weightShift {
 			return
 		}
-		if cost := uint64(s.entries())*lanes*made + visits*(uint64(s.chunks)*read+board); best.chunks == 0 || cost < least {
+		if cost := uint64(s.entries()*lanes)*made + visits*(uint64(s.chunks)*read+board); best.chunks == 0 || cost < least {
 			best, least = s, cost
 		}
 	}
@@ -64,47 +70,74 @@ func chunking(width int, visits uint64) shape {
 	return best
 }
 
-// fillChunks fills block with the entries of the chunks, cut as s says,
-// of a block whose boards are turned on their side in side: side[64j+d]
-// the bits of lane j's boards that leave diagonal d free, valid[j] the
-// bits of those that exist. The entry of chunk c for the diagonals v it
-// holds (bit k of v for diagonal c*s.bits+k) is the lanes words at
-// (c<<s.bits|v)*lanes.
-func fillChunks(block *[blockEntries * lanes]uint64, side *[64 * lanes]uint64, valid *[lanes]uint64, s shape) {
+// fillChunks fills b with the entries of the chunks, cut as s says, of
+// a block of len(valid) lanes whose boards are turned on their side in
+// side: side[64j+d] the bits of lane j's boards that leave diagonal d
+// free, valid[j] the bits of those that exist. The entry of chunk c for
+// the diagonals v it holds (bit k of v for diagonal c*s.bits+k) is the
+// lanes words at (c<<s.bits|v)*lanes.
+func fillChunks(b *block, side, valid []uint64, s shape) {
+	lanes := len(valid)
 	for c := range s.chunks {
-		row := block[c<<s.bits*lanes : (c+1)<<s.bits*lanes]
-		copy(row, valid[:])
+		row := b[c<<s.bits*lanes : (c+1)<<s.bits*lanes]
+		copy(row, valid)
 		for d := range s.bits {
-			var free [lanes]uint64
-			for j := range free {
+			var free [maxLanes]uint64
+			for j := range lanes {
 				free[j] = side[64*j+(c*s.bits+d)&63]
 			}
 			bit := 1 << d
 			for v := range bit {
-				from := (*[lanes]uint64)(row[v*lanes:])
-				to := (*[lanes]uint64)(row[(bit|v)*lanes:])
-				for j := range to {
-					to[j] = from[j] & free[j]
+				from := row[v*lanes : v*lanes+lanes]
+				to := row[(bit|v)*lanes : (bit|v)*lanes+lanes]
+				for j := range from {
+					to[j] = from[j] & free[j&(maxLanes-1)]
 				}
 			}
 		}
 	}
 }
 
-// fitChunks returns how many pairs of a board of the block whose entries
-// are b, cut as s says, and a board of west share no diagonal, each
+// fitChunks returns how many pairs of a board of block b, of so many
+// lanes and cut as s says, and a board of west share no diagonal, each
 // counted as the west board weighs.
-func fitChunks(b *[blockEntries * lanes]uint64, s shape, west []uint64) uint64 {
-	if vectorFits {
-		return fitVector(b, s, west)
+func fitChunks(b *block, s shape, lanes int, west []uint64) uint64 {
+	switch {
+	case vectorFits:
+		return fitVector(b, s, lanes, west)
+	case lanes < maxLanes:
+		return fitFew(b, s, lanes, west)
 	}
 	return fitGo(b, s, west)
 }
 
-// fitGo is fitChunks in Go, for the shapes of goShapes. The five fits in
+// fitFew is fitChunks in Go for any shape and number of lanes: a west
+// board's chunks' entries are looked up again for each lane. It serves
+// blocks of fewer than eight lanes, those of small sieves.
+func fitFew(b *block, s shape, lanes int, west []uint64) uint64 {
+	var total uint64
+	mask := uint64(1)<<s.bits - 1
+	for _, m := range west {
+		fit := 0
+		for j := range lanes {
+			f := ^uint64(0)
+			rest := m
+			for c := range s.chunks {
+				f &= b[((c<<s.bits|int(rest&mask))*lanes+j)&(len(b)-1)]
+				rest >>= s.bits
+			}
+			fit += bits.OnesCount64(f)
+		}
+		total += uint64(fit) << (m >> weightShift & 63)
+	}
+	return total
+}
+
+// fitGo is fitChunks in Go, for blocks of eight lanes and the shapes of
+// goShapes. The five fits in
 // Go differ only in their chunks: each is written out so that the
 // compiler keeps the chunks' offsets as constants.
-func fitGo(b *[blockEntries * lanes]uint64, s shape, west []uint64) uint64 {
+func fitGo(b *block, s shape, west []uint64) uint64 {
 	switch s {
 	case shape{5, 6}:
 		return fit6x5(b, west)
@@ -122,20 +155,20 @@ func fitGo(b *[blockEntries * lanes]uint64, s shape, west []uint64) uint64 {
 
 // entry returns the entry at index i of block b. The index is masked to
 // the block, so that the fits need no bounds check.
-func entry(b *[blockEntries * lanes]uint64, i uint64) *[lanes]uint64 {
-	return (*[lanes]uint64)(b[i*lanes&(blockEntries*lanes-lanes):])
+func entry(b *block, i uint64) *[maxLanes]uint64 {
+	return (*[maxLanes]uint64)(b[i*maxLanes&uint64(len(b)-maxLanes):])
 }
 
 // fit6x5 returns how many pairs of a board of block b and a west board
 // share no diagonal, each weighed, for six chunks of five diagonals: it
 // finds a west board's six entries, then ANDs them a lane at a time.
-func fit6x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
+func fit6x5(b *block, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		e0, e1, e2 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31)
 		e3, e4, e5 := entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
 		fit := 0
-		for j := range lanes {
+		for j := range maxLanes {
 			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j])
 		}
 		total += uint64(fit) << (m >> weightShift & 63)
@@ -144,13 +177,13 @@ func fit6x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 }
 
 // fit8x5 is fit6x5 for eight chunks of five.
-func fit8x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
+func fit8x5(b *block, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		e0, e1, e2, e3, e4, e5 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31), entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
 		e6, e7 := entry(b, 6<<5+m>>30&31), entry(b, 7<<5+m>>35&31)
 		fit := 0
-		for j := range lanes {
+		for j := range maxLanes {
 			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j] & e6[j] & e7[j])
 		}
 		total += uint64(fit) << (m >> weightShift & 63)
@@ -159,13 +192,13 @@ func fit8x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 }
 
 // fit9x5 is fit6x5 for nine chunks of five, the 42 diagonals of n = 22.
-func fit9x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
+func fit9x5(b *block, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		e0, e1, e2, e3, e4, e5 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31), entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
 		e6, e7, e8 := entry(b, 6<<5+m>>30&31), entry(b, 7<<5+m>>35&31), entry(b, 8<<5+m>>40&31)
 		fit := 0
-		for j := range lanes {
+		for j := range maxLanes {
 			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j] & e6[j] & e7[j] & e8[j])
 		}
 		total += uint64(fit) << (m >> weightShift & 63)
@@ -174,12 +207,12 @@ func fit9x5(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 }
 
 // fit5x7 is fit6x5 for five chunks of seven.
-func fit5x7(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
+func fit5x7(b *block, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		e0, e1, e2, e3, e4 := entry(b, m&127), entry(b, 1<<7+m>>7&127), entry(b, 2<<7+m>>14&127), entry(b, 3<<7+m>>21&127), entry(b, 4<<7+m>>28&127)
 		fit := 0
-		for j := range lanes {
+		for j := range maxLanes {
 			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j])
 		}
 		total += uint64(fit) << (m >> weightShift & 63)
@@ -188,12 +221,12 @@ func fit5x7(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
 }
 
 // fit6x7 is fit6x5 for six chunks of seven.
-func fit6x7(b *[blockEntries * lanes]uint64, west []uint64) uint64 {
+func fit6x7(b *block, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
 		e0, e1, e2, e3, e4, e5 := entry(b, m&127), entry(b, 1<<7+m>>7&127), entry(b, 2<<7+m>>14&127), entry(b, 3<<7+m>>21&127), entry(b, 4<<7+m>>28&127), entry(b, 5<<7+m>>35&127)
 		fit := 0
-		for j := range lanes {
+		for j := range maxLanes {
 			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j])
 		}
 		total += uint64(fit) << (m >> weightShift & 63)

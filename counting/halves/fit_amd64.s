@@ -2,39 +2,48 @@
 
 #include "textflag.h"
 
-// The fit of fitLanes (chunks.go) in AVX-512, one function for each
+// The fit of fitFew (chunks.go) in AVX-512, one function for each
 // number of chunks, 1 to 9, each with its chunks written out: for each
 // west board, the entry of each chunk, its k bits of the board shifted
-// down, is eight words, one 64-byte load ANDed into Z1; VPOPCNTQ counts
-// the fits of the eight lanes, and they are shifted by the board's
-// weight (bits 56 and up) and added to the running sums in Z0.
+// down, is up to eight words, one load under the mask K1 of the block's
+// lanes ANDed into Z1; VPOPCNTQ counts the fits of the lanes, and they
+// are shifted by the board's weight (bits 56 and up) and added to the
+// running sums in Z0.
 //
 // Registers: DI the block, CX k, SI the west boards, R8 how many are
-// left, AX a board, BX the board shifted up by 6 and then down past the
-// chunks read, so that its low bits under R10, the mask of k bits
-// shifted up by 6, are the next entry's offset in bytes; R9 that
-// offset, R11 the first entry of the chunk being read, R12 the bytes of
-// a chunk.
+// left, AX a board, BX the board times the bytes of an entry (R13, 8 a
+// lane) and then shifted down past the chunks read, so that its bits
+// under R10, the mask of k bits times R13, are the next entry's offset
+// in bytes; R9 that offset, R11 the first entry of the chunk being
+// read, R12 the bytes of a chunk.
 
 // SETUP reads the arguments and fills the registers that stay.
 #define SETUP \
 	MOVQ b+0(FP), DI \
+	MOVQ lanes+16(FP), CX \
+	MOVQ $1, AX \
+	SHLQ CX, AX \
+	DECQ AX \
+	KMOVB AX, K1 \
+	MOVQ CX, R13 \
+	SHLQ $3, R13 \
 	MOVQ k+8(FP), CX \
-	MOVQ west_base+16(FP), SI \
-	MOVQ west_len+24(FP), R8 \
-	MOVQ $64, R12 \
+	MOVQ west_base+24(FP), SI \
+	MOVQ west_len+32(FP), R8 \
+	MOVQ R13, R12 \
 	SHLQ CX, R12 \
-	LEAQ -64(R12), R10 \
+	MOVQ R12, R10 \
+	SUBQ R13, R10 \
 	VPXORQ Z0, Z0, Z0
 
 // FIRST loads the entry of a board's chunk 0.
 #define FIRST \
 	MOVQ (SI), AX \
 	MOVQ AX, BX \
-	SHLQ $6, BX \
+	IMULQ R13, BX \
 	MOVQ BX, R9 \
 	ANDQ R10, R9 \
-	VMOVDQU64 (DI)(R9*1), Z1 \
+	VMOVDQU64.Z (DI)(R9*1), K1, Z1 \
 	MOVQ DI, R11
 
 // NEXT ANDs in the entry of the board's next chunk.
@@ -43,7 +52,7 @@
 	ADDQ R12, R11 \
 	MOVQ BX, R9 \
 	ANDQ R10, R9 \
-	VPANDQ (R11)(R9*1), Z1, Z1
+	VPANDQ.Z (R11)(R9*1), Z1, K1, Z1
 
 // FITS(chunks, loop, done) runs FIRST and the other chunks over every
 // west board and returns the sum.
@@ -70,54 +79,54 @@ done: \
 	VPADDQ X1, X0, X0 \
 	VMOVQ X0, AX \
 	VZEROUPPER \
-	MOVQ AX, ret+40(FP) \
+	MOVQ AX, ret+48(FP) \
 	RET
 
 #define NEXT2 NEXT; NEXT
 #define NEXT4 NEXT2; NEXT2
 
-// func fit1(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit1(SB), NOSPLIT, $0-48
+// func fit1(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit1(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(;, loop1, done1)
 
-// func fit2(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit2(SB), NOSPLIT, $0-48
+// func fit2(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit2(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT, loop2, done2)
 
-// func fit3(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit3(SB), NOSPLIT, $0-48
+// func fit3(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit3(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT2, loop3, done3)
 
-// func fit4(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit4(SB), NOSPLIT, $0-48
+// func fit4(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit4(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT2; NEXT, loop4, done4)
 
-// func fit5(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit5(SB), NOSPLIT, $0-48
+// func fit5(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit5(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT4, loop5, done5)
 
-// func fit6(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit6(SB), NOSPLIT, $0-48
+// func fit6(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit6(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT4; NEXT, loop6, done6)
 
-// func fit7(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit7(SB), NOSPLIT, $0-48
+// func fit7(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit7(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT4; NEXT2, loop7, done7)
 
-// func fit8(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit8(SB), NOSPLIT, $0-48
+// func fit8(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit8(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT4; NEXT2; NEXT, loop8, done8)
 
-// func fit9(b *[blockEntries * lanes]uint64, k uint64, west []uint64) uint64
-TEXT ·fit9(SB), NOSPLIT, $0-48
+// func fit9(b *block, k, lanes uint64, west []uint64) uint64
+TEXT ·fit9(SB), NOSPLIT, $0-56
 	SETUP
 	FITS(NEXT4; NEXT4, loop9, done9)
 

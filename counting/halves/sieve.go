@@ -12,7 +12,8 @@ import (
 // it cannot fit.
 //
 // Bit i of a word stands for one of 64 east boards, and a block holds
-// lanes = 8 such words side by side, 512 boards. For each diagonal d
+// up to eight such words side by side, its lanes, 512 boards. For each
+// diagonal d
 // there are the words of the boards that leave d free. A west board fits
 // the east boards whose bits are set in the AND of the words of its
 // diagonals, and counting them is a popcount. The words are ANDed in
@@ -34,18 +35,20 @@ type sieve struct {
 	// width is how many diagonals the boards hold, in their low bits,
 	// and east how many east boards there are.
 	width, east int
-	// shape is how the diagonals of a block are cut into chunks. block
-	// holds the entries of one block, block i for the boards 512i to
-	// 512i+511: the chunks' entries one after the other, chunk c's entry
-	// for the diagonals v it holds (bit k of v for diagonal
-	// c*shape.bits+k) at c<<shape.bits|v, eight words with the bits of
-	// those boards, among those that exist, that leave free all the
-	// diagonals of v. The join makes each block's entries just before it
+	// lanes is how many words of 64 boards a block holds side by side:
+	// 8, or as few as hold every east board, 1, 2 or 4. shape is how
+	// the diagonals of a block are cut into chunks. block holds the
+	// entries of one block, block i for the boards 64*lanes*i on: the
+	// chunks' entries one after the other, chunk c's entry for the
+	// diagonals v it holds (bit k of v for diagonal c*shape.bits+k) at
+	// c<<shape.bits|v, lanes words with the bits of those boards, among
+	// those that exist, that leave free all the diagonals of v. The join makes each block's entries just before it
 	// runs the west boards over them, so one block's are all the sieve
 	// keeps: made for every block at once, they would take up to 96
 	// bytes an east board, more than the boards themselves.
+	lanes int
 	shape shape
-	block *[blockEntries * lanes]uint64
+	block *block
 	// cuts are the diagonals of the key, and cutMask has their bits: bit
 	// i of the key says whether a board holds the diagonal of the i-th
 	// lowest bit of cutMask, so that the key is a board's bits of
@@ -68,8 +71,8 @@ type sieve struct {
 	boards     []uint64
 	// side holds the east boards turned on their side, 64 after 64:
 	// side[64i+d] the bits of boards 64i to 64i+63 that leave diagonal d
-	// free, so that block i's are side[512i:512i+512]. It is the array
-	// the east boards came in.
+	// free, so that block i's are side[64*lanes*i:64*lanes*(i+1)]. It is
+	// the array the east boards came in.
 	side []uint64
 	// sorted are the boards last sorted, the east ones while the sieve
 	// is built and then the west ones; keys, spare, bucket and next
@@ -115,9 +118,12 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 	// 64 words take the place of the 64 boards, so the sieve keeps no
 	// second copy of them. The last block needs room up to its end;
 	// where east has none, the boards are copied once.
-	blocks := (len(east) + 64*lanes - 1) / (64 * lanes)
-	s.side = slices.Grow(east, 64*lanes*blocks-len(east))[:64*lanes*blocks]
-	for i := range blocks * lanes {
+	words := max((len(east)+63)/64, 1) // of 64 boards
+	s.lanes = min(1<<bits.Len(uint(words-1)), maxLanes)
+	span := 64 * s.lanes // the boards of a block
+	blocks := (len(east) + span - 1) / span
+	s.side = slices.Grow(east, span*blocks-len(east))[:span*blocks]
+	for i := range blocks * s.lanes {
 		// side[d] holds, for each board, whether it leaves diagonal d
 		// free.
 		side := (*[64]uint64)(s.side[64*i:])
@@ -138,21 +144,22 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 // chunk sets the shape of the blocks for a join in which each block has
 // so many west boards looking at it.
 func (s *sieve) chunk(visits uint64) {
-	s.shape = chunking(s.width, visits)
+	s.shape = chunking(s.width, s.lanes, visits)
 	if s.block == nil {
-		s.block = new([blockEntries * lanes]uint64)
+		s.block = new(block)
 	}
 }
 
 // makeBlock fills s.block with the entries of block i.
 func (s *sieve) makeBlock(i int) {
-	var valid [lanes]uint64 // the boards that exist
-	for j := range valid {
-		if boards := s.east - 64*(lanes*i+j); boards > 0 {
+	var valid [maxLanes]uint64 // the boards that exist
+	for j := range s.lanes {
+		if boards := s.east - 64*(s.lanes*i+j); boards > 0 {
 			valid[j] = ^uint64(0) >> (64 - min(boards, 64))
 		}
 	}
-	fillChunks(s.block, (*[64 * lanes]uint64)(s.side[64*lanes*i:]), &valid, s.shape)
+	span := 64 * s.lanes
+	fillChunks(s.block, s.side[span*i:span*(i+1)], valid[:s.lanes], s.shape)
 }
 
 // key returns the key of a board: the diagonals of cuts it holds.
@@ -247,7 +254,8 @@ const bucketMask = 2<<maxCuts - 1
 // at.
 func (s *sieve) plan(boards int) {
 	keys := 1 << len(s.cuts)
-	blocks := len(s.side) / (64 * lanes)
+	span := 64 * s.lanes // the boards of a block
+	blocks := len(s.side) / span
 	s.visitWords = (keys + 63) / 64
 	s.visit = slices.Grow(s.visit[:0], blocks*s.visitWords)[:blocks*s.visitWords]
 	clear(s.visit)
@@ -260,7 +268,6 @@ func (s *sieve) plan(boards int) {
 			if k&west != 0 || lo == hi {
 				continue
 			}
-			const span = 64 * lanes // the boards of a block
 			for i := max(lo/span, last+1); i < (hi+span-1)/span; i++ {
 				s.visit[i*s.visitWords+west/64] |= 1 << (west % 64)
 				s.boards[west] += uint64(min(i*span+span, boards) - i*span)
@@ -333,7 +340,7 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 			}
 			for ; ks != 0; ks &= ks - 1 {
 				k := w*64 + bits.TrailingZeros64(ks)
-				pairs += fitChunks(b, s.shape, s.sorted[s.bucket[k&bucketMask]:s.bucket[(k+1)&bucketMask]])
+				pairs += fitChunks(b, s.shape, s.lanes, s.sorted[s.bucket[k&bucketMask]:s.bucket[(k+1)&bucketMask]])
 			}
 		}
 	}

@@ -69,12 +69,13 @@ func TestSieveCountsDisjointPairs(t *testing.T) {
 	}
 }
 
-// The fit, in Go and, where the processor has AVX-512, in vector
-// registers, counts what a plain loop over the lanes and chunks counts,
-// for every shape of block and any number of west boards.
+// The fits, in Go and, where the processor has AVX-512, in vector
+// registers, count what a plain loop over the lanes and chunks counts,
+// for every shape of block and number of lanes and any number of west
+// boards.
 func TestFitsMatch(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	b := new([blockEntries * lanes]uint64)
+	b := new(block)
 	for i := range b {
 		b[i] = r.Uint64() | r.Uint64()
 	}
@@ -88,7 +89,7 @@ func TestFitsMatch(t *testing.T) {
 		t.Fatalf("only %d shapes", len(shapes))
 	}
 	for _, sh := range shapes {
-		{
+		for lanes := 1; lanes <= maxLanes; lanes *= 2 {
 			for n := range 20 {
 				west := make([]uint64, n)
 				for i := range west {
@@ -105,14 +106,16 @@ func TestFitsMatch(t *testing.T) {
 						want += uint64(bits.OnesCount64(fit)) << (m >> weightShift)
 					}
 				}
-				if slices.Contains(goShapes[:], sh) {
-					if got := fitGo(b, sh, west); got != want {
-						t.Fatalf("%d chunks of %d, %d boards: %d pairs fit in Go, want %d", sh.chunks, sh.bits, n, got, want)
-					}
+				fits := map[string]func() uint64{"fitFew": func() uint64 { return fitFew(b, sh, lanes, west) }}
+				if lanes == maxLanes && slices.Contains(goShapes[:], sh) {
+					fits["fitGo"] = func() uint64 { return fitGo(b, sh, west) }
 				}
 				if vectorFits {
-					if got := fitVector(b, sh, west); got != want {
-						t.Fatalf("%d chunks of %d, %d boards: %d pairs fit in AVX-512, want %d", sh.chunks, sh.bits, n, got, want)
+					fits["fitVector"] = func() uint64 { return fitVector(b, sh, lanes, west) }
+				}
+				for name, fit := range fits {
+					if got := fit(); got != want {
+						t.Fatalf("%s, %d chunks of %d, %d lanes, %d boards: %d pairs fit, want %d", name, sh.chunks, sh.bits, lanes, n, got, want)
 					}
 				}
 			}

@@ -33,9 +33,9 @@ func (w *worker) join(ctx context.Context, t task) (solutions, attempts uint64, 
 		return joinDirect(w.east, w.west) * t.weight * m.start.weight, attempts + pairs, true
 	}
 	cuts := cutsFor(len(w.east), len(w.west))
-	// Room for whole blocks of 512, in which the sieve turns the boards
-	// on their side.
-	w.east = slices.Grow(w.east, -len(w.east)&(64*lanes-1))
+	// Room for whole blocks, in which the sieve turns the boards on
+	// their side.
+	w.east = slices.Grow(w.east, -len(w.east)&(64*maxLanes-1))
 	w.sieve.build(w.east, 2*m.width, m.cuts[:min(cuts, len(m.cuts))])
 	pairs, compared, ok := w.sieve.join(ctx, w.west)
 	return pairs * t.weight * m.start.weight, attempts + compared, ok
