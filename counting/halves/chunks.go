@@ -3,14 +3,28 @@ package halves
 import "math/bits"
 
 // maxLanes is how many words of 64 east boards a block of the sieve
-// holds side by side, its lanes: a block is up to 512 boards, and each
-// of its chunks' entries up to 8 words, 64 bytes, one cache line and
-// one 512-bit register. A west board works out where its chunks' entries
-// lie once and reads all the words of each, so the work of finding them
-// is shared by 512 east boards, not 64. A sieve of fewer east boards has
+// holds side by side, its lanes, where the processor runs the vector
+// fit: a block is up to 512 boards, and each of its chunks' entries up
+// to 8 words, 64 bytes, one cache line and one 512-bit register. A west
+// board works out where its chunks' entries lie once and reads all the
+// words of each in one instruction, so the work of finding them is
+// shared by 512 east boards, not 64. A sieve of fewer east boards has
 // blocks of fewer lanes, 1, 2 or 4, so as not to make words for boards
 // it does not have.
 const maxLanes = 8
+
+// widestBlock returns how many lanes a block has at most: maxLanes where
+// the processor runs the vector fit, and one where the fit is in Go,
+// which reads a word at a time and would share little but the finding
+// of the entries; its blocks of 64 boards each have a west board look
+// only at those it may fit, where a block of 512 would have it read
+// lanes that hold none.
+func widestBlock() int {
+	if vectorFits {
+		return maxLanes
+	}
+	return 1
+}
 
 // blockEntries is the room a block's chunks take at most, in entries of
 // maxLanes words: 4,096 entries, 256 KiB, which a core's second cache
@@ -86,13 +100,12 @@ func fillChunks(b *block, side, valid []uint64, s shape) {
 			for j := range lanes {
 				free[j] = side[64*j+(c*s.bits+d)&63]
 			}
-			bit := 1 << d
-			for v := range bit {
-				from := row[v*lanes : v*lanes+lanes]
-				to := row[(bit|v)*lanes : (bit|v)*lanes+lanes]
-				for j := range from {
-					to[j] = from[j] & free[j&(maxLanes-1)]
-				}
+			// The entries of the diagonals v with bit d set are those
+			// without it, ANDed with the words of diagonal d.
+			without := row[:lanes<<d]
+			with := row[lanes<<d : 2*lanes<<d][:len(without)]
+			for i, w := range without {
+				with[i] = w & free[i&(lanes-1)&(maxLanes-1)]
 			}
 		}
 	}
@@ -100,136 +113,92 @@ func fillChunks(b *block, side, valid []uint64, s shape) {
 
 // fitChunks returns how many pairs of a board of block b, of so many
 // lanes and cut as s says, and a board of west share no diagonal, each
-// counted as the west board weighs.
-func fitChunks(b *block, s shape, lanes int, west []uint64) uint64 {
-	switch {
-	case vectorFits:
-		return fitVector(b, s, lanes, west)
-	case lanes < maxLanes:
-		return fitFew(b, s, lanes, west)
+// counted as the west board weighs. It looks only at the lanes of mask,
+// bit j for lane j; blocks of more than one lane are the vector fit's
+// (see widestBlock).
+func fitChunks(b *block, s shape, lanes int, mask uint8, west []uint64) uint64 {
+	if vectorFits {
+		return fitVector(b, s, lanes, mask, west)
 	}
 	return fitGo(b, s, west)
 }
 
-// fitFew is fitChunks in Go for any shape and number of lanes: a west
-// board's chunks' entries are looked up again for each lane. It serves
-// blocks of fewer than eight lanes, those of small sieves.
-func fitFew(b *block, s shape, lanes int, west []uint64) uint64 {
-	var total uint64
-	mask := uint64(1)<<s.bits - 1
-	for _, m := range west {
-		fit := 0
-		for j := range lanes {
-			f := ^uint64(0)
-			rest := m
-			for c := range s.chunks {
-				f &= b[((c<<s.bits|int(rest&mask))*lanes+j)&(len(b)-1)]
-				rest >>= s.bits
-			}
-			fit += bits.OnesCount64(f)
-		}
-		total += uint64(fit) << (m >> weightShift & 63)
-	}
-	return total
-}
-
-// fitGo is fitChunks in Go, for blocks of eight lanes and the shapes of
-// goShapes. The five fits in
-// Go differ only in their chunks: each is written out so that the
-// compiler keeps the chunks' offsets as constants.
+// fitGo is fitChunks in Go, for blocks of one lane and the shapes of
+// goShapes. The five fits differ only in their chunks: each is written
+// out so that the compiler keeps the chunks' offsets as constants and
+// drops the bounds checks.
 func fitGo(b *block, s shape, west []uint64) uint64 {
 	switch s {
 	case shape{5, 6}:
-		return fit6x5(b, west)
+		return fit6x5((*[6 << 5]uint64)(b[:6<<5]), west)
 	case shape{5, 8}:
-		return fit8x5(b, west)
+		return fit8x5((*[8 << 5]uint64)(b[:8<<5]), west)
 	case shape{5, 9}:
-		return fit9x5(b, west)
+		return fit9x5((*[9 << 5]uint64)(b[:9<<5]), west)
 	case shape{7, 5}:
-		return fit5x7(b, west)
+		return fit5x7((*[5 << 7]uint64)(b[:5<<7]), west)
 	case shape{7, 6}:
-		return fit6x7(b, west)
+		return fit6x7((*[6 << 7]uint64)(b[:6<<7]), west)
 	}
 	panic("halves: no fit for this shape of block")
 }
 
-// entry returns the entry at index i of block b. The index is masked to
-// the block, so that the fits need no bounds check.
-func entry(b *block, i uint64) *[maxLanes]uint64 {
-	return (*[maxLanes]uint64)(b[i*maxLanes&uint64(len(b)-maxLanes):])
-}
-
-// fit6x5 returns how many pairs of a board of block b and a west board
-// share no diagonal, each weighed, for six chunks of five diagonals: it
-// finds a west board's six entries, then ANDs them a lane at a time.
-func fit6x5(b *block, west []uint64) uint64 {
+// fit6x5 returns how many pairs of a board of block b, of one lane, and
+// a west board share no diagonal, each counted as the west board weighs,
+// for six chunks of five diagonals: the AND of the west board's six
+// entries has a bit for each east board it fits.
+func fit6x5(b *[6 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		e0, e1, e2 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31)
-		e3, e4, e5 := entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
-		fit := 0
-		for j := range maxLanes {
-			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j])
-		}
-		total += uint64(fit) << (m >> weightShift & 63)
+		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] &
+			b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
 
 // fit8x5 is fit6x5 for eight chunks of five.
-func fit8x5(b *block, west []uint64) uint64 {
+func fit8x5(b *[8 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		e0, e1, e2, e3, e4, e5 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31), entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
-		e6, e7 := entry(b, 6<<5+m>>30&31), entry(b, 7<<5+m>>35&31)
-		fit := 0
-		for j := range maxLanes {
-			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j] & e6[j] & e7[j])
-		}
-		total += uint64(fit) << (m >> weightShift & 63)
+		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] &
+			b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] &
+			b[6<<5+m>>30&31] & b[7<<5+m>>35&31]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
 
 // fit9x5 is fit6x5 for nine chunks of five, the 42 diagonals of n = 22.
-func fit9x5(b *block, west []uint64) uint64 {
+func fit9x5(b *[9 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		e0, e1, e2, e3, e4, e5 := entry(b, m&31), entry(b, 1<<5+m>>5&31), entry(b, 2<<5+m>>10&31), entry(b, 3<<5+m>>15&31), entry(b, 4<<5+m>>20&31), entry(b, 5<<5+m>>25&31)
-		e6, e7, e8 := entry(b, 6<<5+m>>30&31), entry(b, 7<<5+m>>35&31), entry(b, 8<<5+m>>40&31)
-		fit := 0
-		for j := range maxLanes {
-			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j] & e6[j] & e7[j] & e8[j])
-		}
-		total += uint64(fit) << (m >> weightShift & 63)
+		fit := b[m&31] & b[1<<5+m>>5&31] & b[2<<5+m>>10&31] &
+			b[3<<5+m>>15&31] & b[4<<5+m>>20&31] & b[5<<5+m>>25&31] &
+			b[6<<5+m>>30&31] & b[7<<5+m>>35&31] & b[8<<5+m>>40&31]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
 
 // fit5x7 is fit6x5 for five chunks of seven.
-func fit5x7(b *block, west []uint64) uint64 {
+func fit5x7(b *[5 << 7]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		e0, e1, e2, e3, e4 := entry(b, m&127), entry(b, 1<<7+m>>7&127), entry(b, 2<<7+m>>14&127), entry(b, 3<<7+m>>21&127), entry(b, 4<<7+m>>28&127)
-		fit := 0
-		for j := range maxLanes {
-			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j])
-		}
-		total += uint64(fit) << (m >> weightShift & 63)
+		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] &
+			b[3<<7+m>>21&127] & b[4<<7+m>>28&127]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
 
 // fit6x7 is fit6x5 for six chunks of seven.
-func fit6x7(b *block, west []uint64) uint64 {
+func fit6x7(b *[6 << 7]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
-		e0, e1, e2, e3, e4, e5 := entry(b, m&127), entry(b, 1<<7+m>>7&127), entry(b, 2<<7+m>>14&127), entry(b, 3<<7+m>>21&127), entry(b, 4<<7+m>>28&127), entry(b, 5<<7+m>>35&127)
-		fit := 0
-		for j := range maxLanes {
-			fit += bits.OnesCount64(e0[j] & e1[j] & e2[j] & e3[j] & e4[j] & e5[j])
-		}
-		total += uint64(fit) << (m >> weightShift & 63)
+		fit := b[m&127] & b[1<<7+m>>7&127] & b[2<<7+m>>14&127] &
+			b[3<<7+m>>21&127] & b[4<<7+m>>28&127] & b[5<<7+m>>35&127]
+		total += uint64(bits.OnesCount64(fit)) << (m >> weightShift & 63)
 	}
 	return total
 }
@@ -237,14 +206,15 @@ func fit6x7(b *block, west []uint64) uint64 {
 // fitCosts returns what chunking weighs: the time to make a word of a
 // block, to read a chunk's entry for a west board and to fit a west
 // board besides, in hundredths of a nanosecond, as BenchmarkShapes
-// measured them on an AMD Zen 5 (EPYC "Turin"): in AVX-512 a west board
-// took about 1.3 ns and 0.17 ns more for each chunk (2.2 ns for five
-// chunks of nine, 2.8 ns for nine of five), and in Go 2 ns a chunk
-// (9.5 ns for five chunks of seven, 19 ns for nine of five); a word
-// took 0.55 to 0.65 ns to make.
+// measured them on an AMD Zen 5 (EPYC "Turin"). In AVX-512, with blocks
+// of eight lanes, a west board took about 1.3 ns and 0.17 ns more for
+// each chunk (2.2 ns for five chunks of nine, 2.8 ns for nine of five),
+// and a word 0.5 to 0.6 ns to make; in Go, with blocks of one lane,
+// about 0.3 ns and 0.25 ns a chunk (1.5 ns for five chunks of seven,
+// 2.5 ns for nine of five), and a word 0.75 to 1 ns.
 func fitCosts() (made, read, board uint64) {
 	if vectorFits {
 		return 60, 17, 130
 	}
-	return 60, 200, 0
+	return 80, 25, 30
 }

@@ -22,9 +22,10 @@
 // the four quadrants are one square moved, so one table of the square's
 // placements, grouped by the rows and columns they fill, makes them all.
 // A [Plan] has a task for every row set; a task turns the east
-// half-boards on their side, sixty-four to a word and eight words side
-// by side, in a sieve through which each west half-board is compared
-// with 512 of them in a few operations on words.
+// half-boards on their side, sixty-four to a word, in a sieve through
+// which each west half-board is compared with 64 of them in a few
+// operations on words, or 512, eight words side by side, where the
+// processor has AVX-512.
 //
 // On an odd board the middle row and column hold one queen each, placed
 // first as a start, and the quadrants join around them. The symmetry of
@@ -56,10 +57,12 @@
 // The attempts of a count, [Result.Attempts], add three things: one queen
 // placed while listing the placements of the square, one pair of a north
 // and a south placement compared while joining them into half-boards,
-// and one pair of an east and a west half-board compared in the join, 512
-// at a time. They depend on the problem only, never on who joined which
-// task; but the three cost differently, in a mix that changes with n, so
-// they do not say how long a count takes. A whole count by [Method] on
+// and one pair of an east and a west half-board compared in the join, 64
+// at a time: a west board is compared with each word of 64 east boards
+// that holds one whose key it may fit. They depend on the problem only,
+// never on who joined which task nor on the processor; but the three
+// cost differently, in a mix that changes with n, so they do not say
+// how long a count takes. A whole count by [Method] on
 // an empty board adds a fourth: the queens, each with its images, that
 // package symmetric places to count the symmetric solutions.
 //

@@ -56,80 +56,81 @@ func pextKeys(keys []uint16, boards []uint64, mask uint64)
 var vectorFits = avx512
 
 // fitVector counts as fitChunks does, in AVX-512: each entry of a
-// west board's chunks is one 512-bit load and AND, its lanes under a
-// mask, and one VPOPCNTQ counts the fits of all of them.
-func fitVector(b *block, s shape, lanes int, west []uint64) uint64 {
-	k, l := uint64(s.bits), uint64(lanes)
+// west board's chunks is one 512-bit load and AND under the mask of the
+// lanes it looks at, and one VPOPCNTQ counts the fits of all of them.
+func fitVector(b *block, s shape, lanes int, mask uint8, west []uint64) uint64 {
+	k, l, m := uint64(s.bits), uint64(lanes), uint64(mask)
 	switch s.chunks {
 	case 1:
-		return fit1(b, k, l, west)
+		return fit1(b, k, l, m, west)
 	case 2:
-		return fit2(b, k, l, west)
+		return fit2(b, k, l, m, west)
 	case 3:
-		return fit3(b, k, l, west)
+		return fit3(b, k, l, m, west)
 	case 4:
-		return fit4(b, k, l, west)
+		return fit4(b, k, l, m, west)
 	case 5:
-		return fit5(b, k, l, west)
+		return fit5(b, k, l, m, west)
 	case 6:
-		return fit6(b, k, l, west)
+		return fit6(b, k, l, m, west)
 	case 7:
-		return fit7(b, k, l, west)
+		return fit7(b, k, l, m, west)
 	case 8:
-		return fit8(b, k, l, west)
+		return fit8(b, k, l, m, west)
 	case 9:
-		return fit9(b, k, l, west)
+		return fit9(b, k, l, m, west)
 	}
 	panic("halves: no vector fit for this shape of block")
 }
 
-// fit1 returns, in AVX-512, how many pairs of a board of block b, of
-// lanes lanes (1, 2, 4 or 8) and cut into one chunk of k diagonals, and
-// a board of west share no diagonal, each counted as the west board
-// weighs. fit2 to fit9 do the same for two to nine chunks.
+// fit1 returns, in AVX-512, how many pairs of a board of block b, cut
+// into one chunk of k diagonals, and a board of west share no diagonal,
+// each counted as the west board weighs, in the lanes of mask of the
+// block's lanes (1, 2, 4 or 8). fit2 to fit9 do the same for two to nine
+// chunks.
 //
 //go:noescape
-func fit1(b *block, k, lanes uint64, west []uint64) uint64
+func fit1(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit2 is fit1 for two chunks.
 //
 //go:noescape
-func fit2(b *block, k, lanes uint64, west []uint64) uint64
+func fit2(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit3 is fit1 for three chunks.
 //
 //go:noescape
-func fit3(b *block, k, lanes uint64, west []uint64) uint64
+func fit3(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit4 is fit1 for four chunks.
 //
 //go:noescape
-func fit4(b *block, k, lanes uint64, west []uint64) uint64
+func fit4(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit5 is fit1 for five chunks.
 //
 //go:noescape
-func fit5(b *block, k, lanes uint64, west []uint64) uint64
+func fit5(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit6 is fit1 for six chunks.
 //
 //go:noescape
-func fit6(b *block, k, lanes uint64, west []uint64) uint64
+func fit6(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit7 is fit1 for seven chunks.
 //
 //go:noescape
-func fit7(b *block, k, lanes uint64, west []uint64) uint64
+func fit7(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit8 is fit1 for eight chunks.
 //
 //go:noescape
-func fit8(b *block, k, lanes uint64, west []uint64) uint64
+func fit8(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // fit9 is fit1 for nine chunks.
 //
 //go:noescape
-func fit9(b *block, k, lanes uint64, west []uint64) uint64
+func fit9(b *block, k, lanes, mask uint64, west []uint64) uint64
 
 // pairUp writes to out the half-boards that the north placements make
 // with a south one, as pairNorth does, eight at a time in AVX-512 when

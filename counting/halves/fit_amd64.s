@@ -5,8 +5,8 @@
 // The fit of fitFew (chunks.go) in AVX-512, one function for each
 // number of chunks, 1 to 9, each with its chunks written out: for each
 // west board, the entry of each chunk, its k bits of the board shifted
-// down, is up to eight words, one load under the mask K1 of the block's
-// lanes ANDed into Z1; VPOPCNTQ counts the fits of the lanes, and they
+// down, is up to eight words, one load under the mask K1 of the lanes
+// looked at ANDed into Z1; VPOPCNTQ counts the fits of the lanes, and they
 // are shifted by the board's weight (bits 56 and up) and added to the
 // running sums in Z0.
 //
@@ -20,16 +20,13 @@
 // SETUP reads the arguments and fills the registers that stay.
 #define SETUP \
 	MOVQ b+0(FP), DI \
-	MOVQ lanes+16(FP), CX \
-	MOVQ $1, AX \
-	SHLQ CX, AX \
-	DECQ AX \
+	MOVQ mask+24(FP), AX \
 	KMOVB AX, K1 \
-	MOVQ CX, R13 \
+	MOVQ lanes+16(FP), R13 \
 	SHLQ $3, R13 \
 	MOVQ k+8(FP), CX \
-	MOVQ west_base+24(FP), SI \
-	MOVQ west_len+32(FP), R8 \
+	MOVQ west_base+32(FP), SI \
+	MOVQ west_len+40(FP), R8 \
 	MOVQ R13, R12 \
 	SHLQ CX, R12 \
 	MOVQ R12, R10 \
@@ -79,54 +76,54 @@ done: \
 	VPADDQ X1, X0, X0 \
 	VMOVQ X0, AX \
 	VZEROUPPER \
-	MOVQ AX, ret+48(FP) \
+	MOVQ AX, ret+56(FP) \
 	RET
 
 #define NEXT2 NEXT; NEXT
 #define NEXT4 NEXT2; NEXT2
 
-// func fit1(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit1(SB), NOSPLIT, $0-56
+// func fit1(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit1(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(;, loop1, done1)
 
-// func fit2(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit2(SB), NOSPLIT, $0-56
+// func fit2(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit2(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT, loop2, done2)
 
-// func fit3(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit3(SB), NOSPLIT, $0-56
+// func fit3(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit3(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT2, loop3, done3)
 
-// func fit4(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit4(SB), NOSPLIT, $0-56
+// func fit4(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit4(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT2; NEXT, loop4, done4)
 
-// func fit5(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit5(SB), NOSPLIT, $0-56
+// func fit5(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit5(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT4, loop5, done5)
 
-// func fit6(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit6(SB), NOSPLIT, $0-56
+// func fit6(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit6(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT4; NEXT, loop6, done6)
 
-// func fit7(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit7(SB), NOSPLIT, $0-56
+// func fit7(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit7(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT4; NEXT2, loop7, done7)
 
-// func fit8(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit8(SB), NOSPLIT, $0-56
+// func fit8(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit8(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT4; NEXT2; NEXT, loop8, done8)
 
-// func fit9(b *block, k, lanes uint64, west []uint64) uint64
-TEXT ·fit9(SB), NOSPLIT, $0-56
+// func fit9(b *block, k, lanes, mask uint64, west []uint64) uint64
+TEXT ·fit9(SB), NOSPLIT, $0-64
 	SETUP
 	FITS(NEXT4; NEXT4, loop9, done9)
 

@@ -7,7 +7,7 @@ package halves
 const vectorFits = false
 
 // fitVector is never called where vectorFits is false.
-func fitVector(*block, shape, int, []uint64) uint64 {
+func fitVector(*block, shape, int, uint8, []uint64) uint64 {
 	panic("halves: no vector fits in this build")
 }
 

@@ -7,45 +7,46 @@ import (
 )
 
 // A sieve holds the east half-boards of one row set turned on their side,
-// so that one west half-board is compared with 512 east ones in a few
-// operations on words, and sorted so that it skips the blocks of boards
-// it cannot fit.
+// so that one west half-board is compared with 64 east ones in a few
+// operations on words (512 where the processor has AVX-512), and sorted
+// so that it skips the boards it cannot fit.
 //
-// Bit i of a word stands for one of 64 east boards, and a block holds
-// up to eight such words side by side, its lanes, 512 boards. For each
-// diagonal d
+// Bit i of a word stands for one of 64 east boards. For each diagonal d
 // there are the words of the boards that leave d free. A west board fits
 // the east boards whose bits are set in the AND of the words of its
 // diagonals, and counting them is a popcount. The words are ANDed in
 // advance a chunk of diagonals at a time, for every way of holding them,
-// so a west board needs one entry of eight words for each chunk of its
-// diagonals. Wider chunks take fewer entries a west board and more to
-// make: a chunk of five diagonals has 32 entries, one of nine 512. The
-// join picks the chunks that make a block and its west boards quickest
-// (see [chunking]): at n = 22, whose join compares 42 diagonals, nine
-// chunks of five for a block that few west boards look at, and, where
-// the processor has AVX-512, five of nine for one that tens of
-// thousands do.
+// so a west board needs one entry for each chunk of its diagonals. Wider
+// chunks take fewer entries a west board and more to make: a chunk of
+// five diagonals has 32 entries, one of nine 512. The join picks the
+// chunks that make a block and its west boards quickest (see
+// [chunking]): at n = 22, whose join compares 42 diagonals, nine chunks
+// of five for a block that few west boards look at, and, where the
+// processor has AVX-512, five of nine for one that tens of thousands do.
+// There a block holds up to eight words side by side, its lanes, 512
+// boards, and each entry is eight words that one instruction reads (see
+// [widestBlock]); in Go a block is one word.
 //
 // The east boards are sorted by a key, the few diagonals of cuts they
 // hold (the busiest ones, where most pairs meet): a west board that
-// holds some of them only looks at the blocks that hold a board whose
-// key leaves those free.
+// holds some of them only looks at the words of 64 boards that hold a
+// board whose key leaves those free.
 type sieve struct {
 	// width is how many diagonals the boards hold, in their low bits,
 	// and east how many east boards there are.
 	width, east int
 	// lanes is how many words of 64 boards a block holds side by side:
-	// 8, or as few as hold every east board, 1, 2 or 4. shape is how
+	// widestBlock(), or as few as hold every east board. shape is how
 	// the diagonals of a block are cut into chunks. block holds the
 	// entries of one block, block i for the boards 64*lanes*i on: the
 	// chunks' entries one after the other, chunk c's entry for the
 	// diagonals v it holds (bit k of v for diagonal c*shape.bits+k) at
 	// c<<shape.bits|v, lanes words with the bits of those boards, among
-	// those that exist, that leave free all the diagonals of v. The join makes each block's entries just before it
-	// runs the west boards over them, so one block's are all the sieve
-	// keeps: made for every block at once, they would take up to 96
-	// bytes an east board, more than the boards themselves.
+	// those that exist, that leave free all the diagonals of v. The join
+	// makes each block's entries just before it runs the west boards over
+	// them, so one block's are all the sieve keeps: made for every block
+	// at once, they would take up to 96 bytes an east board, more than
+	// the boards themselves.
 	lanes int
 	shape shape
 	block *block
@@ -62,13 +63,19 @@ type sieve struct {
 	cutMask   uint64
 	keyPart   [16][32]uint16
 	keyChunks []uint
-	// bit k%64 of visit[i*visitWords+k/64] says whether the west boards
-	// of key k look at block i, that is whether they share no diagonal
-	// with the key of one of its boards; boards[k] is how many east
-	// boards a west board of key k looks at.
+	// runs[k] is the first east board of key k, and runs[1<<len(cuts)]
+	// the number of east boards. bit k%64 of visit[i*visitWords+k/64]
+	// says whether the west boards of key k look at block i, that is
+	// whether they share no diagonal with the key of one of its boards;
+	// they look only at the lanes that hold such a board, and boards[k]
+	// is how many east boards those lanes hold in all, the pairs a west
+	// board of key k is compared in. here lists the keys of the block
+	// being fitted and the lanes each takes.
+	runs       [1<<maxCuts + 1]int32
 	visit      []uint64
 	visitWords int
 	boards     []uint64
+	here       []keyLanes
 	// side holds the east boards turned on their side, 64 after 64:
 	// side[64i+d] the bits of boards 64i to 64i+63 that leave diagonal d
 	// free, so that block i's are side[64*lanes*i:64*lanes*(i+1)]. It is
@@ -114,12 +121,13 @@ func (s *sieve) build(east []uint64, width int, cuts []int) {
 		}
 	}
 	s.sort(east)
+	copy(s.runs[:], s.bucket[:1<<len(cuts)+1])
 	// Turn the boards on their side where they lie, 64 at a time: their
 	// 64 words take the place of the 64 boards, so the sieve keeps no
 	// second copy of them. The last block needs room up to its end;
 	// where east has none, the boards are copied once.
 	words := max((len(east)+63)/64, 1) // of 64 boards
-	s.lanes = min(1<<bits.Len(uint(words-1)), maxLanes)
+	s.lanes = min(1<<bits.Len(uint(words-1)), widestBlock())
 	span := 64 * s.lanes // the boards of a block
 	blocks := (len(east) + span - 1) / span
 	s.side = slices.Grow(east, span*blocks-len(east))[:span*blocks]
@@ -250,31 +258,76 @@ const bucketMask = 2<<maxCuts - 1
 
 // plan works out, for each block, the keys of the west boards that look
 // at it: those that share no diagonal with the key of one of its boards.
-// It leaves in s.boards[k] how many boards a west board of key k looks
-// at.
+// It leaves in s.boards[k] how many boards a west board of key k is
+// compared with: those of the lanes, 64 boards each, that hold a board
+// whose key k fits.
 func (s *sieve) plan(boards int) {
 	keys := 1 << len(s.cuts)
-	span := 64 * s.lanes // the boards of a block
-	blocks := len(s.side) / span
+	blocks := len(s.side) / (64 * s.lanes)
 	s.visitWords = (keys + 63) / 64
 	s.visit = slices.Grow(s.visit[:0], blocks*s.visitWords)[:blocks*s.visitWords]
 	clear(s.visit)
 	s.boards = slices.Grow(s.boards[:0], keys)[:keys]
 	clear(s.boards)
 	for west := range keys {
-		last := -1 // the last block marked for west
+		next := 0 // the first lane not yet counted for west
 		for k := range keys {
-			lo, hi := int(s.bucket[k]), int(s.bucket[k+1])
+			lo, hi := int(s.runs[k]), int(s.runs[k+1])
 			if k&west != 0 || lo == hi {
 				continue
 			}
-			for i := max(lo/span, last+1); i < (hi+span-1)/span; i++ {
-				s.visit[i*s.visitWords+west/64] |= 1 << (west % 64)
-				s.boards[west] += uint64(min(i*span+span, boards) - i*span)
-				last = i
+			first, end := max(lo/64, next), (hi+63)/64 // lanes
+			if first >= end {
+				continue
 			}
+			for i := first / s.lanes; i <= (end-1)/s.lanes; i++ {
+				s.visit[i*s.visitWords+west/64] |= 1 << (west % 64)
+			}
+			s.boards[west] += uint64(min(64*end, boards) - 64*first)
+			next = end
 		}
 	}
+}
+
+// A keyLanes is a key of the east boards of a block and the lanes of the
+// block that hold boards of that key, bit j for lane j.
+type keyLanes struct {
+	key   int
+	lanes uint8
+}
+
+// keysOf lists in s.here the keys of the east boards of block i and the
+// lanes each takes, looking from key first on, and returns the first
+// key of the block, from which the next block's keys start.
+func (s *sieve) keysOf(i, first int) int {
+	span := 64 * s.lanes
+	lo, hi := int32(span*i), int32(span*(i+1))
+	keys := 1 << len(s.cuts)
+	for first < keys && s.runs[first+1] <= lo {
+		first++
+	}
+	s.here = s.here[:0]
+	for k := first; k < keys && s.runs[k] < hi; k++ {
+		from, to := max(s.runs[k], lo)-lo, min(s.runs[k+1], hi)-lo
+		if from < to {
+			lanes := uint8(1<<((to+63)/64) - 1<<(from/64))
+			s.here = append(s.here, keyLanes{k, lanes})
+		}
+	}
+	return first
+}
+
+// lanesFor returns the lanes of the block in s.here that a west board of
+// key k looks at: those holding a board whose key shares no diagonal
+// with k.
+func (s *sieve) lanesFor(k int) uint8 {
+	var lanes uint8
+	for _, h := range s.here {
+		if h.key&k == 0 {
+			lanes |= h.lanes
+		}
+	}
+	return lanes
 }
 
 // transpose turns the 64 x 64 bit matrix a, row i being a[i] and column j
@@ -327,6 +380,7 @@ func (s *sieve) sortWest(west []uint64) (compared uint64) {
 // in the core's first cache, and the west boards stream by in order.
 func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 	b := s.block
+	first := 0 // the first key of the last block made
 	for i := range len(s.visit) / s.visitWords {
 		if ctx.Err() != nil {
 			return 0, false
@@ -336,11 +390,18 @@ func (s *sieve) fit(ctx context.Context) (pairs uint64, ok bool) {
 		for w, ks := range visit {
 			if ks != 0 && !made {
 				s.makeBlock(i)
+				if s.lanes > 1 {
+					first = s.keysOf(i, first)
+				}
 				made = true
 			}
 			for ; ks != 0; ks &= ks - 1 {
 				k := w*64 + bits.TrailingZeros64(ks)
-				pairs += fitChunks(b, s.shape, s.lanes, s.sorted[s.bucket[k&bucketMask]:s.bucket[(k+1)&bucketMask]])
+				lanes := uint8(1) // of a block of one lane, which k looks at
+				if s.lanes > 1 {
+					lanes = s.lanesFor(k)
+				}
+				pairs += fitChunks(b, s.shape, s.lanes, lanes, s.sorted[s.bucket[k&bucketMask]:s.bucket[(k+1)&bucketMask]])
 			}
 		}
 	}
