@@ -142,6 +142,12 @@ var figures = []figure{
 		}
 		return fmt.Sprintf("%d %s %d minutes", minutes/60, hours, minutes%60)
 	}},
+	{"counting.md", "eight parts of 22 x 22 in %s minutes", func(t *testing.T) string {
+		return minutes(raceSide(t, 22).Timings[versus.Queens].Wall)
+	}},
+	{"counting.md", "holding at most %s MB each", func(t *testing.T) string {
+		return fmt.Sprintf("%.0f", raceSide(t, 22).Timings[versus.Queens].PeakMB)
+	}},
 	{"counting.md", "the longest %s minutes", func(t *testing.T) string {
 		_, longest := measured22(t)
 		return strconv.Itoa(int(math.Round(longest / 60)))
@@ -345,7 +351,7 @@ var mentions = []mention{
 	{"dancinglinks.md", "(\"Dancing Links\", 2000, arXiv cs/0011047)", "the year and number of a paper cited"},
 	{"dancinglinks.md", "Volume 4B (2022), section 7.2.2.1", "the edition and section of a book cited"},
 	{"counting.md", "part held more than 195 MiB", "GNU time's measure of the runs that wrote measured/count22-*of8.json, which no code of the book can take again"},
-	{"counting.md", "where the processor has AVX-512", "the name of a processor's instructions"},
+	{"counting.md", "with AVX-512, one register ANDs eight words, 512 boards", "the name of a processor's instructions, and the width of their registers, eight words of 64 bits"},
 }
 
 func TestProseFigures(t *testing.T) {
