@@ -143,10 +143,10 @@ func fitGo(b *block, s shape, west []uint64) uint64 {
 	panic("halves: no fit for this shape of block")
 }
 
-// fit6x5 returns how many pairs of a board of block b, of one lane, and
-// a west board share no diagonal, each counted as the west board weighs,
-// for six chunks of five diagonals: the AND of the west board's six
-// entries has a bit for each east board it fits.
+// fit6x5 returns how many pairs of an east board of block b, a word of
+// 64, and a west board share no diagonal, each counted as the west board
+// weighs, for six chunks of five diagonals: the AND of the west board's
+// six entries has a bit for each east board it fits.
 func fit6x5(b *[6 << 5]uint64, west []uint64) uint64 {
 	var total uint64
 	for _, m := range west {
