@@ -66,14 +66,17 @@ func MeasurePace(s Settings, d time.Duration) (Pace, error) {
 }
 
 // paceBoard returns the board to measure a's pace on for p: p itself,
-// unless the square boards up to it, timed side by side from 4 x 4, say
+// unless the square boards up to it, run side by side from 4 x 4, say
 // that one run on p would take longer than longestRun; then the largest
-// of them that does not.
+// of them that does not. The attempts, which never vary, foresee the
+// next side's; only the pace of the last run comes from the clock, so a
+// busy machine cannot make a long run look short.
 func paceBoard(a harness.Approach, p board.Problem) (board.Problem, error) {
-	var last, before float64 // the times of the last two runs, in seconds
+	var last, before float64 // the attempts of the last two runs
+	var perAttempt float64   // the seconds an attempt took in the last run
 	for side := 4; side <= p.Queens(); side++ {
-		// Each side takes about as many times longer as the last did.
-		if before > 0 && last*last/before > longestRun.Seconds() {
+		// Each side makes about as many times more attempts as the last did.
+		if before > 0 && last*last/before*perAttempt > longestRun.Seconds() {
 			return board.SquareProblem(side - 1), nil
 		}
 		if side == p.Queens() {
@@ -83,7 +86,8 @@ func paceBoard(a harness.Approach, p board.Problem) (board.Problem, error) {
 		if err != nil {
 			return p, err
 		}
-		before, last = last, max(res.Time.Seconds(), 1e-6)
+		before, last = last, max(float64(res.Attempts), 1)
+		perAttempt = res.Time.Seconds() / last
 	}
 	return p, nil
 }
