@@ -135,18 +135,19 @@ var figures = []figure{
 	}},
 	{"counting.md", "The eight parts took %s in all", func(t *testing.T) string {
 		merged, _ := measured22(t)
-		minutes := int(math.Round(merged.Seconds / 60))
-		hours := "hours"
-		if minutes/60 == 1 {
-			hours = "hour"
-		}
-		return fmt.Sprintf("%d %s %d minutes", minutes/60, hours, minutes%60)
+		return hoursAndMinutes(merged.Seconds)
 	}},
 	{"counting.md", "eight parts of 22 x 22 in %s minutes", func(t *testing.T) string {
 		return minutes(raceSide(t, 22).Timings[versus.Queens].Wall)
 	}},
 	{"counting.md", "holding at most %s MB each", func(t *testing.T) string {
 		return fmt.Sprintf("%.0f", raceSide(t, 22).Timings[versus.Queens].PeakMB)
+	}},
+	{"counting.md", "and Kluev's counter in %s, at", func(t *testing.T) string {
+		return hoursAndMinutes(raceSide(t, 22).Timings[versus.Rival].Wall)
+	}},
+	{"counting.md", "at up to %s MB", func(t *testing.T) string {
+		return fmt.Sprintf("%.0f", raceSide(t, 22).Timings[versus.Rival].PeakMB)
 	}},
 	{"counting.md", "the longest %s minutes", func(t *testing.T) string {
 		_, longest := measured22(t)
@@ -565,6 +566,17 @@ func raceSide(t *testing.T, n int) versus.Side {
 // minutes writes seconds as whole minutes.
 func minutes(seconds float64) string {
 	return strconv.Itoa(int(math.Round(seconds / 60)))
+}
+
+// hoursAndMinutes writes seconds as whole hours and minutes, "1 hour 21
+// minutes".
+func hoursAndMinutes(seconds float64) string {
+	minutes := int(math.Round(seconds / 60))
+	hours := "hours"
+	if minutes/60 == 1 {
+		hours = "hour"
+	}
+	return fmt.Sprintf("%d %s %d minutes", minutes/60, hours, minutes%60)
 }
 
 // measured22 merges the eight parts of the count of 22 x 22 that
