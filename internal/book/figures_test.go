@@ -151,7 +151,7 @@ var figures = []figure{
 	}},
 	{"counting.md", "the longest %s minutes", func(t *testing.T) string {
 		_, longest := measured22(t)
-		return strconv.Itoa(int(math.Round(longest / 60)))
+		return minutes(longest)
 	}},
 	{"counting.md", "and found [%s solutions]", func(t *testing.T) string {
 		merged, _ := measured22(t)
@@ -571,12 +571,12 @@ func minutes(seconds float64) string {
 // hoursAndMinutes writes seconds as whole hours and minutes, "1 hour 21
 // minutes".
 func hoursAndMinutes(seconds float64) string {
-	minutes := int(math.Round(seconds / 60))
+	total := int(math.Round(seconds / 60))
 	hours := "hours"
-	if minutes/60 == 1 {
+	if total/60 == 1 {
 		hours = "hour"
 	}
-	return fmt.Sprintf("%d %s %d minutes", minutes/60, hours, minutes%60)
+	return fmt.Sprintf("%d %s %d minutes", total/60, hours, total%60)
 }
 
 // measured22 merges the eight parts of the count of 22 x 22 that
